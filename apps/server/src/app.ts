@@ -1,0 +1,55 @@
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { createIdentityService } from './modules/identity/identity.service';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** The clock every service reads; tests move it. */
+  now?: () => Date;
+  /** Extra routes (tests use this to prove undeclared routes stop the app). */
+  extraRoutes?: FastifyPluginAsync;
+}
+
+export const createServices = ({ config, database, now }: Pick<AppOptions, 'config' | 'database' | 'now'>) => ({
+  identity: createIdentityService({ db: database.db, config, now }),
+});
+export type Services = ReturnType<typeof createServices>;
+
+/** Builds the HTTP app with every plugin and module registered; does not listen. */
+export const buildApp = async (options: AppOptions) => {
+  const { config } = options;
+  const logger: FastifyServerOptions['logger'] =
+    config.LOG_LEVEL === 'silent'
+      ? false
+      : {
+          level: config.LOG_LEVEL,
+          redact: ['req.headers.authorization', 'req.body.password'],
+          ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+        };
+  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices(options);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin, { authenticate: services.identity.authenticate });
+  await app.register(openapiPlugin);
+  await app.register(async (api) => {
+    identityRoutes(api, services.identity);
+  });
+  if (options.extraRoutes) await app.register(options.extraRoutes);
+  await app.register(webPlugin, { root: config.WEB_DIST });
+
+  return { app, services };
+};

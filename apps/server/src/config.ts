@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL URL; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Fill an empty database with the demo accounts and data. */
+  DEMO_DATA: bool.default(true),
+  /** The built web app; served at / when present. */
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  /** Failed sign-ins per email before answers are slowed down. */
+  LOGIN_SLOW_AFTER: z.coerce.number().int().positive().default(3),
+  /** Added delay per failure past LOGIN_SLOW_AFTER, capped at 5 s. */
+  LOGIN_SLOW_STEP_MS: z.coerce.number().int().min(0).default(500),
+  /** Failed sign-ins per email within the window before it is locked. */
+  LOGIN_LOCK_AFTER: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins per network address within the window before it is locked. */
+  LOGIN_LOCK_AFTER_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Trust X-Forwarded-For from a load balancer in front. */
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, ...overrides };
+};

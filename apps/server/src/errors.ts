@@ -1,0 +1,36 @@
+import { ERROR_CODES, type ErrorCode } from '@ads/contracts';
+
+interface AppErrorOptions {
+  fields?: Record<string, string>;
+  headers?: Record<string, string>;
+  retryAfterSeconds?: number;
+}
+
+/** A failure a caller should see: status, stable code and a human sentence. */
+export class AppError extends Error {
+  readonly fields?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: ErrorCode | (string & {}),
+    message: string,
+    options: AppErrorOptions = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.fields = options.fields;
+    this.headers = options.headers;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export const notFound = (what = 'The requested item'): AppError =>
+  new AppError(404, ERROR_CODES.notFound, `${what} was not found.`);
+export const forbidden = (): AppError =>
+  new AppError(403, ERROR_CODES.forbidden, 'You do not have permission to do this.');
+export const unauthorized = (message = 'Your session has ended. Please sign in again.'): AppError =>
+  new AppError(401, ERROR_CODES.unauthorized, message);
+export const conflict = (message: string, fields?: Record<string, string>): AppError =>
+  new AppError(409, ERROR_CODES.conflict, message, { fields });

@@ -1,0 +1,333 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ERROR_CODES,
+  ROLE_BY_ACCOUNT_KIND,
+  normalizeEmail,
+  type AccountKind,
+  type LoginRequest,
+  type LoginResponse,
+  type MenuEntry,
+  type UserInfo,
+} from '@ads/contracts';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, conflict, unauthorized } from '../../errors';
+import type { Principal } from '../../principal';
+import { MENUS, POWER_DESCRIPTIONS, ROLE_MENUS, ROLE_POWERS, ROLES } from './catalogue';
+import * as repo from './identity.repository';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+
+
+export interface IdentityDeps {
+  db: Db;
+  config: Config;
+  now?: () => Date;
+}
+
+/** lastSeenAt is written at most this often, so a busy console costs no write per request. */
+const TOUCH_INTERVAL_MS = 60_000;
+const MAX_SLOWDOWN_MS = 5_000;
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Catalogue {
+  roleNames: Map<number, string>;
+  menusByRole: Map<number, MenuEntry[]>;
+  powersByRole: Map<number, string[]>;
+}
+
+export const createIdentityService = ({ db, config, now = () => new Date() }: IdentityDeps) => {
+  // Roles, menus and powers change only with a deploy (syncCatalogue at start), so they are
+  // read once per process and kept in memory: the hot path (every request) needs no join for them.
+  let catalogue: Catalogue | undefined;
+
+  const loadCatalogue = async (): Promise<Catalogue> => {
+    const data = await repo.readCatalogue(db);
+    const menuById = new Map(
+      data.menus.map((m) => [
+        m.id,
+        { id: m.id, parent: m.parentId, url: m.url, title: m.title, icon: m.icon, sorts: m.sorts },
+      ]),
+    );
+    const menusByRole = new Map<number, MenuEntry[]>();
+    for (const { roleId, menuId } of data.roleMenus) {
+      const menu = menuById.get(menuId);
+      if (menu) menusByRole.set(roleId, [...(menusByRole.get(roleId) ?? []), menu]);
+    }
+    const powersByRole = new Map<number, string[]>();
+    for (const { roleId, powerCode } of data.rolePowers) {
+      powersByRole.set(roleId, [...(powersByRole.get(roleId) ?? []), powerCode]);
+    }
+    catalogue = { roleNames: new Map(data.roles.map((r) => [r.id, r.name])), menusByRole, powersByRole };
+    return catalogue;
+  };
+
+  const getCatalogue = async () => catalogue ?? loadCatalogue();
+
+  /** Writes the code's catalogue (roles, powers, menus, grants) to the database. */
+  const syncCatalogue = async () => {
+    const roleIdByName = new Map(ROLES.map((r) => [r.name, r.id]));
+    await repo.writeCatalogue(db, {
+      roles: ROLES,
+      powers: Object.entries(POWER_DESCRIPTIONS).map(([code, description]) => ({ code, description })),
+      menus: MENUS.map((m) => ({ id: m.id, parentId: m.parent, url: m.url, title: m.title, icon: m.icon, sorts: m.sorts })),
+      roleMenus: Object.entries(ROLE_MENUS).flatMap(([role, ids]) =>
+        ids.map((menuId) => ({ roleId: roleIdByName.get(role as keyof typeof ROLE_MENUS)!, menuId })),
+      ),
+      rolePowers: Object.entries(ROLE_POWERS).flatMap(([role, codes]) =>
+        codes.map((powerCode) => ({ roleId: roleIdByName.get(role as keyof typeof ROLE_POWERS)!, powerCode })),
+      ),
+    });
+    await loadCatalogue();
+  };
+
+  const powersOf = (cat: Catalogue, roleIds: number[]): Set<string> =>
+    new Set(roleIds.flatMap((id) => cat.powersByRole.get(id) ?? []));
+
+  const buildUserInfo = async (p: {
+    email: string;
+    name: string;
+    accountId: number;
+    accountName: string;
+    accountKind: string;
+    roleIds: number[];
+  }): Promise<UserInfo> => {
+    const cat = await getCatalogue();
+    const menus = new Map<number, MenuEntry>();
+    for (const roleId of p.roleIds) for (const m of cat.menusByRole.get(roleId) ?? []) menus.set(m.id, m);
+    return {
+      roles: p.roleIds.flatMap((id) => {
+        const name = cat.roleNames.get(id);
+        return name ? [{ name }] : [];
+      }),
+      menus: [...menus.values()].sort((a, b) => (a.parent ?? 0) - (b.parent ?? 0) || a.sorts - b.sorts || a.id - b.id),
+      powers: [...powersOf(cat, p.roleIds)].sort().map((code) => ({ code })),
+      userBasicInfo: {
+        email: p.email,
+        name: p.name,
+        accountId: p.accountId,
+        accountName: p.accountName,
+        accountKind: p.accountKind as AccountKind,
+      },
+    };
+  };
+
+  const tooManyAttempts = (lockedUntil: Date, at: Date) => {
+    const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - at.getTime()) / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    const when = minutes <= 1 ? 'in a minute' : `in ${minutes} minutes`;
+    return new AppError(429, ERROR_CODES.tooManyAttempts, `Too many failed sign-in attempts. Please try again ${when}.`, {
+      headers: { 'retry-after': String(seconds) },
+      retryAfterSeconds: seconds,
+    });
+  };
+
+  const accountNotActiveMessage: Record<string, string> = {
+    pending: 'This account has not been activated yet. Please contact your account manager.',
+    suspended: 'This account is suspended. Please contact your account manager.',
+    closed: 'This account is closed.',
+  };
+
+  const login = async (
+    input: LoginRequest,
+    client: { ip?: string; userAgent?: string } = {},
+  ): Promise<LoginResponse> => {
+    const email = normalizeEmail(input.email);
+    const at = now();
+    const keys = [`email:${email}`, ...(client.ip ? [`ip:${client.ip}`] : [])];
+    const attempts = await repo.findLoginAttempts(db, keys);
+    const locked = attempts
+      .map((a) => a.lockedUntil)
+      .filter((d): d is Date => !!d && d > at)
+      .sort((a, b) => b.getTime() - a.getTime())[0];
+    if (locked) throw tooManyAttempts(locked, at);
+
+    const principal = await repo.findPrincipalByEmail(db, email);
+    // Verify against a dummy hash for unknown emails: both failures cost the same time.
+    const ok = await verifyPassword(input.password, principal?.passwordHash ?? (await dummyPasswordHash()));
+    if (!principal || !ok) {
+      const windowStart = new Date(at.getTime() - config.LOGIN_WINDOW_MINUTES * 60_000);
+      const lockUntil = new Date(at.getTime() + config.LOGIN_LOCK_MINUTES * 60_000);
+      const perEmail = await repo.recordLoginFailure(db, keys[0]!, at, windowStart, config.LOGIN_LOCK_AFTER, lockUntil);
+      const perAddress = client.ip
+        ? await repo.recordLoginFailure(db, keys[1]!, at, windowStart, config.LOGIN_LOCK_AFTER_PER_ADDRESS, lockUntil)
+        : undefined;
+      const newLock = [perEmail.lockedUntil, perAddress?.lockedUntil].find((d): d is Date => !!d && d > at);
+      if (newLock) throw tooManyAttempts(newLock, at);
+      const over = perEmail.failures - config.LOGIN_SLOW_AFTER;
+      if (over > 0) await sleep(Math.min(over * config.LOGIN_SLOW_STEP_MS, MAX_SLOWDOWN_MS));
+      throw new AppError(400, ERROR_CODES.invalidCredentials, 'The email or password is incorrect.');
+    }
+    if (principal.userStatus !== 'active') {
+      throw new AppError(403, ERROR_CODES.userDisabled, 'This user has been disabled. Please contact your administrator.');
+    }
+    if (principal.accountStatus !== 'active') {
+      throw new AppError(
+        403,
+        ERROR_CODES.accountNotActive,
+        accountNotActiveMessage[principal.accountStatus] ?? 'This account is not active.',
+      );
+    }
+    await repo.clearLoginAttempts(db, keys[0]!);
+
+    const token = randomBytes(32).toString('base64url');
+    const absoluteExpiresAt = new Date(at.getTime() + config.SESSION_ABSOLUTE_HOURS * 3_600_000);
+    await repo.insertSession(db, {
+      userId: principal.userId,
+      tokenHash: hashToken(token),
+      createdAt: at,
+      lastSeenAt: at,
+      idleExpiresAt: idleExpiry(at, absoluteExpiresAt),
+      absoluteExpiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 500),
+    });
+    return { token, userInfo: await buildUserInfo(principal) };
+  };
+
+  const idleExpiry = (at: Date, absolute: Date): Date =>
+    new Date(Math.min(at.getTime() + config.SESSION_IDLE_MINUTES * 60_000, absolute.getTime()));
+
+  /** Resolves a bearer token to the caller, or throws 401. */
+  const authenticate = async (token: string | undefined): Promise<Principal> => {
+    if (!token) throw unauthorized('Please sign in.');
+    const row = await repo.findSessionByTokenHash(db, hashToken(token));
+    const at = now();
+    if (
+      !row ||
+      row.revokedAt ||
+      row.idleExpiresAt <= at ||
+      row.absoluteExpiresAt <= at ||
+      row.userStatus !== 'active' ||
+      row.accountStatus !== 'active'
+    ) {
+      throw unauthorized();
+    }
+    if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await repo.touchSession(db, row.sessionId, at, idleExpiry(at, row.absoluteExpiresAt));
+    }
+    const cat = await getCatalogue();
+    return {
+      userId: row.userId,
+      sessionId: row.sessionId,
+      email: row.email,
+      name: row.name,
+      accountId: row.accountId,
+      accountName: row.accountName,
+      accountKind: row.accountKind as AccountKind,
+      roleIds: row.roleIds,
+      powers: powersOf(cat, row.roleIds),
+    };
+  };
+
+  const logout = async (principal: Principal) => {
+    await repo.revokeSession(db, principal.sessionId, now());
+  };
+
+  const userInfo = (principal: Principal): Promise<UserInfo> => buildUserInfo(principal);
+
+  const roleIdOfKind = async (kind: AccountKind): Promise<number> => {
+    const cat = await getCatalogue();
+    const roleName = ROLE_BY_ACCOUNT_KIND[kind];
+    const roleId = [...cat.roleNames].find(([, name]) => name === roleName)?.[0];
+    if (roleId === undefined) throw new Error(`Role ${roleName} is missing from the catalogue`);
+    return roleId;
+  };
+
+  interface NewUser {
+    email: string;
+    name: string;
+    password: string;
+    phone?: string;
+    status?: string;
+  }
+
+  /**
+   * Adds a user to an account inside `tx`, with the role of the account's kind. The role id and
+   * the hash are prepared before the transaction: PGlite has one connection, so a query on `db`
+   * while `tx` is open would wait for ever.
+   */
+  const prepareUser = async (kind: AccountKind, input: NewUser) => ({
+    roleId: await roleIdOfKind(kind),
+    passwordHash: await hashPassword(input.password),
+    email: normalizeEmail(input.email),
+  });
+
+  const insertUserWithRole = async (
+    tx: DbOrTx,
+    accountId: number,
+    input: NewUser,
+    prepared: Awaited<ReturnType<typeof prepareUser>>,
+  ) => {
+    if (await repo.emailExists(tx, prepared.email)) {
+      throw conflict('A user with this email already exists.', { email: 'A user with this email already exists.' });
+    }
+    const user = await repo.insertUser(tx, {
+      accountId,
+      email: prepared.email,
+      name: input.name,
+      phone: input.phone,
+      passwordHash: prepared.passwordHash,
+      status: input.status ?? 'active',
+    });
+    await repo.insertUserRoles(tx, user.id, [prepared.roleId]);
+    return user;
+  };
+
+  /** Creates an account with its first user, who gets the role of the account's kind. */
+  const createAccountWithUser = async (input: {
+    account: { name: string; kind: AccountKind; status?: string };
+    user: NewUser;
+  }) => {
+    const prepared = await prepareUser(input.account.kind, input.user);
+    return db.transaction(async (tx) => {
+      const account = await repo.insertAccount(tx, {
+        name: input.account.name,
+        kind: input.account.kind,
+        status: input.account.status ?? 'active',
+      });
+      const user = await insertUserWithRole(tx, account.id, input.user, prepared);
+      return { account, user };
+    });
+  };
+
+  /** A staff user in the internal account of that name, created when missing (installation set-up). */
+  const createStaffUser = async (input: NewUser & { accountName: string }) => {
+    const prepared = await prepareUser('internal', input);
+    return db.transaction(async (tx) => {
+      const account =
+        (await repo.findAccountByName(tx, 'internal', input.accountName)) ??
+        (await repo.insertAccount(tx, { name: input.accountName, kind: 'internal', status: 'active' }));
+      const user = await insertUserWithRole(tx, account.id, input, prepared);
+      return { account, user };
+    });
+  };
+
+  /** A suspended or closed account's sessions end at once (PRODUCT.md §1). */
+  const setAccountStatus = async (accountId: number, status: string) => {
+    await db.transaction(async (tx) => {
+      await repo.updateAccountStatus(tx, accountId, status);
+      if (status !== 'active') await repo.revokeSessionsOfAccount(tx, accountId, now());
+    });
+  };
+
+  const setUserStatus = (userId: number, status: string) => repo.updateUserStatus(db, userId, status);
+
+  const hasAccounts = async () => (await repo.countAccounts(db)) > 0;
+
+  return {
+    syncCatalogue,
+    login,
+    authenticate,
+    logout,
+    userInfo,
+    createAccountWithUser,
+    createStaffUser,
+    setAccountStatus,
+    setUserStatus,
+    hasAccounts,
+  };
+};
+
+export type IdentityService = ReturnType<typeof createIdentityService>;

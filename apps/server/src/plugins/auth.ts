@@ -1,0 +1,62 @@
+import { ERROR_CODES, type Access } from '@ads/contracts';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Principal } from '../principal';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: public, any signed-in user, or holders of a power. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+export interface AuthPluginOptions {
+  authenticate(token: string | undefined): Promise<Principal>;
+}
+
+const bearer = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
+};
+
+/**
+ * Resolves the caller for every route that is not public and checks the route's power.
+ * Every route must declare `config.access`; the app refuses to start otherwise.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  // Checked once all onRoute hooks have run: a child context may still declare access (publicRoutes).
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    routes.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const undeclared = routes.filter((r) => !r.config?.access).map((r) => `${String(r.method)} ${r.url}`);
+    if (undeclared.length > 0) {
+      throw new Error(`Routes without an access declaration (config.access): ${undeclared.join(', ')}`);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config?.access;
+    // No route matched (404 handler) or a public route: nothing to resolve.
+    if (!access || 'public' in access) return;
+    request.principal = await options.authenticate(bearer(request));
+    if ('power' in access && !request.principal.powers.has(access.power)) {
+      return reply
+        .status(403)
+        .send({ errorCode: ERROR_CODES.forbidden, error: 'You do not have permission to do this.' });
+    }
+  });
+});
+
+/** Marks the routes a third-party plugin registers (static files, API docs) as public. */
+export const publicRoutes = (app: FastifyInstance) => {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    route.config = { ...route.config, access: route.config?.access ?? { public: true } };
+  });
+};

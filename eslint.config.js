@@ -1,0 +1,82 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Import boundaries (ARCHITECTURE.md): contracts imports only zod; the apps import contracts,
+// never each other; server modules talk through services, plugins import no module; web goes
+// app → features → shared.
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'apps/server/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '^(?!zod$|zod/|\\./|vitest$)', message: 'contracts may import only zod.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/apps/web/**', '@ads/web', '@ads/web/*'], message: 'The server never imports the web app.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.service.ts', 'apps/server/src/modules/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['fastify', 'fastify/*', '@fastify/*', '**/plugins/**', '**/*.routes'], message: 'Services and repositories never import Fastify or HTTP code.' },
+        { group: ['../*/*.repository'], message: "Call another module's service, never its repository." },
+      ]),
+    },
+  },
+  {
+    files: ['apps/server/src/plugins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['**/modules/**'], message: 'Plugins import no module.' }]),
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict([
+        { group: ['**/apps/server/**', '@ads/server', '@ads/server/*'], message: 'The web app never imports the server.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/app/*', '**/features/*', '**/app/**', '**/features/**'], message: 'shared imports neither app nor features.' },
+        { group: ['**/apps/server/**'], message: 'The web app never imports the server.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/app/*', '**/app/**'], message: 'features never import app.' },
+        { group: ['**/apps/server/**'], message: 'The web app never imports the server.' },
+      ]),
+    },
+  },
+);

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { ACCOUNT_KINDS } from './identity';
+import { EMAIL_PATTERN } from './validators';
+
+export const menuEntrySchema = z.object({
+  id: z.number().int(),
+  parent: z.number().int().nullable(),
+  url: z.string(),
+  title: z.string(),
+  icon: z.string(),
+  sorts: z.number().int(),
+});
+export type MenuEntry = z.infer<typeof menuEntrySchema>;
+
+export const userBasicInfoSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  accountId: z.number().int(),
+  accountName: z.string(),
+  accountKind: z.enum(ACCOUNT_KINDS),
+});
+export type UserBasicInfo = z.infer<typeof userBasicInfoSchema>;
+
+export const userInfoSchema = z.object({
+  roles: z.array(z.object({ name: z.string() })),
+  menus: z.array(menuEntrySchema),
+  powers: z.array(z.object({ code: z.string() })),
+  userBasicInfo: userBasicInfoSchema,
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const loginRequestSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email')
+    .max(254, 'Email is too long')
+    .regex(EMAIL_PATTERN, 'Please enter a valid email'),
+  password: z.string().min(1, 'Please enter your password').max(256, 'Password is too long'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), userInfo: userInfoSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/api/User/Login',
+  summary: 'Sign in with email and password; answers a session token and the user info',
+  tag: 'User',
+  access: { public: true },
+  request: loginRequestSchema,
+  response: loginResponseSchema,
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/api/User/Logout',
+  summary: 'End the current session on the server',
+  tag: 'User',
+  access: { signedIn: true },
+  request: z.object({}),
+  response: okSchema,
+});
+
+export const userInfo = defineEndpoint({
+  method: 'GET',
+  path: '/api/User/Info',
+  summary: 'The signed-in user: roles, menus, powers and basic info (menu delivery)',
+  tag: 'User',
+  access: { signedIn: true },
+  request: z.object({}),
+  response: userInfoSchema,
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every failed call answers with this body (ARCHITECTURE.md, API conventions). */
+export const errorBodySchema = z.object({
+  errorCode: z.string(),
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  /** With 429: seconds until the caller may try again (also sent as Retry-After). */
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const ERROR_CODES = {
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  validationFailed: 'VALIDATION_FAILED',
+  conflict: 'CONFLICT',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  userDisabled: 'USER_DISABLED',
+  accountNotActive: 'ACCOUNT_NOT_ACTIVE',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  rateLimited: 'RATE_LIMITED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

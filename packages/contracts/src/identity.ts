@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Role names exactly as the seed spells them; the first one decides the landing page. */
+export const ROLE_NAMES = ['Advertiser', 'Publisher', 'MsInternal'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+export const ACCOUNT_KINDS = ['advertiser', 'publisher', 'internal'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/** pending → active ⇄ suspended → closed (PRODUCT.md §1). */
+export const ACCOUNT_STATUSES = ['pending', 'active', 'suspended', 'closed'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const USER_STATUSES = ['active', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** The role each account kind's users hold. */
+export const ROLE_BY_ACCOUNT_KIND: Record<AccountKind, RoleName> = {
+  advertiser: 'Advertiser',
+  publisher: 'Publisher',
+  internal: 'MsInternal',
+};
+
+/**
+ * Permission codes. Every server route names one of these (or is public / any signed-in user);
+ * roles are granted powers in the server's catalogue.
+ */
+export const POWERS = [
+  'overview.advertiser',
+  'overview.publisher',
+  'insights.advertiser',
+  'insights.publisher',
+  'insights.platform',
+  'campaign.read',
+  'campaign.write',
+  'campaign.review',
+  'asset.read',
+  'asset.write',
+  'video.read',
+  'video.write',
+  'adslot.read',
+  'adslot.write',
+  'adslot.review',
+  'placement.review',
+  'brandsafety.write',
+  'content.request',
+  'content.review',
+  'account.read',
+  'account.write',
+  'request.create',
+  'request.review',
+  'notification.read',
+  'notification.publish',
+] as const;
+export type Power = (typeof POWERS)[number];
+export const powerSchema = z.enum(POWERS);

@@ -119,6 +119,22 @@ describe('sign-in, session and menu delivery', () => {
     }
   });
 
+  it('creates a staff user in the named internal account, who signs in as MsInternal', async () => {
+    const { account } = await t.services.identity.createStaffUser({
+      accountName: 'Ads Platform Operations',
+      email: ' New.Ops@Example.com ',
+      name: 'New Ops',
+      password: 'Strong-pass-42',
+    });
+    const res = await login(t, 'new.ops@example.com', 'Strong-pass-42', '10.0.0.5');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().userInfo.roles).toEqual([{ name: 'MsInternal' }]);
+    expect(res.json().userInfo.userBasicInfo).toMatchObject({ accountId: account.id, accountName: 'Ads Platform Operations' });
+    await expect(
+      t.services.identity.createStaffUser({ accountName: 'X', email: 'new.ops@example.com', name: 'Again', password: 'Strong-pass-42' }),
+    ).rejects.toMatchObject({ statusCode: 409, fields: { email: expect.any(String) } });
+  });
+
   it('answers the user info for a valid token and 401 without one', async () => {
     const token = await loginAs(t.app, 'publisher');
     const ok = await t.app.inject({ method: 'GET', url: '/api/User/Info', headers: bearer(token) });

@@ -1,0 +1,13 @@
+import { createHashRouter } from 'react-router';
+import { setUnauthorizedHandler } from '../../shared/api-client';
+import { getSession } from '../../shared/session';
+import { restorePersistedRoute } from './persisted-route';
+import { routes } from './routes';
+
+export function createAppRouter() {
+  restorePersistedRoute(getSession() !== null);
+  const router = createHashRouter(routes);
+  // Seed §8: a 401 has already cleared the session; take the user to login.
+  setUnauthorizedHandler(() => void router.navigate('/user/login', { replace: true }));
+  return router;
+}

@@ -1,0 +1,95 @@
+import { MENU_GUARDED_ROUTES, type MenuEntry, type UserInfo } from '@ads/contracts';
+import { describe, expect, it } from 'vitest';
+import { decideRoute } from './decide-route';
+
+const menu = (url: string, id = 1): MenuEntry => ({ id, parent: null, url, title: url, icon: '', sorts: id });
+
+const user = (roles: string[], urls: string[] = []): UserInfo => ({
+  roles: roles.map((name) => ({ name })),
+  menus: urls.map((url, index) => menu(url, index + 1)),
+  powers: [],
+  userBasicInfo: { email: 'a@b.test', name: 'A', accountId: 1, accountName: 'Acme', accountKind: 'advertiser' },
+});
+
+const allow = { kind: 'allow' };
+const to = (path: string) => ({ kind: 'redirect', to: path });
+
+describe('decideRoute (seed §2)', () => {
+  describe('public area /user', () => {
+    it('sends /user and unknown paths under it to /user/login', () => {
+      expect(decideRoute('/user', null)).toEqual(to('/user/login'));
+      expect(decideRoute('/user/', null)).toEqual(to('/user/login'));
+      expect(decideRoute('/user/whatever', null)).toEqual(to('/user/login'));
+      expect(decideRoute('/user/login/extra', null)).toEqual(to('/user/login'));
+    });
+    it('shows the login page when signed out', () => {
+      expect(decideRoute('/user/login', null)).toEqual(allow);
+    });
+    it('sends a signed-in user at /user (and /user/login) to /overview', () => {
+      expect(decideRoute('/user', user(['Advertiser']))).toEqual(to('/overview'));
+      expect(decideRoute('/user/login', user(['Publisher']))).toEqual(to('/overview'));
+    });
+    it('lets a signed-in user without a landing page stay on login (no redirect loop)', () => {
+      expect(decideRoute('/user/login', user([]))).toEqual(allow);
+    });
+  });
+
+  describe('/ and /overview by the first role name', () => {
+    it.each([
+      ['Advertiser', '/advertiserOverview'],
+      ['Publisher', '/publisherOverview'],
+      ['MsInternal', '/advertiserOverview'],
+    ])('%s goes to %s', (role, target) => {
+      expect(decideRoute('/', user([role]))).toEqual(to(target));
+      expect(decideRoute('/overview', user([role]))).toEqual(to(target));
+    });
+    it('uses the first role only', () => {
+      expect(decideRoute('/', user(['Publisher', 'Advertiser']))).toEqual(to('/publisherOverview'));
+    });
+    it('sends no role, or another role, to login', () => {
+      expect(decideRoute('/', user([]))).toEqual(to('/user/login'));
+      expect(decideRoute('/', user(['Auditor']))).toEqual(to('/user/login'));
+    });
+  });
+
+  describe('protected area', () => {
+    it('requires user basic info', () => {
+      expect(decideRoute('/', null)).toEqual(to('/user/login'));
+      expect(decideRoute('/advertiserOverview', null)).toEqual(to('/user/login'));
+      expect(decideRoute('/campaign/list', null)).toEqual(to('/user/login'));
+      const noBasicInfo = { ...user(['Advertiser'], ['campaign/list']), userBasicInfo: undefined } as unknown as UserInfo;
+      expect(decideRoute('/campaign/list', noBasicInfo)).toEqual(to('/user/login'));
+    });
+    it('has no menu check on the two overview pages', () => {
+      expect(decideRoute('/advertiserOverview', user(['Publisher']))).toEqual(allow);
+      expect(decideRoute('/publisherOverview', user(['Advertiser']))).toEqual(allow);
+    });
+    it.each(MENU_GUARDED_ROUTES.map((route) => [route]))('allows %s only when it is in the menu, else /401', (route) => {
+      expect(decideRoute(`/${route}`, user(['Advertiser'], [route]))).toEqual(allow);
+      expect(decideRoute(`/${route}`, user(['Advertiser'], ['somethingElse']))).toEqual(to('/401'));
+    });
+    it('matches the exact path, not a prefix', () => {
+      expect(decideRoute('/dataInsights', user(['MsInternal'], ['dataInsights/advertiser']))).toEqual(to('/401'));
+      expect(decideRoute('/dataInsights/advertiser', user(['MsInternal'], ['dataInsights']))).toEqual(to('/401'));
+    });
+    it('accepts menu urls written with a leading slash', () => {
+      expect(decideRoute('/campaign/list', user(['Advertiser'], ['/campaign/list']))).toEqual(allow);
+    });
+    it('accepts dataInsights/:type only for advertiser or publisher', () => {
+      expect(decideRoute('/dataInsights/publisher', user(['Publisher'], ['dataInsights/publisher']))).toEqual(allow);
+      expect(decideRoute('/dataInsights/platform', user(['MsInternal'], ['dataInsights/platform']))).toEqual(to('/404'));
+    });
+  });
+
+  describe('error pages and unknown paths', () => {
+    it('shows 404 and 401 to anyone', () => {
+      expect(decideRoute('/404', null)).toEqual(allow);
+      expect(decideRoute('/401', user(['Advertiser']))).toEqual(allow);
+    });
+    it('sends any unknown path to /404', () => {
+      expect(decideRoute('/nope', user(['Advertiser']))).toEqual(to('/404'));
+      expect(decideRoute('/campaign', user(['Advertiser'], ['campaign']))).toEqual(to('/404'));
+      expect(decideRoute('/nope/deeper', null)).toEqual(to('/404'));
+    });
+  });
+});

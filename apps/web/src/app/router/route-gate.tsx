@@ -1,0 +1,11 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../shared/session';
+import { decideRoute } from './decide-route';
+
+/** Applies decideRoute to every location; re-evaluates when the session changes (logout, 401). */
+export function RouteGate() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const decision = decideRoute(pathname, session?.userInfo ?? null);
+  return decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : <Outlet />;
+}

@@ -1,0 +1,46 @@
+import type { MenuEntry } from '@ads/contracts';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandMark } from '../../shared/ui/brand-mark';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { ActionCenterButton } from './action-center/action-center-button';
+import { PageSearch } from './page-search';
+import { UserButton } from './user-button';
+
+interface AppHeaderProps {
+  collapsed: boolean;
+  onToggle: () => void;
+  pages: MenuEntry[];
+  email: string;
+}
+
+export function AppHeader({ collapsed, onToggle, pages, email }: AppHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Layout.Header className="app-header">
+      <Button
+        type="text"
+        className="menu-toggle"
+        aria-label={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
+        aria-expanded={!collapsed}
+        aria-controls="side-menu"
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={onToggle}
+      />
+      <Link to="/" className="app-title">
+        <BrandMark size={28} />
+        <span>{t('app.title')}</span>
+      </Link>
+      <div className="app-header-search">
+        <PageSearch pages={pages} />
+      </div>
+      <div className="app-header-actions">
+        <ActionCenterButton />
+        <LanguageSwitch />
+        <UserButton email={email} />
+      </div>
+    </Layout.Header>
+  );
+}

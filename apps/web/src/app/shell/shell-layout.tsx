@@ -1,0 +1,93 @@
+import { SIDE_MENU_WIDTH } from '@ads/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider, Layout } from 'antd';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useLocaleState } from '../../shared/i18n/i18n';
+import { useSession } from '../../shared/session';
+import { theme } from '../../shared/ui/theme';
+import { preloadToastHost } from '../../shared/ui/toaster';
+import { persistRoute } from '../router/persisted-route';
+import { AppHeader } from './app-header';
+import { buildMenuTree, flattenPages } from './build-menu-tree';
+import { SideMenu } from './side-menu';
+
+// Provided here for the areas' data hooks (features/<area>/api.ts); the login page does not need it.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+const COLLAPSED_KEY = 'sideMenuCollapsed';
+
+
+/** The console's frame around every protected page, and around the 404/401 pages when signed in. */
+export default function ShellLayout() {
+  const { antdLocale } = useLocaleState();
+  const session = useSession();
+  const location = useLocation();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const menus = session?.userInfo.menus;
+  const tree = useMemo(() => buildMenuTree(menus ?? []), [menus]);
+  const pages = useMemo(() => flattenPages(tree), [tree]);
+
+  // The toast host is tiny; fetch it now so that the logout toast appears without a wait.
+  useEffect(preloadToastHost, []);
+
+  useEffect(() => {
+    if (session) persistRoute(location.pathname, location.search);
+  }, [session, location.pathname, location.search]);
+
+  useEffect(() => {
+    // When logged out the queries of the previous user must not leak into the next one.
+    if (!session) queryClient.clear();
+  }, [session]);
+
+  // antd is configured here rather than at the root: the login page does not load antd.
+  const configured = (children: ReactNode) => (
+    <ConfigProvider locale={antdLocale} theme={theme}>
+      {children}
+    </ConfigProvider>
+  );
+
+  // Signed out, the error pages stand alone.
+  if (!session) {
+    return configured(
+      <main className="standalone-page">
+        <Outlet />
+      </main>,
+    );
+  }
+
+  const toggle = () => {
+    setCollapsed((value) => {
+      localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
+      return !value;
+    });
+  };
+
+  return configured(
+    <QueryClientProvider client={queryClient}>
+        <Layout className="app-shell">
+        <AppHeader collapsed={collapsed} onToggle={toggle} pages={pages} email={session.userInfo.userBasicInfo.email} />
+        <Layout>
+          <Layout.Sider
+            id="side-menu"
+            className="app-sider"
+            width={SIDE_MENU_WIDTH}
+            collapsible
+            collapsed={collapsed}
+            trigger={null}
+            theme="light"
+          >
+            <SideMenu tree={tree} collapsed={collapsed} />
+          </Layout.Sider>
+          <Layout.Content className="app-content">
+            <Suspense>
+              <Outlet />
+            </Suspense>
+          </Layout.Content>
+        </Layout>
+        </Layout>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,40 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { callApi, isApiError } from '../../shared/api-client';
+import { clearSession } from '../../shared/session';
+import { showToast } from '../../shared/ui/toast';
+
+/** The signed-in user's email; a click signs out (seed §2, §8). */
+export function UserButton({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const signOut = async () => {
+    setPending(true);
+    try {
+      const { logout } = await import('../../shared/auth-endpoints');
+      await callApi(logout, {});
+    } catch (error) {
+      // A 401 means the session is already over: the client has cleared it, so the sign-out
+      // has happened. Anything else leaves the user signed in.
+      if (!(isApiError(error) && error.statusCode === 401)) {
+        setPending(false);
+        showToast('error', t('shell.networkError'));
+        return;
+      }
+    }
+    showToast('success', t('shell.logoutSuccess'));
+    clearSession();
+    navigate('/user/login', { replace: true });
+  };
+
+  return (
+    <Button type="text" icon={<UserOutlined aria-hidden="true" />} title={t('shell.signOutHint')} loading={pending} onClick={() => void signOut()}>
+      <span className="user-email">{email}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ErrorCode } from '@ads/contracts';
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../shared/api-client';
+
+// Written out rather than read from ERROR_CODES: that module carries zod, which the login page
+// must not download; `satisfies` still ties each one to the contract.
+const TRANSLATED_CODES = new Set<string>([
+  'INVALID_CREDENTIALS',
+  'USER_DISABLED',
+  'ACCOUNT_NOT_ACTIVE',
+  'TOO_MANY_ATTEMPTS',
+  'VALIDATION_FAILED',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+] satisfies ErrorCode[]);
+
+/**
+ * The sentence to show for a failed sign-in. en-US shows the server's own message; other
+ * languages show a translation of the known codes (429 with the minutes to wait) and fall back to
+ * the server's message.
+ */
+export function loginErrorMessage(error: unknown, language: string, t: TFunction): string {
+  if (!isApiError(error)) return t('login.failed');
+  const serverText = error.detail || error.message;
+  if (language === 'en-US' || !TRANSLATED_CODES.has(error.code)) {
+    return error.statusCode ? serverText : error.message;
+  }
+  if (error.code === ('TOO_MANY_ATTEMPTS' satisfies ErrorCode)) {
+    const data = error.data as { retryAfterSeconds?: unknown } | undefined;
+    const seconds = typeof data?.retryAfterSeconds === 'number' ? data.retryAfterSeconds : 60;
+    return t('serverErrors.TOO_MANY_ATTEMPTS', { count: Math.max(1, Math.ceil(seconds / 60)) });
+  }
+  return t(`serverErrors.${error.code}`);
+}

@@ -1,0 +1,203 @@
+import {
+  STATUS_VALID_MAX,
+  STATUS_VALID_MIN,
+  usesQueryPayload,
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResponse,
+  type ErrorCode,
+} from '@ads/contracts';
+import i18next from 'i18next';
+import { clearSession, getToken } from './session';
+
+// The request rules of seed §7 and the error catalogue of seed §8. Only zod-free parts of the
+// contracts are imported at runtime here (this module is on the login page's first load).
+
+const UNAUTHORIZED: ErrorCode = 'UNAUTHORIZED';
+
+export const CLIENT_ERROR_CODES = {
+  http: 'HTTP_ERROR',
+  noResponse: 'NETWORK_ERROR',
+  setup: 'REQUEST_SETUP_ERROR',
+} as const;
+
+/** The seed's error object: code, message, detail; HTTP errors add statusCode, statusText, data. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly detail: string | undefined;
+  readonly statusCode: number | undefined;
+  readonly statusText: string | undefined;
+  readonly data: unknown;
+
+  constructor(init: {
+    code: string;
+    message: string;
+    detail?: string;
+    statusCode?: number;
+    statusText?: string;
+    data?: unknown;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.detail = init.detail;
+    this.statusCode = init.statusCode;
+    this.statusText = init.statusText;
+    this.data = init.data;
+  }
+
+  /** The server's `fields` map of a validation failure, if any. */
+  get fields(): Record<string, string> | undefined {
+    const fields = (this.data as { fields?: unknown } | undefined)?.fields;
+    return fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Where the API lives; empty means the page's own origin (the server serves both). */
+const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+
+type UnauthorizedHandler = () => void;
+// The app registers navigation to login here; shared code must not import the router.
+let unauthorizedHandler: UnauthorizedHandler = () => {
+  window.location.hash = '#/user/login';
+};
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
+const isValidStatus = (status: number) => status >= STATUS_VALID_MIN && status <= STATUS_VALID_MAX;
+
+function appendQuery(url: URL, payload: unknown): void {
+  if (payload === undefined || payload === null) return;
+  if (typeof payload !== 'object') throw new TypeError('A query payload must be an object');
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === undefined || item === null) continue;
+      const text =
+        item instanceof Date
+          ? item.toISOString()
+          : typeof item === 'object'
+            ? JSON.stringify(item)
+            : String(item);
+      url.searchParams.append(key, text);
+    }
+  }
+}
+
+function buildRequest(method: string, path: string, payload: unknown): { url: string; init: RequestInit } {
+  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method, headers, cache: 'no-store' };
+  if (usesQueryPayload(method as Endpoint['method'])) {
+    appendQuery(url, payload);
+  } else {
+    const body = JSON.stringify(payload ?? {});
+    if (body === undefined) throw new TypeError('The payload cannot be serialised');
+    headers['Content-Type'] = 'application/json';
+    init.body = body;
+  }
+  // Same-origin calls keep a relative URL (as the address bar shows it); others stay absolute.
+  const href = url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;
+  return { url: href, init };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const errorBodyOf = (data: unknown): { errorCode: string; error: string } | null => {
+  const body = data as { errorCode?: unknown; error?: unknown } | null | undefined;
+  return body && typeof body.errorCode === 'string' && typeof body.error === 'string'
+    ? { errorCode: body.errorCode, error: body.error }
+    : null;
+};
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** Low-level call by method and path; prefer `callApi` with a contract. */
+export async function request<T>(
+  method: Endpoint['method'],
+  path: string,
+  payload?: unknown,
+  options: CallOptions = {},
+): Promise<T> {
+  let prepared: { url: string; init: RequestInit };
+  try {
+    prepared = buildRequest(method, path, payload);
+  } catch (cause) {
+    throw new ApiError({
+      code: CLIENT_ERROR_CODES.setup,
+      message: i18next.t('api.setupFailed', { url: path }),
+      detail: cause instanceof Error ? cause.message : String(cause),
+    });
+  }
+  const { url, init } = prepared;
+
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({
+      code: CLIENT_ERROR_CODES.noResponse,
+      message: i18next.t('api.noResponse', { url }),
+      detail: cause instanceof Error ? cause.message : String(cause),
+    });
+  }
+
+  let data: unknown;
+  try {
+    data = await readBody(response);
+  } catch (cause) {
+    // The connection dropped while the body was read.
+    throw new ApiError({
+      code: CLIENT_ERROR_CODES.noResponse,
+      message: i18next.t('api.noResponse', { url }),
+      detail: cause instanceof Error ? cause.message : String(cause),
+    });
+  }
+
+  if (isValidStatus(response.status)) return data as T;
+
+  const body = errorBodyOf(data);
+  const error = new ApiError({
+    code: body?.errorCode ?? (response.status === 401 ? UNAUTHORIZED : CLIENT_ERROR_CODES.http),
+    message: i18next.t('api.httpFailed', { url }),
+    detail: body?.error ?? response.statusText,
+    statusCode: response.status,
+    statusText: response.statusText,
+    data,
+  });
+  if (response.status === 401) {
+    clearSession();
+    unauthorizedHandler();
+  }
+  throw error;
+}
+
+/** Calls a contract endpoint; the payload and the answer are typed by it. */
+export function callApi<E extends Endpoint>(
+  endpoint: E,
+  payload: EndpointRequest<E>,
+  options?: CallOptions,
+): Promise<EndpointResponse<E>> {
+  return request<EndpointResponse<E>>(endpoint.method, endpoint.path, payload, options);
+}

@@ -1,0 +1,110 @@
+import type { Locale } from 'antd/es/locale';
+import type DayjsFn from 'dayjs';
+import i18next from 'i18next';
+import { useSyncExternalStore } from 'react';
+import { initReactI18next } from 'react-i18next';
+import type { Resources } from './locales/en-US';
+
+export const LANGUAGES = ['en-US', 'zh-CN'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+// dayjs is only needed here to switch its locale (antd's date pickers read it). Its default is
+// English, so an English-only visit never downloads it.
+let dayjs: typeof DayjsFn | undefined;
+const loadDayjs = async () => (dayjs ??= (await import('dayjs')).default);
+
+interface LanguagePack {
+  messages: Resources;
+  /** undefined: antd's built-in English. */
+  antdLocale: Locale | undefined;
+  dayjsLocale: string;
+}
+
+// Only the active language's resources are fetched; each one is its own chunk. Nothing of antd is
+// imported statically: the login page loads no antd, and antd's built-in locale is English.
+const loaders: Record<Language, () => Promise<LanguagePack>> = {
+  'en-US': async () => ({
+    messages: (await import('./locales/en-US')).default,
+    antdLocale: undefined,
+    dayjsLocale: 'en',
+  }),
+  'zh-CN': async () => {
+    const [messages, antd] = await Promise.all([
+      import('./locales/zh-CN'),
+      import('antd/es/locale/zh_CN'),
+      loadDayjs().then(() => import('dayjs/locale/zh-cn')),
+    ]);
+    return { messages: messages.default, antdLocale: antd.default, dayjsLocale: 'zh-cn' };
+  },
+};
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** The remembered choice, else the browser's language (any Chinese variant → zh-CN). */
+export function detectLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Storage can be blocked; fall through to the browser's language.
+  }
+  const preferred = navigator.languages?.[0] ?? navigator.language ?? '';
+  return preferred.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US';
+}
+
+interface LocaleState {
+  language: Language;
+  antdLocale: Locale | undefined;
+}
+
+let state: LocaleState = { language: 'en-US', antdLocale: undefined };
+const listeners = new Set<() => void>();
+
+const apply = (language: Language, pack: LanguagePack) => {
+  dayjs?.locale(pack.dayjsLocale);
+  document.documentElement.lang = language;
+  state = { language, antdLocale: pack.antdLocale };
+  listeners.forEach((listener) => listener());
+};
+
+export async function initI18n(language: Language = detectLanguage()): Promise<void> {
+  const pack = await loaders[language]();
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: language,
+      // Both resource files hold every key, so there is nothing to fall back to.
+      fallbackLng: false,
+      resources: { [language]: { translation: pack.messages } },
+      interpolation: { escapeValue: false },
+    });
+  } else {
+    i18next.addResourceBundle(language, 'translation', pack.messages, true, true);
+    await i18next.changeLanguage(language);
+  }
+  apply(language, pack);
+}
+
+export async function setLanguage(language: Language): Promise<void> {
+  const pack = await loaders[language]();
+  if (!i18next.hasResourceBundle(language, 'translation')) {
+    i18next.addResourceBundle(language, 'translation', pack.messages);
+  }
+  await i18next.changeLanguage(language);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not remembered, but the switch still applies to this page.
+  }
+  apply(language, pack);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getSnapshot = () => state;
+
+/** The active language and its antd locale; re-renders when the language changes. */
+export const useLocaleState = (): LocaleState => useSyncExternalStore(subscribe, getSnapshot);

@@ -1,0 +1,246 @@
+// English resources. zh-CN mirrors these keys exactly (a test checks it).
+const enUS = {
+  app: {
+    title: 'Ads Console',
+    tagline: 'Plan, review and measure advertising in one place.',
+    loading: 'Loading…',
+  },
+  language: {
+    label: 'Language',
+    'en-US': 'English',
+    'zh-CN': '简体中文',
+  },
+  login: {
+    heading: 'Sign in to Ads Console',
+    subheading: 'For advertisers, publishers and platform staff.',
+    email: 'Email',
+    emailPlaceholder: 'name@company.com',
+    password: 'Password',
+    showPassword: 'Show',
+    hidePassword: 'Hide',
+    submit: 'Sign in',
+    emailRequired: 'Please enter your email',
+    emailInvalid: 'Please enter a valid email',
+    passwordRequired: 'Please enter your password',
+    failed: 'Sign-in failed',
+    footer: '© Ads Console',
+  },
+  // Messages for the server's error codes; en-US shows the server's own sentence instead.
+  serverErrors: {
+    INVALID_CREDENTIALS: 'The email or password is incorrect.',
+    USER_DISABLED: 'This user has been disabled. Contact your administrator.',
+    ACCOUNT_NOT_ACTIVE: 'This account is not active. Contact your administrator.',
+    TOO_MANY_ATTEMPTS_one: 'Too many failed sign-in attempts. Try again in {{count}} minute.',
+    TOO_MANY_ATTEMPTS_other: 'Too many failed sign-in attempts. Try again in {{count}} minutes.',
+    VALIDATION_FAILED: 'Some fields are not valid.',
+    RATE_LIMITED: 'Too many requests. Please try again later.',
+    INTERNAL_ERROR: 'Something went wrong on the server. Please try again.',
+  },
+  api: {
+    httpFailed: 'Failed to fetch {{url}}',
+    noResponse: 'An error occurred while fetching {{url}}',
+    setupFailed: 'An error occurred while setting up the request to {{url}}',
+  },
+  shell: {
+    mainNavigation: 'Main navigation',
+    collapseMenu: 'Collapse menu',
+    expandMenu: 'Expand menu',
+    search: 'Search pages',
+    searchPlaceholder: 'Search pages',
+    noMatches: 'No matching pages',
+    actionCenter: 'Action Center',
+    signOut: 'Sign out {{email}}',
+    signOutHint: 'Click to sign out',
+    logoutSuccess: 'Exit successful',
+    networkError: 'Network error, please retry',
+  },
+  actionCenter: {
+    title: 'Action Center',
+    actions: 'Actions',
+    notifications: 'Notifications',
+    emptyActions: 'No actions waiting for you',
+    emptyNotifications: 'No notifications',
+  },
+  errorPages: {
+    notFoundTitle: '404',
+    notFound: 'Sorry, the page you visited does not exist.',
+    unauthorizedTitle: '401',
+    unauthorized: 'Sorry, you are not authorized to access this page.',
+    backHome: 'Back Home',
+  },
+  notBuilt: {
+    badge: 'Coming soon',
+    message: 'This area has not been built yet',
+  },
+  // Menu titles by the server's stable menu id; unknown ids fall back to the server's title.
+  menu: {
+    '101': 'Overview',
+    '102': 'Data Insights',
+    '103': 'Campaign',
+    '104': 'Create Campaign',
+    '105': 'Campaign List',
+    '106': 'Asset Library',
+    '107': 'Image Gallery',
+    '108': 'Recycle Bin',
+    '109': 'Video Library',
+    '110': 'Ad Management',
+    '111': 'Slot Review',
+    '112': 'Slot Validation',
+    '113': 'Disapproved Placements',
+    '114': 'Request Management',
+    '201': 'Overview',
+    '202': 'Data Insights',
+    '203': 'Ad Management',
+    '204': 'Ad Slot Review',
+    '205': 'Ad Slot Validation',
+    '206': 'Placement Review',
+    '207': 'Placement Validation',
+    '208': 'Video Library',
+    '209': 'Publisher Content',
+    '210': 'Request Approvals',
+    '211': 'Request Management',
+    '301': 'Overview',
+    '302': 'Advertiser Overview',
+    '303': 'Publisher Overview',
+    '304': 'Data Insights',
+    '305': 'Platform',
+    '306': 'Advertiser Reports',
+    '307': 'Publisher Reports',
+    '308': 'Advertiser Campaigns',
+    '309': 'Ad Management',
+    '310': 'Ad Slot Review',
+    '311': 'Publisher Content',
+    '312': 'Request Approvals',
+    '313': 'Content Review',
+    '314': 'Account Management',
+    '315': 'Advertisers',
+    '316': 'Publishers',
+    '317': 'Internal Staff',
+    '318': 'Request Management',
+  },
+  // Page titles and what each page will do (PRODUCT.md §3), by route.
+  pages: {
+    advertiserOverview: {
+      title: 'Advertiser Overview',
+      description:
+        'Spend, impressions, clicks and CTR for today, yesterday and the last 7 days, a 30-day trend, top campaigns, budget pacing and what needs your attention.',
+    },
+    publisherOverview: {
+      title: 'Publisher Overview',
+      description:
+        'Revenue, ad requests, impressions, fill rate and eCPM, your top ad slots, slot status counts and placements waiting for review.',
+    },
+    dataInsights: {
+      title: 'Data Insights',
+      description:
+        'A platform-wide report builder: choose a date range, granularity, dimensions and metrics for any account or all of them, with a trend chart, totals and CSV export.',
+    },
+    'dataInsights/advertiser': {
+      title: 'Advertiser Reports',
+      description:
+        'Build advertiser reports by campaign, ad, creative, slot, region and device: impressions, clicks, CTR, spend, CPM and CPC, compared with the previous period.',
+    },
+    'dataInsights/publisher': {
+      title: 'Publisher Reports',
+      description:
+        'Build publisher reports by slot, site, advertiser, region and device: ad requests, impressions, fill rate, clicks, CTR, revenue and eCPM.',
+    },
+    'campaign/create': {
+      title: 'Create Campaign',
+      description:
+        'A step-by-step wizard for basics, budget and schedule, targeting, ads and review; save as a draft at any step and submit when everything is complete.',
+    },
+    'campaign/list': {
+      title: 'Campaign List',
+      description:
+        'Every campaign with status, budget, spend, impressions, clicks, CTR and review outcome; edit, submit, duplicate, pause, resume or delete drafts.',
+    },
+    'assetLibrary/imageGallery': {
+      title: 'Image Gallery',
+      description:
+        'Organise image creatives in folders, upload several at once with progress, and search, filter, rename, move and download them.',
+    },
+    'assetLibrary/recycleBin': {
+      title: 'Recycle Bin',
+      description:
+        'Deleted images, videos and folders, kept for 30 days: restore them, delete them forever or empty the bin.',
+    },
+    'advAdSlotManagement/review': {
+      title: 'Slot Review',
+      description:
+        'The catalogue of live ad slots with publisher, site, format, size, floor and daily volume; approve or disapprove each for your account.',
+    },
+    'advAdSlotManagement/validation': {
+      title: 'Slot Validation',
+      description:
+        'For each active ad and eligible slot, whether the creative fits its format, size and file weight, with a rendered preview and what to fix.',
+    },
+    'advAdSlotManagement/disapprovedPlacement': {
+      title: 'Disapproved Placements',
+      description:
+        'Slots you disapproved and placements publishers rejected, with reason, who and when; restore them where you decide.',
+    },
+    videoLibrary: {
+      title: 'Video Library',
+      description:
+        'Upload and organise video creatives and content videos, group them into series, and preview them with their posters.',
+    },
+    'adSlotManagement/review': {
+      title: 'Ad Slot Review',
+      description:
+        'Create, edit and submit ad slots for review; platform staff approve or reject the queue of submitted slots.',
+    },
+    'adSlotManagement/validation': {
+      title: 'Ad Slot Validation',
+      description:
+        'Check that each approved slot’s tag calls from its declared domain and that its configuration is consistent before it goes live.',
+    },
+    'adPlacementManagement/review': {
+      title: 'Placement Review',
+      description:
+        'Preview the ads that would appear on your slots and approve or reject each placement with a reason.',
+    },
+    'adPlacementManagement/validation': {
+      title: 'Placement Validation',
+      description:
+        'The health of live placements: served in the last 24 hours, clicks tracked and click-through outliers flagged.',
+    },
+    'publisherContent/requestApprovals': {
+      title: 'Request Approvals',
+      description:
+        'Publication requests for series and their videos, with their status; publishers submit and cancel, staff approve or reject.',
+    },
+    'publisherContent/contentReview': {
+      title: 'Content Review',
+      description:
+        'Moderate each video of a publication request: preview, metadata, and approve or reject with a policy reason.',
+    },
+    'accountManagement/advertiser': {
+      title: 'Advertiser Accounts',
+      description:
+        'Create advertiser accounts and their users, edit details, activate, suspend, reactivate or close them, and reset passwords.',
+    },
+    'accountManagement/publisher': {
+      title: 'Publisher Accounts',
+      description:
+        'Create publisher accounts and their users, edit details, activate, suspend, reactivate or close them, and reset passwords.',
+    },
+    'accountManagement/msInternal': {
+      title: 'Internal Staff',
+      description: 'Manage the provider’s staff users: add, disable and re-enable them and reset their passwords.',
+    },
+    advertiserCampaign: {
+      title: 'Advertiser Campaigns',
+      description:
+        'Every advertiser’s campaigns with the review queue first: approve, or reject with a reason per ad and per image.',
+    },
+    'requestManagement/statusManagement': {
+      title: 'Request Management',
+      description:
+        'Status changes that need approval, such as ending a campaign or taking a slot offline: see, cancel, approve or reject requests.',
+    },
+  },
+};
+
+export type Resources = typeof enUS;
+export default enUS;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import enUS from './en-US';
+import zhCN from './zh-CN';
+
+const keys = (value: unknown, prefix = ''): string[] =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`))
+    : [prefix.slice(0, -1)];
+
+describe('locales', () => {
+  it('have the same keys in en-US and zh-CN', () => {
+    expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
+  });
+
+  it('hold the seed texts exactly', () => {
+    expect(enUS.shell.logoutSuccess).toBe('Exit successful');
+    expect(zhCN.shell.networkError).toBe('网络错误，请重试');
+    expect(enUS.shell.networkError).toBe('Network error, please retry');
+    expect(enUS.login.email).toBe('Email');
+    expect(enUS.login.password).toBe('Password');
+    expect(enUS.login.submit).toBe('Sign in');
+  });
+});

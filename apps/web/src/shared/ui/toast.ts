@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+
+// Toasts without antd on the first load: callers queue a message here; the host that shows them
+// (antd's message, in toast-host.tsx) is fetched when the first toast is raised. The host sits at
+// the root, above the router, so a toast raised while leaving a page (logout) stays on the next.
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+export interface Toast {
+  kind: ToastKind;
+  content: string;
+}
+
+let queue: Toast[] = [];
+let requested = false;
+const listeners = new Set<() => void>();
+
+export function showToast(kind: ToastKind, content: string): void {
+  queue = [...queue, { kind, content }];
+  requested = true;
+  listeners.forEach((listener) => listener());
+}
+
+/** Hands the queued toasts to the host and empties the queue. */
+export function takeToasts(): Toast[] {
+  const taken = queue;
+  queue = [];
+  return taken;
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once any toast has been raised (the host is needed from then on). */
+export const useToastsRequested = (): boolean => useSyncExternalStore(subscribeToasts, () => requested);

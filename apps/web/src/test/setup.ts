@@ -1,0 +1,29 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { initI18n } from '../shared/i18n/i18n';
+import { reloadSession } from '../shared/session';
+
+// Tests read the en-US texts, the ones the seed and the issue quote.
+await initI18n('en-US');
+
+// happy-dom lacks matchMedia, which antd's responsive helpers call.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+  reloadSession();
+});

@@ -1,0 +1,62 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/playwright.config';
+
+export interface BundleResult {
+  loginKb: number;
+  loginFiles: number;
+  landingKb: number;
+  landingFiles: number;
+}
+
+/** Records every JavaScript file the page fetches, with its gzip size. */
+const recordJs = (page: Page) => {
+  const files = new Map<string, number>();
+  page.on('response', async (res) => {
+    const type = res.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    try {
+      files.set(res.url(), gzipSync(await res.body()).length);
+    } catch {
+      // a response without a body (redirect) carries no JavaScript
+    }
+  });
+  return files;
+};
+
+const kb = (files: Map<string, number>) => [...files.values()].reduce((a, b) => a + b, 0) / 1024;
+
+/**
+ * JavaScript transferred (gzip) before the login page is usable, and before a signed-in landing page
+ * is usable (a cold load of it with a session: shell included). The browser cache is off.
+ */
+export const measureBundles = async (url: string): Promise<BundleResult> => {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+
+    let files = recordJs(page);
+    await page.goto(`${url}/#/user/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const login = new Map(files);
+
+    await page.getByLabel('Email').fill('advertiser@demo.test');
+    await page.getByLabel('Password').fill('Demo@2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/#\/advertiserOverview/);
+
+    page.removeAllListeners('response');
+    files = recordJs(page);
+    await page.reload();
+    await page.getByRole('navigation').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const landing = new Map(files);
+    return { loginKb: kb(login), loginFiles: login.size, landingKb: kb(landing), landingFiles: landing.size };
+  } finally {
+    await browser.close();
+  }
+};

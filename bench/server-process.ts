@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Milliseconds from spawn to the first answered request. */
+  startedInMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (`apps/server/src/server.ts`) and waits for its first answer. */
+export const startServer = async (env: Record<string, string>, port: number): Promise<RunningServer> => {
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  for (;;) {
+    if (exited) throw new Error('the server exited before answering');
+    try {
+      const res = await fetch(`${url}/`);
+      if (res.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - t0 > 120_000) throw new Error('the server did not answer within 120 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const startedInMs = performance.now() - t0;
+  return {
+    url,
+    process: child,
+    startedInMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+};
+
+export const signIn = async (url: string, email: string, password = 'Demo@2026'): Promise<string> => {
+  const res = await fetch(`${url}/api/User/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+};

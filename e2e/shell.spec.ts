@@ -60,7 +60,7 @@ test.describe('the shell', () => {
     await nav.getByText('Campaign', { exact: true }).click();
     await nav.getByRole('menuitem', { name: 'Campaign List' }).click();
     await expect.poll(() => currentRoute(page)).toBe('campaign/list');
-    expect(await page.evaluate(() => localStorage.getItem('persistedRoute'))).toContain('campaign/list');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('persistedRoute'))).toContain('campaign/list');
 
     await page.reload();
     await expect(page.getByRole('button', { name: DEMO.advertiser })).toBeVisible();

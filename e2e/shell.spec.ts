@@ -110,6 +110,15 @@ test.describe('the shell', () => {
     await expect.poll(() => currentRoute(page)).toBe('user/login');
   });
 
+  test('a session ended elsewhere signs the console out on the next page load', async ({ page, request }) => {
+    await signIn(page, DEMO.staff);
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    expect((await request.post('/api/User/Logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+    await page.reload();
+    await expect.poll(() => currentRoute(page)).toBe('user/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+
   test('the language switch shows the console in Chinese and is remembered', async ({ page }) => {
     await signIn(page, DEMO.advertiser);
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '简体中文' }).click();

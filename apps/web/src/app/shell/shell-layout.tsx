@@ -11,6 +11,7 @@ import { persistRoute } from '../router/persisted-route';
 import { AppHeader } from './app-header';
 import { buildMenuTree, flattenPages } from './build-menu-tree';
 import { SideMenu } from './side-menu';
+import { useMenuDelivery } from './use-menu-delivery';
 
 // Provided here for the areas' data hooks (features/<area>/api.ts); the login page does not need it.
 const queryClient = new QueryClient({
@@ -18,7 +19,6 @@ const queryClient = new QueryClient({
 });
 
 const COLLAPSED_KEY = 'sideMenuCollapsed';
-
 
 /** The console's frame around every protected page, and around the 404/401 pages when signed in. */
 export default function ShellLayout() {
@@ -32,6 +32,7 @@ export default function ShellLayout() {
 
   // The toast host is tiny; fetch it now so that the logout toast appears without a wait.
   useEffect(preloadToastHost, []);
+  useMenuDelivery(!!session);
 
   useEffect(() => {
     if (session) persistRoute(location.pathname, location.search);

@@ -11,11 +11,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`apps/server/src/server.ts`) and waits for its first answer. */
+/** Starts the real server as `npm start` runs it (the bundle from `npm run build`) and waits for its first answer. */
 export const startServer = async (env: Record<string, string>, port: number): Promise<RunningServer> => {
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.mjs'], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,12 +1,11 @@
-// `npm start`: builds the web app when its sources are newer than the build, then serves the
-// console and the API from one process (PGlite under ./data unless DATABASE_URL is set).
+// `npm start`: builds the web app and the server bundle when their sources are newer than the
+// builds, then serves the console and the API from one process (PGlite under ./data unless
+// DATABASE_URL is set). Arguments pass through (e.g. `npm start -- --no-demo`).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
 
 const newestMtime = (p) => {
   const full = path.join(root, p);
@@ -16,17 +15,29 @@ const newestMtime = (p) => {
   return Math.max(0, ...fs.readdirSync(full).map((name) => newestMtime(path.join(p, name))));
 };
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map(newestMtime))) {
-  console.log('building the web app…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const stale = (output, sources) => {
+  const full = path.join(root, output);
+  const builtAt = fs.existsSync(full) ? fs.statSync(full).mtimeMs : 0;
+  return builtAt < Math.max(...sources.map(newestMtime));
+};
+
+const run = (command, args) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'])) {
+  console.log('building the web app…');
+  run('npm', ['run', 'build', '-w', '@ads/web']);
+}
+if (stale('apps/server/dist/server.mjs', ['apps/server/src', 'packages/contracts/src'])) {
+  console.log('building the server…');
+  run(process.execPath, ['scripts/build-server.mjs']);
 }
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts'), ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit' },
-);
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.mjs'), ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -44,9 +44,8 @@ export const findPrincipalByEmail = async (db: DbOrTx, email: string) => {
   return row;
 };
 
-/** The session behind a token hash with its user and account, in one round trip. */
-export const findSessionByTokenHash = async (db: DbOrTx, tokenHash: string) => {
-  const [row] = await db
+const sessionLookup = (db: DbOrTx) =>
+  db
     .select({
       ...principalColumns,
       sessionId: sessions.id,
@@ -58,8 +57,22 @@ export const findSessionByTokenHash = async (db: DbOrTx, tokenHash: string) => {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('find_session_by_token_hash');
+
+// Every authenticated request runs this lookup: it is built once per database handle and runs as a
+// named prepared statement, so neither Drizzle nor PostgreSQL plans it again.
+const preparedSessionLookups = new WeakMap<object, ReturnType<typeof sessionLookup>>();
+
+/** The session behind a token hash with its user and account, in one round trip. */
+export const findSessionByTokenHash = async (db: DbOrTx, tokenHash: string) => {
+  let lookup = preparedSessionLookups.get(db);
+  if (!lookup) {
+    lookup = sessionLookup(db);
+    preparedSessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash });
   return row;
 };
 

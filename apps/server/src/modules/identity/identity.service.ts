@@ -42,8 +42,7 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
   // read once per process and kept in memory: the hot path (every request) needs no join for them.
   let catalogue: Catalogue | undefined;
 
-  const loadCatalogue = async (): Promise<Catalogue> => {
-    const data = await repo.readCatalogue(db);
+  const indexCatalogue = (data: repo.CatalogueData): Catalogue => {
     const menuById = new Map(
       data.menus.map((m) => [
         m.id,
@@ -59,16 +58,14 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
     for (const { roleId, powerCode } of data.rolePowers) {
       powersByRole.set(roleId, [...(powersByRole.get(roleId) ?? []), powerCode]);
     }
-    catalogue = { roleNames: new Map(data.roles.map((r) => [r.id, r.name])), menusByRole, powersByRole };
-    return catalogue;
+    return { roleNames: new Map(data.roles.map((r) => [r.id, r.name])), menusByRole, powersByRole };
   };
 
-  const getCatalogue = async () => catalogue ?? loadCatalogue();
+  const getCatalogue = async () => (catalogue ??= indexCatalogue(await repo.readCatalogue(db)));
 
-  /** Writes the code's catalogue (roles, powers, menus, grants) to the database. */
-  const syncCatalogue = async () => {
+  const desiredCatalogue = (): repo.CatalogueData => {
     const roleIdByName = new Map(ROLES.map((r) => [r.name, r.id]));
-    await repo.writeCatalogue(db, {
+    return {
       roles: ROLES,
       powers: Object.entries(POWER_DESCRIPTIONS).map(([code, description]) => ({ code, description })),
       menus: MENUS.map((m) => ({ id: m.id, parentId: m.parent, url: m.url, title: m.title, icon: m.icon, sorts: m.sorts })),
@@ -78,8 +75,26 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
       rolePowers: Object.entries(ROLE_POWERS).flatMap(([role, codes]) =>
         codes.map((powerCode) => ({ roleId: roleIdByName.get(role as keyof typeof ROLE_POWERS)!, powerCode })),
       ),
-    });
-    await loadCatalogue();
+    };
+  };
+
+  /** Order-independent form of the catalogue, to tell whether the database already holds it. */
+  const canonical = (data: repo.CatalogueData): string =>
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(data).map(([table, rows]) => [
+          table,
+          (rows as object[]).map((row) => JSON.stringify(row, Object.keys(row).sort())).sort(),
+        ]),
+      ),
+    );
+
+  /** Writes the code's catalogue (roles, powers, menus, grants) to the database when it differs. */
+  const syncCatalogue = async () => {
+    const desired = desiredCatalogue();
+    const current = await repo.readCatalogue(db);
+    if (canonical(current) !== canonical(desired)) await repo.writeCatalogue(db, desired);
+    catalogue = indexCatalogue(desired);
   };
 
   const powersOf = (cat: Catalogue, roleIds: number[]): Set<string> =>

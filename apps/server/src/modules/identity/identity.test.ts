@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menus, roleMenus } from '../../db/schema/identity';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo';
 import { bearer, buildTestApp, loginAs, type TestApp } from '../../test/test-app';
 
@@ -171,6 +173,25 @@ describe('sign-in, session and menu delivery', () => {
     expect((await info(idle)).statusCode).toBe(401);
     t.clock.advance(100 * 60_000); // past 12 hours since sign-in
     expect((await info(active)).statusCode).toBe(401);
+  });
+});
+
+describe('catalogue', () => {
+  it('puts back at start what differs from the code (a lost grant, a renamed menu)', async () => {
+    const t = await buildTestApp();
+    try {
+      const { db } = t.database;
+      await db.delete(roleMenus).where(eq(roleMenus.menuId, 105));
+      await db.update(menus).set({ title: 'Renamed' }).where(eq(menus.id, 104));
+      await t.services.identity.syncCatalogue();
+      const token = await loginAs(t.app, 'advertiser');
+      const info = (await t.app.inject({ method: 'GET', url: '/api/User/Info', headers: bearer(token) })).json();
+      const byId = new Map(info.menus.map((m: { id: number; title: string }) => [m.id, m.title]));
+      expect(byId.get(105)).toBe('Campaign List');
+      expect(byId.get(104)).toBe('Create Campaign');
+    } finally {
+      await t.close();
+    }
   });
 });
 

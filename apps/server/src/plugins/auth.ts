@@ -1,6 +1,7 @@
-import { ERROR_CODES, type Access } from '@ads/contracts';
+import type { Access } from '@ads/contracts';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { forbidden } from '../errors';
 import type { Principal } from '../principal';
 
 declare module 'fastify' {
@@ -41,16 +42,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     }
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     // No route matched (404 handler) or a public route: nothing to resolve.
     if (!access || 'public' in access) return;
     request.principal = await options.authenticate(bearer(request));
-    if ('power' in access && !request.principal.powers.has(access.power)) {
-      return reply
-        .status(403)
-        .send({ errorCode: ERROR_CODES.forbidden, error: 'You do not have permission to do this.' });
-    }
+    if ('power' in access && !request.principal.powers.has(access.power)) throw forbidden();
   });
 });
 

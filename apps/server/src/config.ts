@@ -14,7 +14,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Fill an empty database with the demo accounts and data. */
   DEMO_DATA: bool.default(true),
-  /** The built web app; served at / when present. */
+  /**
+   * The built web app; served at / when present. Resolved from this file's folder, which is
+   * apps/server/src or, in the bundle, apps/server/dist: both are two levels below apps/.
+   */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),

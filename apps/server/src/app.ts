@@ -4,6 +4,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
+import { createAuditService } from './modules/audit/audit.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -19,9 +22,13 @@ export interface AppOptions {
   extraRoutes?: FastifyPluginAsync;
 }
 
-export const createServices = ({ config, database, now }: Pick<AppOptions, 'config' | 'database' | 'now'>) => ({
-  identity: createIdentityService({ db: database.db, config, now }),
-});
+export const createServices = ({ config, database, now }: Pick<AppOptions, 'config' | 'database' | 'now'>) => {
+  const { db } = database;
+  const identity = createIdentityService({ db, config, now });
+  const audit = createAuditService({ db, now });
+  const notifications = createNotificationsService({ db, audit, menusOf: identity.menusOf, now });
+  return { identity, audit, notifications };
+};
 export type Services = ReturnType<typeof createServices>;
 
 /** Builds the HTTP app with every plugin and module registered; does not listen. */
@@ -47,6 +54,7 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(openapiPlugin);
   await app.register(async (api) => {
     identityRoutes(api, services.identity);
+    notificationsRoutes(api, services.notifications);
   });
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await app.register(webPlugin, { root: config.WEB_DIST });

@@ -23,5 +23,7 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
+  notificationNotFound: 'NOTIFICATION_NOT_FOUND',
+  notificationUnread: 'NOTIFICATION_UNREAD',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

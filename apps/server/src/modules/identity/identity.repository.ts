@@ -1,5 +1,7 @@
+import type { AccountKind, AccountStatus } from '@ads/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import {
   accounts,
   loginAttempts,
@@ -44,7 +46,8 @@ export const findPrincipalByEmail = async (db: DbOrTx, email: string) => {
   return row;
 };
 
-const sessionLookup = (db: DbOrTx) =>
+// Every authenticated request runs this lookup.
+const sessionLookup = preparedPerDb((db) =>
   db
     .select({
       ...principalColumns,
@@ -59,20 +62,12 @@ const sessionLookup = (db: DbOrTx) =>
     .innerJoin(accounts, eq(accounts.id, users.accountId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('find_session_by_token_hash');
-
-// Every authenticated request runs this lookup: it is built once per database handle and runs as a
-// named prepared statement, so neither Drizzle nor PostgreSQL plans it again.
-const preparedSessionLookups = new WeakMap<object, ReturnType<typeof sessionLookup>>();
+    .prepare('find_session_by_token_hash'),
+);
 
 /** The session behind a token hash with its user and account, in one round trip. */
 export const findSessionByTokenHash = async (db: DbOrTx, tokenHash: string) => {
-  let lookup = preparedSessionLookups.get(db);
-  if (!lookup) {
-    lookup = sessionLookup(db);
-    preparedSessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash });
+  const [row] = await sessionLookup(db).execute({ tokenHash });
   return row;
 };
 
@@ -155,6 +150,18 @@ export const findAccountByName = async (db: DbOrTx, kind: string, name: string) 
     .where(and(eq(accounts.kind, kind), eq(accounts.name, name)))
     .limit(1);
   return row;
+};
+
+/** Name contains `search` (case-insensitive; % and _ taken literally), by name. */
+export const searchAccounts = async (db: DbOrTx, q: { search: string; kind?: string; limit: number }) => {
+  const pattern = `%${q.search.replace(/[\\%_]/g, '\\$&')}%`;
+  const rows = await db
+    .select({ id: accounts.id, name: accounts.name, kind: accounts.kind, status: accounts.status })
+    .from(accounts)
+    .where(and(sql`${accounts.name} ilike ${pattern}`, q.kind ? eq(accounts.kind, q.kind) : undefined))
+    .orderBy(accounts.name, accounts.id)
+    .limit(q.limit);
+  return rows as { id: number; name: string; kind: AccountKind; status: AccountStatus }[];
 };
 
 export const insertUser = async (db: DbOrTx, values: typeof users.$inferInsert) => {

@@ -1,4 +1,4 @@
-import { login, logout, userInfo } from '@ads/contracts';
+import { accountOptions, login, logout, userInfo } from '@ads/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/endpoint';
 import type { IdentityService } from './identity.service';
@@ -12,4 +12,5 @@ export const identityRoutes = (app: FastifyInstance, identity: IdentityService) 
     return { ok: true as const };
   });
   route(app, userInfo, ({ principal }) => identity.userInfo(principal));
+  route(app, accountOptions, async ({ input }) => ({ items: await identity.accountOptions(input) }));
 };

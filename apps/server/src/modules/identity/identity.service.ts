@@ -95,6 +95,7 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
     const current = await repo.readCatalogue(db);
     if (canonical(current) !== canonical(desired)) await repo.writeCatalogue(db, desired);
     catalogue = indexCatalogue(desired);
+    menusByRoleSet.clear();
   };
 
   const powersOf = (cat: Catalogue, roleIds: number[]): Set<string> =>
@@ -242,6 +243,24 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
 
   const userInfo = (principal: Principal): Promise<UserInfo> => buildUserInfo(principal);
 
+  // Per role set: the Action Center asks on every poll which menus its links may point to.
+  const menusByRoleSet = new Map<string, Map<number, MenuEntry>>();
+  /** The menu entries the caller has, by id. */
+  const menusOf = async (principal: Pick<Principal, 'roleIds'>): Promise<Map<number, MenuEntry>> => {
+    const key = principal.roleIds.join(',');
+    let found = menusByRoleSet.get(key);
+    if (!found) {
+      const cat = await getCatalogue();
+      found = new Map(principal.roleIds.flatMap((id) => cat.menusByRole.get(id) ?? []).map((m) => [m.id, m]));
+      menusByRoleSet.set(key, found);
+    }
+    return found;
+  };
+
+  /** Accounts whose name contains `search`, for pickers. */
+  const accountOptions = (input: { search?: string; kind?: AccountKind }) =>
+    repo.searchAccounts(db, { search: input.search ?? '', kind: input.kind, limit: 20 });
+
   const roleIdOfKind = async (kind: AccountKind): Promise<number> => {
     const cat = await getCatalogue();
     const roleName = ROLE_BY_ACCOUNT_KIND[kind];
@@ -337,6 +356,8 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
     authenticate,
     logout,
     userInfo,
+    menusOf,
+    accountOptions,
     createAccountWithUser,
     createStaffUser,
     setAccountStatus,

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+/** One message, written once however many people receive it (PRODUCT.md §5). */
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  /** 10 event · 15 reminder · 20 action · 25 approval · 30 announcement */
+  type: smallint('type').notNull(),
+  title: text('title'),
+  content: text('content'),
+  /** The menu entry of the page where the recipient acts; no foreign key, the catalogue may drop it. */
+  menuId: integer('menu_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Scheduled delivery; null means delivered at creation. */
+  toSentAt: timestamp('to_sent_at', { withTimezone: true }),
+  createdBy: integer('created_by').references(() => users.id),
+  /** The event that caused it: a second notify() for the same event fans out nothing. */
+  eventKey: text('event_key').unique(),
+});
+
+/** One per recipient; its id is the notificationId the web client sees and acts on. */
+export const notificationTargets = pgTable(
+  'notification_targets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Copied from the notification (neither ever changes) so that the poll's page and counts are
+    // one range of the inbox index, joined to notifications only for the rows of the page.
+    /** coalesce(toSentAt, createdAt) */
+    deliverAt: timestamp('deliver_at', { withTimezone: true }).notNull(),
+    type: smallint('type').notNull(),
+    hasRead: boolean('has_read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    isDismissed: boolean('is_dismissed').notNull().default(false),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notification_targets_once').on(t.notificationId, t.userId),
+    // The Action Center poll: a user's undismissed targets, newest first; the counts read only
+    // this index.
+    index('notification_targets_inbox')
+      .on(t.userId, t.deliverAt.desc(), t.id.desc(), t.type, t.hasRead)
+      .where(sql`${t.isDismissed} = false`),
+  ],
+);

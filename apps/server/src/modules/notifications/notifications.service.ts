@@ -1,0 +1,198 @@
+import {
+  ERROR_CODES,
+  NOTIFICATION_TYPES,
+  type NotificationsFilter,
+  type NotificationsResponse,
+  type Power,
+  type PublishAnnouncementRequest,
+  type RoleName,
+} from '@ads/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Principal } from '../../principal';
+import type { AuditService } from '../audit/audit.service';
+import * as repo from './notifications.repository';
+
+/** Who receives a notification; the union of every list given. */
+export interface Recipients {
+  users?: number[];
+  accounts?: number[];
+  /** Everyone holding one of these roles. */
+  roles?: RoleName[];
+  /** Everyone holding one of these powers, e.g. every staff user who may review campaigns. */
+  powers?: Power[];
+  everyone?: boolean;
+}
+
+export interface NotifyInput {
+  type: number;
+  title?: string | null;
+  content?: string | null;
+  /** The menu entry of the page where the recipient acts. */
+  menuId?: number | null;
+  recipients: Recipients;
+  /** Not delivered before this time; absent means now. */
+  toSentAt?: Date | null;
+  /**
+   * Names the event this notification reports (e.g. `campaign:42:approved`): notifying the same
+   * event again writes nothing, so a retried hand-over never notifies twice.
+   */
+  eventKey?: string;
+  createdBy?: number | null;
+  /** When the event happened; defaults to now (demo data and backfills set it). */
+  at?: Date;
+}
+
+export interface NotificationsDeps {
+  db: Db;
+  audit: AuditService;
+  /** The menus a caller has, by id (from the identity catalogue). */
+  menusOf: (principal: Pick<Principal, 'roleIds'>) => Promise<Map<number, { title: string; url: string }>>;
+  now?: () => Date;
+}
+
+type Filter = Required<Pick<NotificationsFilter, 'page' | 'pageSize'>> & Omit<NotificationsFilter, 'page' | 'pageSize'>;
+
+const notFound = () =>
+  new AppError(404, ERROR_CODES.notificationNotFound, 'The notification was not found.');
+
+export const createNotificationsService = ({ db, audit, menusOf, now = () => new Date() }: NotificationsDeps) => {
+  /**
+   * Writes a notification and one target per recipient in one transaction (pass `tx` to make it
+   * part of the caller's). Answers undefined when the event was already notified.
+   */
+  const notify = async (input: NotifyInput, tx?: DbOrTx) => {
+    const run = async (t: DbOrTx) => {
+      const created = await repo.insertNotification(t, {
+        type: input.type,
+        title: input.title ?? null,
+        content: input.content ?? null,
+        menuId: input.menuId ?? null,
+        createdAt: input.at ?? now(),
+        toSentAt: input.toSentAt ?? null,
+        createdBy: input.createdBy ?? null,
+        eventKey: input.eventKey ?? null,
+      });
+      if (!created) return undefined;
+      const r = input.recipients;
+      const deliverAt = created.toSentAt ?? created.createdAt;
+      const recipients = await repo.fanOut(t, { id: created.id, type: input.type, deliverAt }, {
+        userIds: r.users ?? [],
+        accountIds: r.accounts ?? [],
+        roleNames: r.roles ?? [],
+        powerCodes: r.powers ?? [],
+        everyone: r.everyone ?? false,
+      });
+      return { id: created.id, recipients, toSentAt: created.toSentAt };
+    };
+    return tx ? run(tx) : db.transaction(run);
+  };
+
+  /** The caller's delivered, undismissed notifications, newest first, with the menus they link to. */
+  const list = async (principal: Pick<Principal, 'userId' | 'roleIds'>, filter: Filter): Promise<NotificationsResponse> => {
+    const [inbox, menus] = await Promise.all([
+      repo.findInbox(db, {
+        userId: principal.userId,
+        now: now(),
+        types: filter.types?.length ? filter.types : null,
+        hasRead: filter.hasRead ?? null,
+        limit: filter.pageSize,
+        offset: (filter.page - 1) * filter.pageSize,
+      }),
+      menusOf(principal),
+    ]);
+    const linked: NotificationsResponse['menus'] = {};
+    for (const { menuId } of inbox.infos) {
+      const menu = menuId === null ? undefined : menus.get(menuId);
+      if (menu) linked[String(menuId)] = { name: menu.title, url: menu.url };
+    }
+    return {
+      infos: inbox.infos,
+      menus: linked,
+      total: inbox.total,
+      unread: { actions: inbox.unreadActions, notifications: inbox.unreadNotifications },
+      page: filter.page,
+      pageSize: filter.pageSize,
+    };
+  };
+
+  /** The caller's targets among `ids`, or 404 when any is not theirs (nothing changes then). */
+  const ownTargets = async (principal: Pick<Principal, 'userId'>, ids: number[]) => {
+    const unique = [...new Set(ids)];
+    const own = await repo.findOwnTargets(db, principal.userId, unique, now());
+    if (own.length !== unique.length) throw notFound();
+    return own;
+  };
+
+  const setRead = async (principal: Pick<Principal, 'userId'>, ids: number[]) => {
+    const own = await ownTargets(principal, ids);
+    const unread = own.filter((t) => !t.hasRead).map((t) => t.id);
+    return unread.length ? repo.markRead(db, unread, now()) : 0;
+  };
+
+  /** Only read notifications can be dismissed (seed §2: only read cards have the button). */
+  const setDismissed = async (principal: Pick<Principal, 'userId'>, ids: number[]) => {
+    const own = await ownTargets(principal, ids);
+    if (own.some((t) => !t.hasRead)) {
+      throw new AppError(409, ERROR_CODES.notificationUnread, 'Only a read notification can be deleted.');
+    }
+    const open = own.filter((t) => !t.isDismissed).map((t) => t.id);
+    return open.length ? repo.markDismissed(db, open, now()) : 0;
+  };
+
+  /** A staff announcement (type 30) to everyone, a role or chosen accounts, now or later. */
+  const publishAnnouncement = async (principal: Principal, input: PublishAnnouncementRequest) => {
+    const at = now();
+    const toSentAt = input.toSentAt ? new Date(input.toSentAt) : null;
+    if (toSentAt && toSentAt <= at) {
+      throw new AppError(400, ERROR_CODES.validationFailed, 'The delivery time must be in the future.', {
+        fields: { toSentAt: 'The delivery time must be in the future.' },
+      });
+    }
+    const { audience } = input;
+    if (audience.kind === 'accounts') {
+      const known = new Set(await repo.existingAccountIds(db, audience.accountIds));
+      if (audience.accountIds.some((id) => !known.has(id))) {
+        throw new AppError(400, ERROR_CODES.validationFailed, 'Some of the chosen accounts do not exist.', {
+          fields: { 'audience.accountIds': 'Some of the chosen accounts do not exist.' },
+        });
+      }
+    }
+    const recipients: Recipients =
+      audience.kind === 'all'
+        ? { everyone: true }
+        : audience.kind === 'role'
+          ? { roles: [audience.role] }
+          : { accounts: audience.accountIds };
+    return db.transaction(async (tx) => {
+      const sent = await notify(
+        {
+          type: NOTIFICATION_TYPES.announcement,
+          title: input.title,
+          content: input.content,
+          recipients,
+          toSentAt,
+          createdBy: principal.userId,
+        },
+        tx,
+      );
+      // Without an event key the insert always happens.
+      const { id, recipients: count } = sent!;
+      await audit.record(
+        {
+          actorUserId: principal.userId,
+          action: 'notification.publish',
+          entity: 'notification',
+          entityId: id,
+          after: { title: input.title, audience, toSentAt: toSentAt?.toISOString() ?? null, recipients: count },
+        },
+        tx,
+      );
+      return { id, recipients: count, toSentAt: toSentAt?.toISOString() ?? null };
+    });
+  };
+
+  return { notify, list, setRead, setDismissed, publishAnnouncement };
+};
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

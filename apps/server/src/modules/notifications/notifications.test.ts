@@ -1,0 +1,263 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, userRoles, users } from '../../db/schema/identity';
+import { notificationTargets } from '../../db/schema/notifications';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo';
+import { bearer, buildTestApp, loginAs, type DemoRole, type TestApp } from '../../test/test-app';
+
+interface Info {
+  notificationId: number;
+  type: number;
+  title: string | null;
+  content: string | null;
+  hasRead: boolean;
+  createdAt: string | null;
+  toSentAt: string | null;
+  menuId: number | null;
+}
+
+describe('notifications', () => {
+  let t: TestApp;
+  const tokens = {} as Record<DemoRole, string>;
+  const userIds = {} as Record<DemoRole, number>;
+
+  const call = (role: DemoRole | string, url: string, payload: unknown = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/Notification/${url}`, payload: payload as object, headers: bearer(tokens[role as DemoRole] ?? role) });
+  const inbox = async (role: DemoRole | string, filter: object = {}) => {
+    const res = await call(role, 'Notifications', filter);
+    expect(res.statusCode).toBe(200);
+    return res.json() as { infos: Info[]; menus: Record<string, { name: string; url: string }>; total: number; unread: { actions: number; notifications: number } };
+  };
+  const notifyUser = (role: DemoRole, extra: Partial<Parameters<TestApp['services']['notifications']['notify']>[0]> = {}) =>
+    t.services.notifications.notify({ type: 10, title: 'Hello', content: 'World', recipients: { users: [userIds[role]] }, ...extra });
+  const targetOf = async (role: DemoRole, title: string) => (await inbox(role)).infos.find((i) => i.title === title)!;
+
+  beforeAll(async () => {
+    // The tests move the clock by hours; sessions must outlive that.
+    t = await buildTestApp({ config: { SESSION_IDLE_MINUTES: 24 * 60, SESSION_ABSOLUTE_HOURS: 24 } });
+    for (const role of ['advertiser', 'publisher', 'staff'] as const) {
+      tokens[role] = await loginAs(t.app, role);
+      const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS[role].email));
+      userIds[role] = row!.id;
+    }
+  });
+  afterAll(() => t.close());
+
+  it('answers the caller\'s delivered notifications newest first, with unread counts per tab', async () => {
+    const body = await inbox('advertiser');
+    expect(body.infos.length).toBeGreaterThan(5);
+    const times = body.infos.map((i) => Date.parse(i.toSentAt ?? i.createdAt!));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(body.infos.map((i) => i.type))).toEqual(new Set([10, 15, 20, 25, 30]));
+    expect(body.total).toBe(body.infos.length);
+    const unread = body.infos.filter((i) => !i.hasRead);
+    expect(body.unread).toEqual({
+      actions: unread.filter((i) => i.type === 20).length,
+      notifications: unread.filter((i) => i.type !== 20).length,
+    });
+    expect(body.infos.some((i) => i.hasRead)).toBe(true);
+    expect(body.infos.some((i) => i.title === null)).toBe(true);
+    expect(body.infos.some((i) => i.content === null)).toBe(true);
+    // The demo's scheduled announcement is not due yet.
+    expect(body.infos.map((i) => i.title)).not.toContain('Holiday support hours');
+    // Nothing of another user's.
+    expect(body.infos.map((i) => i.title)).not.toContain('Placement waiting for your review');
+  });
+
+  it('maps only the menus the caller has', async () => {
+    await notifyUser('advertiser', { title: 'Linked to a staff page', menuId: 308 });
+    await notifyUser('advertiser', { title: 'Linked to the campaign list', menuId: 105 });
+    const body = await inbox('advertiser');
+    expect(body.menus['105']).toEqual({ name: 'Campaign List', url: 'campaign/list' });
+    expect(body.menus['308']).toBeUndefined();
+    const usedIds = new Set(body.infos.map((i) => String(i.menuId)));
+    for (const id of Object.keys(body.menus)) expect(usedIds.has(id)).toBe(true);
+  });
+
+  it('filters by type and read state and pages', async () => {
+    const all = await inbox('advertiser');
+    const actions = await inbox('advertiser', { types: [20] });
+    expect(actions.infos.length).toBeGreaterThan(0);
+    expect(actions.infos.every((i) => i.type === 20)).toBe(true);
+    expect(actions.unread).toEqual(all.unread);
+    const unread = await inbox('advertiser', { hasRead: false });
+    expect(unread.infos.every((i) => !i.hasRead)).toBe(true);
+    const page2 = await inbox('advertiser', { page: 2, pageSize: 3 });
+    expect(page2.infos.map((i) => i.notificationId)).toEqual(all.infos.slice(3, 6).map((i) => i.notificationId));
+    expect(page2.total).toBe(all.total);
+    const tooBig = await call('advertiser', 'Notifications', { pageSize: 201 });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().fields).toHaveProperty('pageSize');
+  });
+
+  it('fans out to a role, an account and a power, once per user', async () => {
+    // A second user in the advertiser's account.
+    const [advertiserUser] = await t.database.db.select().from(users).where(eq(users.id, userIds.advertiser));
+    const [colleague] = await t.database.db
+      .insert(users)
+      .values({ accountId: advertiserUser!.accountId, email: 'colleague@demo.test', name: 'Colleague', passwordHash: advertiserUser!.passwordHash })
+      .returning();
+    const [role] = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, userIds.advertiser));
+    await t.database.db.insert(userRoles).values({ userId: colleague!.id, roleId: role!.roleId, position: 0 });
+    const toAccount = await t.services.notifications.notify({ type: 10, title: 'To the account', content: null, recipients: { accounts: [advertiserUser!.accountId], users: [userIds.advertiser] } });
+    expect(toAccount?.recipients).toBe(2);
+    const colleagueLogin = await t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { email: 'colleague@demo.test', password: DEMO_PASSWORD } });
+    const colleagueToken = colleagueLogin.json().token as string;
+    expect((await inbox(colleagueToken)).infos.map((i) => i.title)).toContain('To the account');
+    expect((await inbox('publisher')).infos.map((i) => i.title)).not.toContain('To the account');
+
+    const toRole = await t.services.notifications.notify({ type: 30, title: 'To publishers', content: 'x', recipients: { roles: ['Publisher'] } });
+    expect(toRole?.recipients).toBe(1);
+    expect((await inbox('publisher')).infos.map((i) => i.title)).toContain('To publishers');
+    expect((await inbox('advertiser')).infos.map((i) => i.title)).not.toContain('To publishers');
+
+    const toReviewers = await t.services.notifications.notify({ type: 20, title: 'Review me', content: 'x', recipients: { powers: ['campaign.review'] } });
+    expect(toReviewers?.recipients).toBe(1);
+    expect((await inbox('staff')).infos.map((i) => i.title)).toContain('Review me');
+    expect((await inbox(colleagueToken)).infos.map((i) => i.title)).not.toContain('Review me');
+  });
+
+  it('never notifies the same event twice', async () => {
+    const first = await notifyUser('publisher', { title: 'Slot approved once', eventKey: 'adslot:7:approved' });
+    const again = await notifyUser('publisher', { title: 'Slot approved once', eventKey: 'adslot:7:approved' });
+    expect(first?.recipients).toBe(1);
+    expect(again).toBeUndefined();
+    expect((await inbox('publisher')).infos.filter((i) => i.title === 'Slot approved once')).toHaveLength(1);
+  });
+
+  it('delivers nothing before toSentAt, then delivers it', async () => {
+    const sent = await notifyUser('publisher', { title: 'Later', toSentAt: new Date(t.clock.now.getTime() + 3_600_000) });
+    expect((await inbox('publisher')).infos.map((i) => i.title)).not.toContain('Later');
+    const [target] = await t.database.db
+      .select({ id: notificationTargets.id })
+      .from(notificationTargets)
+      .where(eq(notificationTargets.notificationId, sent!.id));
+    // Not delivered means not there: it cannot be read yet either.
+    expect((await call('publisher', 'SetRead', { hasRead: true, notificationTargetIds: [target!.id] })).statusCode).toBe(404);
+    t.clock.advance(3_600_000);
+    const later = (await inbox('publisher')).infos.find((i) => i.title === 'Later');
+    expect(later).toMatchObject({ notificationId: target!.id, toSentAt: sent!.toSentAt!.toISOString(), hasRead: false });
+    expect((await inbox('publisher')).infos[0]!.title).toBe('Later');
+  });
+
+  it('marks the caller\'s own notifications read, idempotently', async () => {
+    await notifyUser('advertiser', { title: 'Read me' });
+    const target = await targetOf('advertiser', 'Read me');
+    const before = await inbox('advertiser');
+    const res = await call('advertiser', 'SetRead', { hasRead: true, notificationTargetIds: [target.notificationId] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, changed: 1 });
+    expect((await targetOf('advertiser', 'Read me')).hasRead).toBe(true);
+    expect((await inbox('advertiser')).unread.notifications).toBe(before.unread.notifications - 1);
+    const again = await call('advertiser', 'SetRead', { hasRead: true, notificationTargetIds: [target.notificationId] });
+    expect(again.json()).toEqual({ ok: true, changed: 0 });
+  });
+
+  it('answers 404 for another user\'s notification and changes nothing', async () => {
+    await notifyUser('advertiser', { title: 'Mine alone' });
+    await notifyUser('publisher', { title: 'Not yours' });
+    const mine = await targetOf('advertiser', 'Mine alone');
+    const theirs = await targetOf('publisher', 'Not yours');
+    const read = await call('advertiser', 'SetRead', { hasRead: true, notificationTargetIds: [mine.notificationId, theirs.notificationId] });
+    expect(read.statusCode).toBe(404);
+    expect(read.json().errorCode).toBe('NOTIFICATION_NOT_FOUND');
+    expect((await targetOf('advertiser', 'Mine alone')).hasRead).toBe(false);
+    expect((await targetOf('publisher', 'Not yours')).hasRead).toBe(false);
+
+    await call('publisher', 'SetRead', { hasRead: true, notificationTargetIds: [theirs.notificationId] });
+    const dismiss = await call('advertiser', 'SetDismissed', { isDismissed: true, notificationTargetIds: [theirs.notificationId] });
+    expect(dismiss.statusCode).toBe(404);
+    expect((await inbox('publisher')).infos.map((i) => i.title)).toContain('Not yours');
+    expect((await call('advertiser', 'SetRead', { hasRead: true, notificationTargetIds: [2 ** 40] })).statusCode).toBe(404);
+  });
+
+  it('dismisses only read notifications, idempotently', async () => {
+    await notifyUser('staff', { title: 'Dismiss me' });
+    const target = await targetOf('staff', 'Dismiss me');
+    const unread = await call('staff', 'SetDismissed', { isDismissed: true, notificationTargetIds: [target.notificationId] });
+    expect(unread.statusCode).toBe(409);
+    expect(unread.json().errorCode).toBe('NOTIFICATION_UNREAD');
+    expect((await inbox('staff')).infos.map((i) => i.title)).toContain('Dismiss me');
+
+    await call('staff', 'SetRead', { hasRead: true, notificationTargetIds: [target.notificationId] });
+    const ok = await call('staff', 'SetDismissed', { isDismissed: true, notificationTargetIds: [target.notificationId] });
+    expect(ok.json()).toEqual({ ok: true, changed: 1 });
+    expect((await inbox('staff')).infos.map((i) => i.title)).not.toContain('Dismiss me');
+    const again = await call('staff', 'SetDismissed', { isDismissed: true, notificationTargetIds: [target.notificationId] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ok: true, changed: 0 });
+  });
+
+  it('validates the calls\' payloads', async () => {
+    const cases: [string, object][] = [
+      ['SetRead', { hasRead: false, notificationTargetIds: [1] }],
+      ['SetRead', { hasRead: true, notificationTargetIds: [] }],
+      ['SetRead', { hasRead: true, notificationTargetIds: ['1'] }],
+      ['SetDismissed', { isDismissed: true }],
+    ];
+    for (const [url, payload] of cases) {
+      const res = await call('advertiser', url, payload);
+      expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.json().errorCode).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('requires a session', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/Notification/Notifications', payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+
+  describe('announcements', () => {
+    const publish = (role: DemoRole, payload: object) => call(role, 'Publish', payload);
+
+    it('lets staff publish to a role now', async () => {
+      const res = await publish('staff', { title: 'Advertisers only', content: 'New billing page', audience: { kind: 'role', role: 'Advertiser' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ recipients: 2, toSentAt: null });
+      const info = (await inbox('advertiser')).infos.find((i) => i.title === 'Advertisers only');
+      expect(info).toMatchObject({ type: 30, content: 'New billing page', hasRead: false });
+      expect((await inbox('publisher')).infos.map((i) => i.title)).not.toContain('Advertisers only');
+      const [entry] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'notification.publish'), eq(auditLog.entityId, String(res.json().id))));
+      expect(entry).toMatchObject({ actorUserId: userIds.staff, entity: 'notification' });
+    });
+
+    it('schedules an announcement to chosen accounts', async () => {
+      const accounts = await t.app.inject({ method: 'GET', url: '/api/User/AccountOptions?search=fabrikam', headers: bearer(tokens.staff) });
+      expect(accounts.statusCode).toBe(200);
+      const fabrikam = accounts.json().items.find((a: { name: string }) => a.name === 'Fabrikam News');
+      expect(fabrikam).toMatchObject({ kind: 'publisher', status: 'active' });
+      const at = new Date(t.clock.now.getTime() + 2 * 3_600_000);
+      const res = await publish('staff', { title: 'Tonight', content: 'Maintenance', audience: { kind: 'accounts', accountIds: [fabrikam.id] }, toSentAt: at.toISOString() });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ recipients: 1, toSentAt: at.toISOString() });
+      expect((await inbox('publisher')).infos.map((i) => i.title)).not.toContain('Tonight');
+      t.clock.advance(2 * 3_600_000);
+      expect((await inbox('publisher')).infos.map((i) => i.title)).toContain('Tonight');
+      expect((await inbox('advertiser')).infos.map((i) => i.title)).not.toContain('Tonight');
+    });
+
+    it('refuses a past time, unknown accounts and empty fields by field', async () => {
+      const past = await publish('staff', { title: 'x', content: 'y', audience: { kind: 'all' }, toSentAt: new Date(t.clock.now.getTime() - 60_000).toISOString() });
+      expect(past.statusCode).toBe(400);
+      expect(past.json().fields).toHaveProperty('toSentAt');
+      const unknown = await publish('staff', { title: 'x', content: 'y', audience: { kind: 'accounts', accountIds: [999_999] } });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().fields).toHaveProperty(['audience.accountIds']);
+      const empty = await publish('staff', { title: ' ', content: '', audience: { kind: 'all' } });
+      expect(empty.statusCode).toBe(400);
+      expect(Object.keys(empty.json().fields).sort()).toEqual(['content', 'title']);
+    });
+
+    it('is refused to advertisers and publishers', async () => {
+      for (const role of ['advertiser', 'publisher'] as const) {
+        const res = await publish(role, { title: 'x', content: 'y', audience: { kind: 'all' } });
+        expect(res.statusCode).toBe(403);
+        const options = await t.app.inject({ method: 'GET', url: '/api/User/AccountOptions', headers: bearer(tokens[role]) });
+        expect(options.statusCode).toBe(403);
+      }
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { ACCOUNT_KINDS, ACCOUNT_STATUSES } from './identity';
+
+export const accountOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(ACCOUNT_KINDS),
+  status: z.enum(ACCOUNT_STATUSES),
+});
+export type AccountOption = z.infer<typeof accountOptionSchema>;
+
+/** For pickers (e.g. an announcement's audience): accounts by name, at most 20. */
+export const accountOptions = defineEndpoint({
+  method: 'GET',
+  path: '/api/User/AccountOptions',
+  summary: 'Accounts whose name contains the search text, for pickers (at most 20)',
+  tag: 'User',
+  access: { power: 'account.read' },
+  request: z.object({
+    search: z.string().trim().max(100).optional(),
+    kind: z.enum(ACCOUNT_KINDS).optional(),
+  }),
+  response: z.object({ items: z.array(accountOptionSchema) }),
+});

@@ -1,0 +1,44 @@
+// Notification types and how the Action Center shows them (seed §3, PRODUCT.md §5). Kept free of
+// zod: the bell on every page needs these rules, not the schemas.
+
+export const NOTIFICATION_TYPES = {
+  /** Outcomes and events (campaign ended, placement rejected). */
+  event: 10,
+  /** Reminders (budget 80 % spent, bin purge in 3 days). */
+  reminder: 15,
+  /** Something the recipient must act on (review queue item, rejection to fix). */
+  action: 20,
+  /** Approvals. */
+  approval: 25,
+  /** System announcements. */
+  announcement: 30,
+} as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
+
+export type NotificationTab = 'actions' | 'notifications';
+export type NotificationDisplay = 'info' | 'warning' | 'success';
+
+/** Type 20 goes to the Actions tab; every other type, known or not, to Notifications. */
+export const notificationTab = (type: number): NotificationTab =>
+  type === NOTIFICATION_TYPES.action ? 'actions' : 'notifications';
+
+/** 20 shows as warning, 25 as success, everything else (10, 15, 30, unknown) as info. */
+export const notificationDisplay = (type: number): NotificationDisplay =>
+  type === NOTIFICATION_TYPES.action ? 'warning' : type === NOTIFICATION_TYPES.approval ? 'success' : 'info';
+
+/** Default page of the Action Center poll: the newest notifications, with counts over all of them. */
+export const NOTIFICATION_PAGE_SIZE = 50;
+/** Upper bound of ids in one SetRead or SetDismissed call. */
+export const MAX_NOTIFICATION_IDS = 500;
+export const ANNOUNCEMENT_TITLE_MAX = 120;
+export const ANNOUNCEMENT_CONTENT_MAX = 2000;
+
+/**
+ * Method and path of the Action Center's calls, zod-free: the bell polls on every page, and the
+ * contract modules (with their schemas) would weigh on the landing page. The contracts use these.
+ */
+export const NOTIFICATION_API = {
+  list: { method: 'POST', path: '/api/Notification/Notifications' },
+  setRead: { method: 'POST', path: '/api/Notification/SetRead' },
+  setDismissed: { method: 'POST', path: '/api/Notification/SetDismissed' },
+} as const;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants';
+import { defineEndpoint } from './endpoint';
+import { ROLE_NAMES } from './identity';
+import {
+  ANNOUNCEMENT_CONTENT_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  MAX_NOTIFICATION_IDS,
+  NOTIFICATION_API,
+  NOTIFICATION_PAGE_SIZE,
+} from './notification-types';
+
+const id = z.number().int().positive();
+
+/** The optional filter of the poll; `{}` is the caller's undismissed, delivered notifications. */
+export const notificationsFilterSchema = z.object({
+  types: z.array(z.number().int()).max(20).optional(),
+  hasRead: z.boolean().optional(),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(NOTIFICATION_PAGE_SIZE),
+});
+export type NotificationsFilter = z.input<typeof notificationsFilterSchema>;
+
+export const notificationInfoSchema = z.object({
+  /** The id of the caller's notification target: the one SetRead and SetDismissed take. */
+  notificationId: z.number().int(),
+  type: z.number().int(),
+  title: z.string().nullable(),
+  content: z.string().nullable(),
+  hasRead: z.boolean(),
+  /** ISO times. toSentAt is the scheduled delivery time, null when sent at once. */
+  createdAt: z.string().nullable(),
+  toSentAt: z.string().nullable(),
+  menuId: z.number().int().nullable(),
+});
+export type NotificationInfo = z.infer<typeof notificationInfoSchema>;
+
+export const notificationsResponseSchema = z.object({
+  /** Newest first, one page. */
+  infos: z.array(notificationInfoSchema),
+  /** Each menu id used by `infos` that the caller has, keyed by id. */
+  menus: z.record(z.string(), z.object({ name: z.string(), url: z.string() })),
+  /** How many match the filter, across all pages. */
+  total: z.number().int(),
+  /** Unread, undismissed, delivered notifications per Action Center tab, whatever the filter. */
+  unread: z.object({ actions: z.number().int(), notifications: z.number().int() }),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+const targetIds = z
+  .array(id)
+  .min(1, 'Choose at least one notification')
+  .max(MAX_NOTIFICATION_IDS, `At most ${MAX_NOTIFICATION_IDS} notifications at once`);
+
+export const changedSchema = z.object({ ok: z.literal(true), changed: z.number().int() });
+
+export const notificationsList = defineEndpoint({
+  ...NOTIFICATION_API.list,
+  summary: "The caller's delivered, undismissed notifications (newest first) and the menus they link to",
+  tag: 'Notification',
+  access: { power: 'notification.read' },
+  request: notificationsFilterSchema,
+  response: notificationsResponseSchema,
+});
+
+export const setNotificationsRead = defineEndpoint({
+  ...NOTIFICATION_API.setRead,
+  summary: "Marks the caller's notification targets read; an id that is not the caller's answers 404",
+  tag: 'Notification',
+  access: { power: 'notification.read' },
+  request: z.object({ hasRead: z.literal(true), notificationTargetIds: targetIds }),
+  response: changedSchema,
+});
+
+export const setNotificationsDismissed = defineEndpoint({
+  ...NOTIFICATION_API.setDismissed,
+  summary: "Dismisses the caller's read notification targets; an unread one is refused with 409",
+  tag: 'Notification',
+  access: { power: 'notification.read' },
+  request: z.object({ isDismissed: z.literal(true), notificationTargetIds: targetIds }),
+  response: changedSchema,
+});
+
+export const announcementAudienceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('all') }),
+  z.object({ kind: z.literal('role'), role: z.enum(ROLE_NAMES) }),
+  z.object({
+    kind: z.literal('accounts'),
+    accountIds: z.array(id).min(1, 'Choose at least one account').max(MAX_PAGE_SIZE),
+  }),
+]);
+export type AnnouncementAudience = z.infer<typeof announcementAudienceSchema>;
+
+export const publishAnnouncementRequestSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a title')
+    .max(ANNOUNCEMENT_TITLE_MAX, `At most ${ANNOUNCEMENT_TITLE_MAX} characters`),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the message')
+    .max(ANNOUNCEMENT_CONTENT_MAX, `At most ${ANNOUNCEMENT_CONTENT_MAX} characters`),
+  audience: announcementAudienceSchema,
+  /** When to deliver (ISO time with offset); absent means now. Must be in the future. */
+  toSentAt: z.iso.datetime({ offset: true, message: 'Please enter a valid time' }).optional(),
+});
+export type PublishAnnouncementRequest = z.input<typeof publishAnnouncementRequestSchema>;
+
+export const publishAnnouncement = defineEndpoint({
+  method: 'POST',
+  path: '/api/Notification/Publish',
+  summary: 'Publishes an announcement (type 30) to everyone, a role or chosen accounts, now or at a set time',
+  tag: 'Notification',
+  access: { power: 'notification.publish' },
+  request: publishAnnouncementRequestSchema,
+  response: z.object({
+    id: z.number().int(),
+    recipients: z.number().int(),
+    toSentAt: z.string().nullable(),
+  }),
+});

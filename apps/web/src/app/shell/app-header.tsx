@@ -3,9 +3,9 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionCenterButton } from '../../features/notifications/components/action-center-button';
 import { BrandMark } from '../../shared/ui/brand-mark';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
-import { ActionCenterButton } from './action-center/action-center-button';
 import { PageSearch } from './page-search';
 import { UserButton } from './user-button';
 

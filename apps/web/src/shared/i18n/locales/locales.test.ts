@@ -19,5 +19,10 @@ describe('locales', () => {
     expect(enUS.login.email).toBe('Email');
     expect(enUS.login.password).toBe('Password');
     expect(enUS.login.submit).toBe('Sign in');
+    expect(enUS.actionCenter.actions).toBe('Actions');
+    expect(enUS.actionCenter.notifications).toBe('Notifications');
+    expect(enUS.actionCenter.markAllRead).toBe('Mark All as Read');
+    expect(enUS.actionCenter.allRead).toBe('All Read');
+    expect([zhCN.actionCenter.noTitle, zhCN.actionCenter.noContent, zhCN.actionCenter.unknownTime]).toEqual(['无标题', '无内容', '未知时间']);
   });
 });

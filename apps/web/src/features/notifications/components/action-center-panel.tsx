@@ -1,0 +1,121 @@
+import { notificationTab, type NotificationInfo, type NotificationsResponse, type NotificationTab } from '@ads/contracts';
+import { Badge, Button, Empty, Tabs, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDismiss, useMarkRead } from '../api';
+import './action-center.css';
+import { NotificationCard } from './notification-card';
+
+interface ActionCenterPanelProps {
+  /** The poll's last page; undefined until the first load ends (or when it failed). */
+  data: NotificationsResponse | undefined;
+  loading: boolean;
+  /** A card's link was followed: the popup closes. */
+  onNavigate: () => void;
+}
+
+const TABS: NotificationTab[] = ['actions', 'notifications'];
+
+/** The popup's body: the Actions and Notifications tabs (seed §2, §4). */
+export default function ActionCenterPanel({ data, loading, onNavigate }: ActionCenterPanelProps) {
+  const { t } = useTranslation();
+  const markRead = useMarkRead();
+  const dismiss = useDismiss();
+  // Open on the tab that needs attention.
+  const [active, setActive] = useState<NotificationTab>(() =>
+    !data?.unread.actions && data?.unread.notifications ? 'notifications' : 'actions',
+  );
+
+  const byTab = useMemo(() => {
+    const groups: Record<NotificationTab, NotificationInfo[]> = { actions: [], notifications: [] };
+    for (const info of data?.infos ?? []) groups[notificationTab(info.type)].push(info);
+    return groups;
+  }, [data]);
+
+  const unreadNotificationIds = byTab.notifications.filter((info) => !info.hasRead).map((info) => info.notificationId);
+  const allRead = unreadNotificationIds.length === 0;
+
+  const open = (info: NotificationInfo, tab: NotificationTab) => {
+    // Seed §4: opening marks read on the Notifications tab only; an action stays unread until
+    // its link is followed.
+    if (tab === 'notifications' && !info.hasRead) markRead.mutate({ ids: [info.notificationId] });
+  };
+
+  const follow = (info: NotificationInfo) => {
+    if (!info.hasRead) markRead.mutate({ ids: [info.notificationId] });
+    onNavigate();
+  };
+
+  const list = (tab: NotificationTab) => {
+    if (!data && loading) {
+      return (
+        <div className="action-center-loading" role="status">
+          {t('app.loading')}
+        </div>
+      );
+    }
+    const infos = byTab[tab];
+    if (infos.length === 0) {
+      return (
+        <Empty
+          className="action-center-empty"
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t(tab === 'actions' ? 'actionCenter.emptyActions' : 'actionCenter.emptyNotifications')}
+        />
+      );
+    }
+    return (
+      <ul className="action-center-list">
+        {infos.map((info) => (
+          <NotificationCard
+            key={info.notificationId}
+            info={info}
+            menu={info.menuId === null ? undefined : data?.menus[String(info.menuId)]}
+            onOpen={() => open(info, tab)}
+            onFollow={() => follow(info)}
+            onDismiss={() => dismiss.mutate(info.notificationId)}
+          />
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <Tabs
+      className="action-center-tabs"
+      size="small"
+      activeKey={active}
+      onChange={(key) => setActive(key as NotificationTab)}
+      tabBarExtraContent={
+        active === 'notifications' && (
+          <Tooltip title={t(allRead ? 'actionCenter.allRead' : 'actionCenter.markAllReadHint')}>
+            {/* A disabled button fires no mouse events; the span carries the tooltip. */}
+            <span className="action-center-mark-all">
+              <Button
+                type="link"
+                size="small"
+                disabled={allRead}
+                onClick={() => markRead.mutate({ ids: unreadNotificationIds, all: true })}
+              >
+                {t('actionCenter.markAllRead')}
+              </Button>
+            </span>
+          </Tooltip>
+        )
+      }
+      items={TABS.map((tab) => {
+        const hasUnread = (data?.unread[tab] ?? 0) > 0;
+        return {
+          key: tab,
+          label: (
+            <Badge dot={hasUnread} offset={[4, 0]} className="action-center-tab-label">
+              {t(tab === 'actions' ? 'actionCenter.actions' : 'actionCenter.notifications')}
+              {hasUnread && <span className="visually-hidden"> {t('actionCenter.hasUnread')}</span>}
+            </Badge>
+          ),
+          children: list(tab),
+        };
+      })}
+    />
+  );
+}

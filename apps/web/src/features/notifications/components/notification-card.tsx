@@ -1,0 +1,107 @@
+import { notificationDisplay, type NotificationDisplay, type NotificationInfo } from '@ads/contracts';
+import { CheckCircleFilled, DeleteOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { Button, theme, Tooltip } from 'antd';
+import dayjs from 'dayjs';
+// The Chinese locale is tiny; importing it here makes the relative time follow the language even
+// before the language switch has loaded it.
+import 'dayjs/locale/zh-cn';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { useId, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocaleState } from '../../../shared/i18n/i18n';
+
+dayjs.extend(relativeTime);
+
+const ICONS = { info: InfoCircleFilled, warning: ExclamationCircleFilled, success: CheckCircleFilled } as const;
+const COLOR_TOKENS = { info: 'colorPrimary', warning: 'colorWarning', success: 'colorSuccess' } as const;
+
+interface NotificationCardProps {
+  info: NotificationInfo;
+  /** The linked menu, when the user has it. */
+  menu: { name: string; url: string } | undefined;
+  onOpen: () => void;
+  onFollow: () => void;
+  onDismiss: () => void;
+}
+
+/** One message: kind icon, title, content, time, optional link; a red dot or a delete button. */
+export function NotificationCard({ info, menu, onOpen, onFollow, onDismiss }: NotificationCardProps) {
+  const { t } = useTranslation();
+  const { language } = useLocaleState();
+  const { token } = theme.useToken();
+  const titleId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const kind: NotificationDisplay = notificationDisplay(info.type);
+  const Icon = ICONS[kind];
+  const time = info.toSentAt ?? info.createdAt;
+  const parsed = time ? dayjs(time) : null;
+  const when = parsed?.isValid() ? parsed.locale(language === 'zh-CN' ? 'zh-cn' : 'en') : null;
+
+  const openCard = () => {
+    setExpanded((value) => !value);
+    onOpen();
+  };
+  // The whole card opens on a click; the title button is the keyboard's way in. Clicks on the
+  // link or the delete button are theirs alone.
+  const clickCard = (event: MouseEvent) => {
+    if (!(event.target as Element).closest('a, button')) openCard();
+  };
+
+  return (
+    <li
+      className={`notification-card${info.hasRead ? '' : ' notification-card-unread'}`}
+      data-kind={kind}
+      data-read={info.hasRead}
+      onClick={clickCard}
+    >
+      <article aria-labelledby={titleId}>
+        <Icon className="notification-card-icon" style={{ color: token[COLOR_TOKENS[kind]] }} aria-label={t(`actionCenter.kind.${kind}`)} />
+        <div className="notification-card-main">
+          <div className="notification-card-head">
+            <button
+              type="button"
+              id={titleId}
+              className={`notification-card-title${info.title ? '' : ' notification-card-placeholder'}`}
+              aria-expanded={expanded}
+              onClick={openCard}
+            >
+              {info.title || t('actionCenter.noTitle')}
+            </button>
+            {info.hasRead ? (
+              <Tooltip title={t('actionCenter.delete')}>
+                <Button
+                  type="text"
+                  size="small"
+                  className="notification-card-delete"
+                  icon={<DeleteOutlined aria-hidden="true" />}
+                  aria-label={t('actionCenter.delete')}
+                  onClick={onDismiss}
+                />
+              </Tooltip>
+            ) : (
+              <span className="notification-card-dot" role="img" aria-label={t('actionCenter.unread')} />
+            )}
+          </div>
+          <p className={`notification-card-content${info.content ? '' : ' notification-card-placeholder'}${expanded ? ' notification-card-expanded' : ''}`}>
+            {info.content || t('actionCenter.noContent')}
+          </p>
+          <div className="notification-card-foot">
+            {when ? (
+              <Tooltip title={when.format('YYYY-MM-DD HH:mm:ss')}>
+                <time dateTime={when.toISOString()}>{when.fromNow()}</time>
+              </Tooltip>
+            ) : (
+              <span>{t('actionCenter.unknownTime')}</span>
+            )}
+            {menu && info.menuId !== null && (
+              <Link to={`/${menu.url}`} className="notification-card-link" onClick={onFollow}>
+                {t(`menu.${info.menuId}`, { defaultValue: menu.name })}
+              </Link>
+            )}
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

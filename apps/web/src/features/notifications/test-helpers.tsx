@@ -1,0 +1,149 @@
+import { NOTIFICATION_API, notificationTab, type NotificationInfo, type NotificationsResponse, type UserInfo } from '@ads/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { setSession } from '../../shared/session';
+import { Toaster } from '../../shared/ui/toaster';
+import { ActionCenterButton } from './components/action-center-button';
+import { ACCOUNT_OPTIONS_PATH, PUBLISH_PATH } from './api';
+
+// Component tests of the Action Center fake the network at the fetch boundary only: this server
+// keeps the notifications, answers the contract's calls and records what it was sent.
+
+const HOUR = 3_600_000;
+
+export const anInfo = (overrides: Partial<NotificationInfo> & { notificationId: number }): NotificationInfo => ({
+  type: 10,
+  title: `Title ${overrides.notificationId}`,
+  content: `Content ${overrides.notificationId}`,
+  hasRead: false,
+  createdAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+  toSentAt: null,
+  menuId: null,
+  ...overrides,
+});
+
+type Menus = NotificationsResponse['menus'];
+
+const pageOf = (infos: NotificationInfo[], menus: Menus): NotificationsResponse => {
+  const unread = { actions: 0, notifications: 0 };
+  for (const info of infos) if (!info.hasRead) unread[notificationTab(info.type)] += 1;
+  return { infos, menus, total: infos.length, unread, page: 1, pageSize: 50 };
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export interface Call {
+  path: string;
+  method: string;
+  body: unknown;
+  query: URLSearchParams;
+}
+
+type Handler = (call: Call) => Response | Promise<Response>;
+
+export function fakeServer(initial: NotificationInfo[] = [], menus: Menus = {}) {
+  let infos = initial;
+  const calls: Call[] = [];
+  const failing = new Set<string>();
+  const held = new Map<string, Promise<void>>();
+  const handlers = new Map<string, Handler>();
+
+  const routes: Record<string, Handler> = {
+    [NOTIFICATION_API.list.path]: () => json(200, pageOf(infos, menus)),
+    [NOTIFICATION_API.setRead.path]: ({ body }) => {
+      const ids = (body as { notificationTargetIds: number[] }).notificationTargetIds;
+      infos = infos.map((info) => (ids.includes(info.notificationId) ? { ...info, hasRead: true } : info));
+      return json(200, { ok: true, changed: ids.length });
+    },
+    [NOTIFICATION_API.setDismissed.path]: ({ body }) => {
+      const [id] = (body as { notificationTargetIds: number[] }).notificationTargetIds;
+      infos = infos.filter((info) => info.notificationId !== id);
+      return json(200, { ok: true, changed: 1 });
+    },
+  };
+
+  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    const parsed = new URL(url, 'http://localhost');
+    const call: Call = {
+      path: parsed.pathname,
+      method: init.method ?? 'GET',
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      query: parsed.searchParams,
+    };
+    calls.push(call);
+    await held.get(call.path);
+    if (failing.has(call.path)) return json(500, { errorCode: 'INTERNAL_ERROR', error: 'Something went wrong on the server.' });
+    const handler = handlers.get(call.path) ?? routes[call.path];
+    return handler ? handler(call) : json(404, { errorCode: 'NOT_FOUND', error: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  return {
+    calls,
+    callsTo: (path: string) => calls.filter((call) => call.path === path),
+    /** Answers 500 on this path from now on (or again normally with `false`). */
+    fail: (path: string, on = true) => void (on ? failing.add(path) : failing.delete(path)),
+    /** Holds the answers on this path until the returned function is called. */
+    hold: (path: string) => {
+      let release = () => {};
+      held.set(path, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        held.delete(path);
+        release();
+      };
+    },
+    handle: (path: string, handler: Handler) => void handlers.set(path, handler),
+  };
+}
+
+export const PATHS = {
+  list: NOTIFICATION_API.list.path,
+  setRead: NOTIFICATION_API.setRead.path,
+  setDismissed: NOTIFICATION_API.setDismissed.path,
+  publish: PUBLISH_PATH,
+  accountOptions: ACCOUNT_OPTIONS_PATH,
+};
+
+const userInfo = (powers: string[]): UserInfo => ({
+  roles: [{ name: 'MsInternal' }],
+  menus: [],
+  powers: powers.map((code) => ({ code })),
+  userBasicInfo: { email: 'staff@demo.test', name: 'S', accountId: 1, accountName: 'Provider', accountKind: 'internal' },
+});
+
+/** The bell in a page frame (as in the header), with a second page that card links lead to. */
+export function renderActionCenter({ powers = ['notification.read'] }: { powers?: string[] } = {}) {
+  setSession('tok-n', userInfo(powers));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } } });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <ActionCenterButton />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/', element: <p>Home page</p> },
+          { path: '/campaign/list', element: <p>Campaign list page</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    // No motion: popups and modals open and close at once.
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+      <Toaster />
+    </ConfigProvider>,
+  );
+  return { router, queryClient };
+}

@@ -80,42 +80,45 @@ export default function ActionCenterPanel({ data, loading, onNavigate }: ActionC
     );
   };
 
+  // Mark All as Read sits beside the tab bar, not in it: a tablist may hold only tabs.
+  const markAll = active === 'notifications' && (
+    <Tooltip title={t(allRead ? 'actionCenter.allRead' : 'actionCenter.markAllReadHint')}>
+      {/* A disabled button fires no mouse events; the span carries the tooltip. */}
+      <span className="action-center-mark-all">
+        <Button
+          type="link"
+          size="small"
+          disabled={allRead}
+          onClick={() => markRead.mutate({ ids: unreadNotificationIds, all: true })}
+        >
+          {t('actionCenter.markAllRead')}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+
   return (
-    <Tabs
-      className="action-center-tabs"
-      size="small"
-      activeKey={active}
-      onChange={(key) => setActive(key as NotificationTab)}
-      tabBarExtraContent={
-        active === 'notifications' && (
-          <Tooltip title={t(allRead ? 'actionCenter.allRead' : 'actionCenter.markAllReadHint')}>
-            {/* A disabled button fires no mouse events; the span carries the tooltip. */}
-            <span className="action-center-mark-all">
-              <Button
-                type="link"
-                size="small"
-                disabled={allRead}
-                onClick={() => markRead.mutate({ ids: unreadNotificationIds, all: true })}
-              >
-                {t('actionCenter.markAllRead')}
-              </Button>
-            </span>
-          </Tooltip>
-        )
-      }
-      items={TABS.map((tab) => {
-        const hasUnread = (data?.unread[tab] ?? 0) > 0;
-        return {
-          key: tab,
-          label: (
-            <Badge dot={hasUnread} offset={[4, 0]} className="action-center-tab-label">
-              {t(tab === 'actions' ? 'actionCenter.actions' : 'actionCenter.notifications')}
-              {hasUnread && <span className="visually-hidden"> {t('actionCenter.hasUnread')}</span>}
-            </Badge>
-          ),
-          children: list(tab),
-        };
-      })}
-    />
+    <div className="action-center-panel">
+      {markAll}
+      <Tabs
+        className="action-center-tabs"
+        size="small"
+        activeKey={active}
+        onChange={(key) => setActive(key as NotificationTab)}
+        items={TABS.map((tab) => {
+          const hasUnread = (data?.unread[tab] ?? 0) > 0;
+          return {
+            key: tab,
+            label: (
+              <Badge dot={hasUnread} offset={[4, 0]} className="action-center-tab-label">
+                {t(tab === 'actions' ? 'actionCenter.actions' : 'actionCenter.notifications')}
+                {hasUnread && <span className="visually-hidden"> {t('actionCenter.hasUnread')}</span>}
+              </Badge>
+            ),
+            children: list(tab),
+          };
+        })}
+      />
+    </div>
   );
 }

@@ -18,6 +18,11 @@ export const notificationsFilterSchema = z.object({
   hasRead: z.boolean().optional(),
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(NOTIFICATION_PAGE_SIZE),
+  /**
+   * The `version` of the caller's last answer: when the inbox has not changed since, the answer is
+   * `{unchanged: true, version}` and the server reads nothing more (the poll of an idle console).
+   */
+  knownVersion: z.number().int().min(0).optional(),
 });
 export type NotificationsFilter = z.input<typeof notificationsFilterSchema>;
 
@@ -46,8 +51,14 @@ export const notificationsResponseSchema = z.object({
   unread: z.object({ actions: z.number().int(), notifications: z.number().int() }),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Changes with every change to the caller's inbox; send it back as `knownVersion`. */
+  version: z.number().int(),
+  unchanged: z.literal(false),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+export const notificationsUnchangedSchema = z.object({ unchanged: z.literal(true), version: z.number().int() });
+export type NotificationsUnchanged = z.infer<typeof notificationsUnchangedSchema>;
 
 const targetIds = z
   .array(id)
@@ -62,7 +73,7 @@ export const notificationsList = defineEndpoint({
   tag: 'Notification',
   access: { power: 'notification.read' },
   request: notificationsFilterSchema,
-  response: notificationsResponseSchema,
+  response: z.discriminatedUnion('unchanged', [notificationsResponseSchema, notificationsUnchangedSchema]),
 });
 
 export const setNotificationsRead = defineEndpoint({

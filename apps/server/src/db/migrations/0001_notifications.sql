@@ -1,3 +1,9 @@
+CREATE TABLE "notification_inboxes" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"next_due_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "notification_targets" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"notification_id" integer NOT NULL,
@@ -23,6 +29,7 @@ CREATE TABLE "notifications" (
 	CONSTRAINT "notifications_event_key_unique" UNIQUE("event_key")
 );
 --> statement-breakpoint
+ALTER TABLE "notification_inboxes" ADD CONSTRAINT "notification_inboxes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_targets" ADD CONSTRAINT "notification_targets_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_targets" ADD CONSTRAINT "notification_targets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -60,3 +60,16 @@ export const notificationTargets = pgTable(
       .where(sql`${t.isDismissed} = false`),
   ],
 );
+
+/**
+ * Per user: a version bumped by every change to the user's inbox (a delivery, a read, a dismissal,
+ * a scheduled notification falling due), so that a poll that knows the current version is answered
+ * without reading the inbox. nextDueAt is the earliest scheduled delivery still to come.
+ */
+export const notificationInboxes = pgTable('notification_inboxes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+});

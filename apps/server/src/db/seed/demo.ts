@@ -68,7 +68,6 @@ export const seedDemoData = async (services: Services, now = new Date()) => {
     userIds[key] = user.id;
   }
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
-  const readTitles = new Set<string | null>();
   for (const [key, inbox] of Object.entries(INBOXES) as [DemoKey, DemoNotification[]][]) {
     for (const n of inbox) {
       await services.notifications.notify({ ...n, at: hoursAgo(n.hoursAgo), recipients: { users: [userIds[key]] } });
@@ -83,10 +82,9 @@ export const seedDemoData = async (services: Services, now = new Date()) => {
     });
   }
   for (const key of Object.keys(INBOXES) as DemoKey[]) {
-    for (const n of [...INBOXES[key], ...ANNOUNCEMENTS]) if (n.read) readTitles.add(n.title);
-    const { infos } = await services.notifications.list({ userId: userIds[key], roleIds: [] }, { page: 1, pageSize: 200 });
-    const read = infos.filter((i) => readTitles.has(i.title)).map((i) => i.notificationId);
+    const readTitles = new Set([...INBOXES[key], ...ANNOUNCEMENTS].filter((n) => n.read).map((n) => n.title));
+    const inbox = await services.notifications.list({ userId: userIds[key], roleIds: [] }, { page: 1, pageSize: 200 });
+    const read = inbox.unchanged ? [] : inbox.infos.filter((i) => readTitles.has(i.title)).map((i) => i.notificationId);
     if (read.length) await services.notifications.setRead({ userId: userIds[key] }, read);
-    readTitles.clear();
   }
 };

@@ -3,7 +3,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { accounts, rolePowers, roles, userRoles, users } from '../../db/schema/identity';
-import { notifications, notificationTargets as targets } from '../../db/schema/notifications';
+import {
+  notificationInboxes as inboxes,
+  notifications,
+  notificationTargets as targets,
+} from '../../db/schema/notifications';
 
 const ACTION = NOTIFICATION_TYPES.action;
 
@@ -12,10 +16,11 @@ const ACTION = NOTIFICATION_TYPES.action;
 const intArrayLiteral = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
 
 // The Action Center poll runs for every open console once a minute, so it is one prepared
-// statement. The counts read only the inbox index (user, undismissed, delivered); the page walks
-// the same index in its order and stops at the page's end, and only its rows are joined to their
-// notifications and turned into JSON by PostgreSQL. Optional filters are parameters (null = no
-// filter), so one plan serves every call.
+// statement. When the caller already holds the inbox's current version (and nothing scheduled has
+// fallen due), it reads one row by primary key and nothing else. Otherwise the counts read only
+// the inbox index (user, undismissed, delivered); the page walks the same index in its order and
+// stops at the page's end, and only its rows are joined to their notifications and turned into
+// JSON by PostgreSQL. Optional filters are parameters (null = no filter): one plan for all calls.
 const ph = sql.placeholder;
 const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -32,20 +37,28 @@ const inboxStatement = preparedPerDb((db) => {
     'notificationId', p.id, 'type', n.type, 'title', n.title, 'content', n.content,
     'hasRead', p.has_read, 'createdAt', ${utc('n.created_at')}, 'toSentAt', ${utc('n.to_sent_at')},
     'menuId', n.menu_id)`);
+  const state = (column: string) =>
+    sql`(select ${sql.raw(column)} from ${inboxes} b where b.user_id = ${ph('userId')})`;
+  const due = sql`coalesce(${state('next_due_at')} <= ${ph('now')}::timestamptz, false)`;
+  // An uncorrelated condition: PostgreSQL evaluates it once and skips the scans when it holds.
+  const known = sql`coalesce(${state('version')} = ${ph('knownVersion')}::int and not ${due}, false)`;
   const infos = sql`(select coalesce(json_agg(${info} order by ${newestFirst('p')}), '[]')
     from (select t.id, t.notification_id, t.has_read, t.deliver_at from ${targets} t
-          where ${inInbox('t')} and ${matches('t')}
+          where ${inInbox('t')} and ${matches('t')} and not ${known}
           order by ${newestFirst('t')} limit ${ph('limit')} offset ${ph('offset')}) p
     join ${notifications} n on n.id = p.notification_id)`;
   return db
     .select({
+      version: sql<number>`coalesce(${state('version')}, 0)`,
+      unchanged: sql<boolean>`${known}`,
+      due: sql<boolean>`${due}`,
       total: sql<number>`(count(*) filter (where ${matches('i')}))::int`,
       unreadActions: sql<number>`(count(*) filter (where not i.has_read and i.type = ${sql.raw(String(ACTION))}))::int`,
       unreadNotifications: sql<number>`(count(*) filter (where not i.has_read and i.type <> ${sql.raw(String(ACTION))}))::int`,
       infos: sql<InboxRow[]>`${infos}`,
     })
     .from(sql`${targets} i`)
-    .where(inInbox('i'))
+    .where(sql`${inInbox('i')} and not ${known}`)
     .prepare('notification_inbox');
 });
 
@@ -67,6 +80,7 @@ export interface InboxQuery {
   hasRead: boolean | null;
   limit: number;
   offset: number;
+  knownVersion: number | null;
 }
 
 export const findInbox = async (db: DbOrTx, q: InboxQuery) => {
@@ -77,8 +91,30 @@ export const findInbox = async (db: DbOrTx, q: InboxQuery) => {
     hasRead: q.hasRead,
     limit: q.limit,
     offset: q.offset,
+    knownVersion: q.knownVersion,
   });
   return row!;
+};
+
+/** Every change to a user's inbox moves its version on, so that a client's copy is known stale. */
+export const bumpInbox = async (db: DbOrTx, userId: number) => {
+  await db
+    .insert(inboxes)
+    .values({ userId })
+    .onConflictDoUpdate({ target: inboxes.userId, set: { version: sql`${inboxes.version} + 1` } });
+};
+
+/** Scheduled notifications have fallen due: a new version, and the next time to look. */
+export const advanceDue = async (db: DbOrTx, userId: number, now: Date) => {
+  const at = now.toISOString();
+  await db
+    .update(inboxes)
+    .set({
+      version: sql`${inboxes.version} + 1`,
+      nextDueAt: sql`(select min(${targets.deliverAt}) from ${targets}
+        where ${targets.userId} = ${userId} and ${targets.deliverAt} > ${at}::timestamptz)`,
+    })
+    .where(and(eq(inboxes.userId, userId), sql`${inboxes.nextDueAt} <= ${at}::timestamptz`));
 };
 
 /** Of `ids`, those that are `userId`'s and already delivered (others must look absent). */
@@ -134,7 +170,7 @@ const textArray = (values: string[]) =>
  */
 export const fanOut = async (
   db: DbOrTx,
-  notification: { id: number; type: number; deliverAt: Date },
+  notification: { id: number; type: number; deliverAt: Date; now: Date },
   to: RecipientSet,
 ): Promise<number> => {
   const holdsRole = db
@@ -152,13 +188,21 @@ export const fanOut = async (
     or ${users.accountId} = any(${intArray(to.accountIds)})
     or exists (${holdsRole})
     or exists (${holdsPower})`;
+  const deliverAt = notification.deliverAt.toISOString();
+  // A delivery still to come is remembered as the inbox's next time to look (see advanceDue).
+  const scheduled = notification.deliverAt > notification.now ? deliverAt : null;
   const result = await db.execute<{ n: number }>(sql`
     with written as (
       insert into ${targets} (notification_id, type, user_id, deliver_at)
-      select ${notification.id}::int, ${notification.type}::smallint, ${users.id}, ${notification.deliverAt.toISOString()}::timestamptz
+      select ${notification.id}::int, ${notification.type}::smallint, ${users.id}, ${deliverAt}::timestamptz
       from ${users} where ${recipients}
       on conflict do nothing
-      returning 1
+      returning user_id
+    ), bumped as (
+      insert into ${inboxes} as b (user_id, next_due_at)
+      select user_id, ${scheduled}::timestamptz from written
+      on conflict (user_id) do update
+      set version = b.version + 1, next_due_at = least(b.next_due_at, excluded.next_due_at)
     )
     select count(*)::int as n from written`);
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;

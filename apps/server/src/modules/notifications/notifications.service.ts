@@ -3,6 +3,7 @@ import {
   NOTIFICATION_TYPES,
   type NotificationsFilter,
   type NotificationsResponse,
+  type NotificationsUnchanged,
   type Power,
   type PublishAnnouncementRequest,
   type RoleName,
@@ -76,7 +77,7 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
       if (!created) return undefined;
       const r = input.recipients;
       const deliverAt = created.toSentAt ?? created.createdAt;
-      const recipients = await repo.fanOut(t, { id: created.id, type: input.type, deliverAt }, {
+      const recipients = await repo.fanOut(t, { id: created.id, type: input.type, deliverAt, now: now() }, {
         userIds: r.users ?? [],
         accountIds: r.accounts ?? [],
         roleNames: r.roles ?? [],
@@ -89,18 +90,29 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
   };
 
   /** The caller's delivered, undismissed notifications, newest first, with the menus they link to. */
-  const list = async (principal: Pick<Principal, 'userId' | 'roleIds'>, filter: Filter): Promise<NotificationsResponse> => {
-    const [inbox, menus] = await Promise.all([
-      repo.findInbox(db, {
-        userId: principal.userId,
-        now: now(),
-        types: filter.types?.length ? filter.types : null,
-        hasRead: filter.hasRead ?? null,
-        limit: filter.pageSize,
-        offset: (filter.page - 1) * filter.pageSize,
-      }),
-      menusOf(principal),
-    ]);
+  const list = async (
+    principal: Pick<Principal, 'userId' | 'roleIds'>,
+    filter: Filter,
+  ): Promise<NotificationsResponse | NotificationsUnchanged> => {
+    const at = now();
+    const query = {
+      userId: principal.userId,
+      now: at,
+      types: filter.types?.length ? filter.types : null,
+      hasRead: filter.hasRead ?? null,
+      limit: filter.pageSize,
+      offset: (filter.page - 1) * filter.pageSize,
+      knownVersion: filter.knownVersion ?? null,
+    };
+    let inbox = await repo.findInbox(db, query);
+    if (inbox.unchanged) return { unchanged: true, version: inbox.version };
+    if (inbox.due) {
+      // Something scheduled has been delivered since the version was set: a new version, then
+      // the inbox as it now is.
+      await repo.advanceDue(db, principal.userId, at);
+      inbox = await repo.findInbox(db, { ...query, knownVersion: null });
+    }
+    const menus = await menusOf(principal);
     const linked: NotificationsResponse['menus'] = {};
     for (const { menuId } of inbox.infos) {
       const menu = menuId === null ? undefined : menus.get(menuId);
@@ -113,6 +125,8 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
       unread: { actions: inbox.unreadActions, notifications: inbox.unreadNotifications },
       page: filter.page,
       pageSize: filter.pageSize,
+      version: inbox.version,
+      unchanged: false,
     };
   };
 
@@ -127,7 +141,11 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
   const setRead = async (principal: Pick<Principal, 'userId'>, ids: number[]) => {
     const own = await ownTargets(principal, ids);
     const unread = own.filter((t) => !t.hasRead).map((t) => t.id);
-    return unread.length ? repo.markRead(db, unread, now()) : 0;
+    if (!unread.length) return 0;
+    return db.transaction(async (tx) => {
+      await repo.bumpInbox(tx, principal.userId);
+      return repo.markRead(tx, unread, now());
+    });
   };
 
   /** Only read notifications can be dismissed (seed §2: only read cards have the button). */
@@ -137,7 +155,11 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
       throw new AppError(409, ERROR_CODES.notificationUnread, 'Only a read notification can be deleted.');
     }
     const open = own.filter((t) => !t.isDismissed).map((t) => t.id);
-    return open.length ? repo.markDismissed(db, open, now()) : 0;
+    if (!open.length) return 0;
+    return db.transaction(async (tx) => {
+      await repo.bumpInbox(tx, principal.userId);
+      return repo.markDismissed(tx, open, now());
+    });
   };
 
   /** A staff announcement (type 30) to everyone, a role or chosen accounts, now or later. */

@@ -202,6 +202,49 @@ describe('notifications', () => {
     }
   });
 
+  it('answers "unchanged" to a poll that knows the inbox\'s version, until the inbox changes', async () => {
+    const poll = async (knownVersion: number) => {
+      const res = await call('publisher', 'Notifications', { knownVersion });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { unchanged: boolean; version: number; infos?: Info[] };
+    };
+    const first = (await inbox('publisher')) as unknown as { version: number; unchanged: boolean };
+    expect(first.unchanged).toBe(false);
+    expect(await poll(first.version)).toEqual({ unchanged: true, version: first.version });
+
+    // Another user's changes leave it alone; a refused call too.
+    await notifyUser('advertiser', { title: 'Elsewhere' });
+    const foreign = await targetOf('advertiser', 'Elsewhere');
+    await call('publisher', 'SetRead', { hasRead: true, notificationTargetIds: [foreign.notificationId] });
+    expect((await poll(first.version)).unchanged).toBe(true);
+
+    // A delivery, a read and a dismissal each make a new version.
+    await notifyUser('publisher', { title: 'Versioned' });
+    const delivered = await poll(first.version);
+    expect(delivered.unchanged).toBe(false);
+    expect(delivered.infos!.map((i) => i.title)).toContain('Versioned');
+    const target = delivered.infos!.find((i) => i.title === 'Versioned')!;
+    await call('publisher', 'SetRead', { hasRead: true, notificationTargetIds: [target.notificationId] });
+    const read = await poll(delivered.version);
+    expect(read.unchanged).toBe(false);
+    expect(read.infos!.find((i) => i.title === 'Versioned')!.hasRead).toBe(true);
+    await call('publisher', 'SetDismissed', { isDismissed: true, notificationTargetIds: [target.notificationId] });
+    const dismissed = await poll(read.version);
+    expect(dismissed.unchanged).toBe(false);
+    expect(dismissed.infos!.map((i) => i.title)).not.toContain('Versioned');
+
+    // Something scheduled falls due without any write: the known version no longer holds.
+    await notifyUser('publisher', { title: 'Falls due', toSentAt: new Date(t.clock.now.getTime() + 60_000) });
+    const before = await poll(dismissed.version);
+    const settled = before.unchanged ? dismissed.version : before.version;
+    expect(await poll(settled)).toEqual({ unchanged: true, version: settled });
+    t.clock.advance(61_000);
+    const due = await poll(settled);
+    expect(due.unchanged).toBe(false);
+    expect(due.infos![0]!.title).toBe('Falls due');
+    expect(await poll(due.version)).toEqual({ unchanged: true, version: due.version });
+  });
+
   it('requires a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/Notification/Notifications', payload: {} });
     expect(res.statusCode).toBe(401);

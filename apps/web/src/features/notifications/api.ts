@@ -6,6 +6,7 @@ import {
   type EndpointRequest,
   type EndpointResponse,
   type notificationsList,
+  type NotificationsFilter,
   type NotificationsResponse,
   type publishAnnouncement,
   type setNotificationsDismissed,
@@ -37,24 +38,38 @@ export function logFailure(what: string, error: unknown): void {
   if (!isAbort(error)) console.error(`[action-center] ${what} failed`, error);
 }
 
-export const notificationsQuery = queryOptions({
-  queryKey: notificationKeys.list(),
-  queryFn: ({ signal }) =>
-    request<EndpointResponse<typeof notificationsList>>(NOTIFICATION_API.list.method, NOTIFICATION_API.list.path, {}, { signal }).catch(
-      (error: unknown) => {
+/**
+ * The poll. After the first answer it sends back that answer's version: while the inbox has not
+ * changed the server answers "unchanged" without reading it, and the cached page stays.
+ */
+export const notificationsQuery = (queryClient: QueryClient) =>
+  queryOptions({
+    queryKey: notificationKeys.list(),
+    queryFn: async ({ signal }): Promise<NotificationsResponse> => {
+      const cached = queryClient.getQueryData<NotificationsResponse>(notificationKeys.list());
+      const filter: NotificationsFilter = cached ? { knownVersion: cached.version } : {};
+      try {
+        const answer = await request<EndpointResponse<typeof notificationsList>>(
+          NOTIFICATION_API.list.method,
+          NOTIFICATION_API.list.path,
+          filter,
+          { signal },
+        );
+        return answer.unchanged && cached ? cached : (answer as NotificationsResponse);
+      } catch (error) {
         logFailure('loading notifications', error);
         throw error;
-      },
-    ),
-  // Seed §7: every 60 s, also in a background tab, so that the bell stays current.
-  refetchInterval: NOTIFICATION_POLL_MS,
-  refetchIntervalInBackground: true,
-  // The next poll is the retry.
-  retry: false,
-});
+      }
+    },
+    // Seed §7: every 60 s, also in a background tab, so that the bell stays current.
+    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchIntervalInBackground: true,
+    // The next poll is the retry.
+    retry: false,
+  });
 
 /** The poll behind the bell; the popup reads the same cache. */
-export const useNotificationsPoll = () => useQuery(notificationsQuery);
+export const useNotificationsPoll = () => useQuery(notificationsQuery(useQueryClient()));
 
 /** Applies an optimistic change to the cached page; returns the previous page for a rollback. */
 async function patchList(queryClient: QueryClient, patch: (data: NotificationsResponse) => NotificationsResponse) {

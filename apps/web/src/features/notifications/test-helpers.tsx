@@ -27,10 +27,10 @@ export const anInfo = (overrides: Partial<NotificationInfo> & { notificationId: 
 
 type Menus = NotificationsResponse['menus'];
 
-const pageOf = (infos: NotificationInfo[], menus: Menus): NotificationsResponse => {
+const pageOf = (infos: NotificationInfo[], menus: Menus, version: number): NotificationsResponse => {
   const unread = { actions: 0, notifications: 0 };
   for (const info of infos) if (!info.hasRead) unread[notificationTab(info.type)] += 1;
-  return { infos, menus, total: infos.length, unread, page: 1, pageSize: 50 };
+  return { infos, menus, total: infos.length, unread, page: 1, pageSize: 50, version, unchanged: false };
 };
 
 const json = (status: number, body: unknown) =>
@@ -47,19 +47,26 @@ type Handler = (call: Call) => Response | Promise<Response>;
 
 export function fakeServer(initial: NotificationInfo[] = [], menus: Menus = {}) {
   let infos = initial;
+  // Like the server's inbox version: moved on by every change, answered "unchanged" when known.
+  let version = 1;
   const calls: Call[] = [];
   const failing = new Set<string>();
   const held = new Map<string, Promise<void>>();
   const handlers = new Map<string, Handler>();
 
   const routes: Record<string, Handler> = {
-    [NOTIFICATION_API.list.path]: () => json(200, pageOf(infos, menus)),
+    [NOTIFICATION_API.list.path]: ({ body }) =>
+      (body as { knownVersion?: number }).knownVersion === version
+        ? json(200, { unchanged: true, version })
+        : json(200, pageOf(infos, menus, version)),
     [NOTIFICATION_API.setRead.path]: ({ body }) => {
+      version += 1;
       const ids = (body as { notificationTargetIds: number[] }).notificationTargetIds;
       infos = infos.map((info) => (ids.includes(info.notificationId) ? { ...info, hasRead: true } : info));
       return json(200, { ok: true, changed: ids.length });
     },
     [NOTIFICATION_API.setDismissed.path]: ({ body }) => {
+      version += 1;
       const [id] = (body as { notificationTargetIds: number[] }).notificationTargetIds;
       infos = infos.filter((info) => info.notificationId !== id);
       return json(200, { ok: true, changed: 1 });
@@ -97,6 +104,11 @@ export function fakeServer(initial: NotificationInfo[] = [], menus: Menus = {}) 
       };
     },
     handle: (path: string, handler: Handler) => void handlers.set(path, handler),
+    /** A new notification reaches the inbox (a new version). */
+    deliver: (info: NotificationInfo) => {
+      infos = [info, ...infos];
+      version += 1;
+    },
   };
 }
 

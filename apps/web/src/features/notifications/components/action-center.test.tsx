@@ -1,5 +1,5 @@
 import { NOTIFICATION_POLL_MS } from '@ads/contracts';
-import { focusManager } from '@tanstack/react-query';
+import { focusManager, QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -327,13 +327,14 @@ describe('Action Center: failures are only logged', () => {
 
 describe('Action Center: polling', () => {
   it('polls every 60 s, also in a background tab, and once more when the popup opens', async () => {
-    expect(notificationsQuery.refetchInterval).toBe(NOTIFICATION_POLL_MS);
-    expect(notificationsQuery.refetchIntervalInBackground).toBe(true);
+    const options = notificationsQuery(new QueryClient());
+    expect(options.refetchInterval).toBe(NOTIFICATION_POLL_MS);
+    expect(options.refetchIntervalInBackground).toBe(true);
 
     // shouldAdvanceTime keeps antd's and testing-library's own timers running.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const server = fakeServer([]);
+      const server = fakeServer([anInfo({ notificationId: 61, title: 'Kept while unchanged' })]);
       focusManager.setFocused(false);
       renderActionCenter();
       await waitFor(() => expect(server.callsTo(PATHS.list)).toHaveLength(1));
@@ -341,10 +342,21 @@ describe('Action Center: polling', () => {
       await waitFor(() => expect(server.callsTo(PATHS.list)).toHaveLength(2));
       focusManager.setFocused(undefined);
 
-      await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(bell());
+      // A notification arrives; the next poll (the popup opening) brings it.
+      server.deliver(anInfo({ notificationId: 62, title: 'Arrived later' }));
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(bell());
       await waitFor(() => expect(server.callsTo(PATHS.list)).toHaveLength(3));
-      // Every call is the default filter of seed §7.
-      expect(server.callsTo(PATHS.list).map((call) => [call.method, call.body])).toEqual(Array(3).fill(['POST', {}]));
+      await showTab(user, 'Notifications');
+      expect(await screen.findByRole('article', { name: 'Arrived later' })).toBeTruthy();
+      // The second poll was answered "unchanged": the first answer's cards stayed.
+      expect(screen.getByRole('article', { name: 'Kept while unchanged' })).toBeTruthy();
+      // Seed §7's default filter first; then the version of the last answer.
+      expect(server.callsTo(PATHS.list).map((call) => [call.method, call.body])).toEqual([
+        ['POST', {}],
+        ['POST', { knownVersion: 1 }],
+        ['POST', { knownVersion: 1 }],
+      ]);
     } finally {
       focusManager.setFocused(undefined);
       vi.useRealTimers();

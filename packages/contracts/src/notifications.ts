@@ -19,8 +19,9 @@ export const notificationsFilterSchema = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(NOTIFICATION_PAGE_SIZE),
   /**
-   * The `version` of the caller's last answer: when the inbox has not changed since, the answer is
-   * `{unchanged: true, version}` and the server reads nothing more (the poll of an idle console).
+   * The `version` of the caller's last answer to the same filter: when the inbox has not changed
+   * since, the answer is `{unchanged: true, version}` and the server reads nothing more (the poll of
+   * an idle console).
    */
   knownVersion: z.number().int().min(0).optional(),
 });

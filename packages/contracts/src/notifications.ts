@@ -15,6 +15,8 @@ const id = z.number().int().positive();
 /** The optional filter of the poll; `{}` is the caller's undismissed, delivered notifications. */
 export const notificationsFilterSchema = z.object({
   types: z.array(z.number().int()).max(20).optional(),
+  /** The Action Center tab (type 20: actions; every other type: notifications). */
+  tab: z.enum(['actions', 'notifications']).optional(),
   hasRead: z.boolean().optional(),
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(NOTIFICATION_PAGE_SIZE),

@@ -30,7 +30,8 @@ const inboxStatement = preparedPerDb((db) => {
       and ${sql.raw(t)}.deliver_at <= ${ph('now')}::timestamptz`;
   const matches = (t: string) =>
     sql`(${ph('types')}::int[] is null or ${sql.raw(t)}.type = any(${ph('types')}::int[]))
-      and (${ph('hasRead')}::boolean is null or ${sql.raw(t)}.has_read = ${ph('hasRead')}::boolean)`;
+      and (${ph('hasRead')}::boolean is null or ${sql.raw(t)}.has_read = ${ph('hasRead')}::boolean)
+      and (${ph('tab')}::text is null or (${sql.raw(t)}.type = ${sql.raw(String(ACTION))}) = (${ph('tab')}::text = 'actions'))`;
   // "nulls last" matches the index's order, so the page needs no sort.
   const newestFirst = (t: string) => sql.raw(`${t}.deliver_at desc nulls last, ${t}.id desc nulls last`);
   const info = sql.raw(`json_build_object(
@@ -78,6 +79,7 @@ export interface InboxQuery {
   now: Date;
   types: number[] | null;
   hasRead: boolean | null;
+  tab: 'actions' | 'notifications' | null;
   limit: number;
   offset: number;
   knownVersion: number | null;
@@ -89,6 +91,7 @@ export const findInbox = async (db: DbOrTx, q: InboxQuery) => {
     now: q.now.toISOString(),
     types: q.types ? intArrayLiteral(q.types) : null,
     hasRead: q.hasRead,
+    tab: q.tab,
     limit: q.limit,
     offset: q.offset,
     knownVersion: q.knownVersion,

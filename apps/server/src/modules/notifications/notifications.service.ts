@@ -100,6 +100,7 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
       now: at,
       types: filter.types?.length ? filter.types : null,
       hasRead: filter.hasRead ?? null,
+      tab: filter.tab ?? null,
       limit: filter.pageSize,
       offset: (filter.page - 1) * filter.pageSize,
       knownVersion: filter.knownVersion ?? null,

@@ -85,6 +85,14 @@ describe('notifications', () => {
     const page2 = await inbox('advertiser', { page: 2, pageSize: 3 });
     expect(page2.infos.map((i) => i.notificationId)).toEqual(all.infos.slice(3, 6).map((i) => i.notificationId));
     expect(page2.total).toBe(all.total);
+    await notifyUser('advertiser', { type: 99, title: 'Unknown type' });
+    const notificationsTab = await inbox('advertiser', { tab: 'notifications', hasRead: false });
+    expect(notificationsTab.infos.length).toBe(notificationsTab.unread.notifications);
+    expect(notificationsTab.infos.every((i) => i.type !== 20 && !i.hasRead)).toBe(true);
+    expect(notificationsTab.infos.map((i) => i.title)).toContain('Unknown type');
+    const actionsTab = await inbox('advertiser', { tab: 'actions' });
+    expect(actionsTab.infos.length).toBeGreaterThan(0);
+    expect(actionsTab.infos.every((i) => i.type === 20)).toBe(true);
     const tooBig = await call('advertiser', 'Notifications', { pageSize: 201 });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().fields).toHaveProperty('pageSize');

@@ -1,4 +1,5 @@
 import {
+  MAX_PAGE_SIZE,
   NOTIFICATION_API,
   NOTIFICATION_POLL_MS,
   notificationTab,
@@ -101,23 +102,41 @@ function dismissIn(data: NotificationsResponse, id: number): NotificationsRespon
 
 interface MarkReadVariables {
   ids: number[];
-  /** Mark All as Read (only changes what the failure log says). */
-  all?: boolean;
+  /**
+   * Mark All as Read: the server's unread count of the Notifications tab. When the loaded page
+   * holds fewer unread than that, the rest are fetched first, so that one SetRead reads them all.
+   */
+  allOf?: number;
+}
+
+/** The loaded ids, and when the server counts more unread on the tab, those of the others too. */
+async function unreadOfNotificationsTab(loaded: number[], unreadOnServer: number): Promise<number[]> {
+  if (unreadOnServer <= loaded.length) return loaded;
+  const answer = await request<EndpointResponse<typeof notificationsList>>(NOTIFICATION_API.list.method, NOTIFICATION_API.list.path, {
+    tab: 'notifications',
+    hasRead: false,
+    pageSize: MAX_PAGE_SIZE,
+  } satisfies NotificationsFilter);
+  return answer.unchanged ? loaded : [...new Set([...loaded, ...answer.infos.map((info) => info.notificationId)])];
 }
 
 /** SetRead: optimistic, rolled back on failure, then the page is fetched again. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ids }: MarkReadVariables) =>
+    mutationFn: async ({ ids, allOf }: MarkReadVariables) =>
       request<EndpointResponse<typeof setNotificationsRead>>(NOTIFICATION_API.setRead.method, NOTIFICATION_API.setRead.path, {
         hasRead: true,
-        notificationTargetIds: ids,
+        notificationTargetIds: allOf === undefined ? ids : await unreadOfNotificationsTab(ids, allOf),
       } satisfies EndpointRequest<typeof setNotificationsRead>),
-    onMutate: ({ ids }) => patchList(queryClient, (data) => markReadIn(data, ids)),
-    onError: (error, { all }, previous) => {
+    onMutate: ({ ids, allOf }) =>
+      patchList(queryClient, (data) => {
+        const read = markReadIn(data, ids);
+        return allOf === undefined ? read : { ...read, unread: { ...read.unread, notifications: 0 } };
+      }),
+    onError: (error, { allOf }, previous) => {
       if (previous) queryClient.setQueryData(notificationKeys.list(), previous);
-      logFailure(all ? 'mark all as read' : 'mark as read', error);
+      logFailure(allOf === undefined ? 'mark as read' : 'mark all as read', error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
   });

@@ -27,10 +27,23 @@ export const anInfo = (overrides: Partial<NotificationInfo> & { notificationId: 
 
 type Menus = NotificationsResponse['menus'];
 
-const pageOf = (infos: NotificationInfo[], menus: Menus, version: number): NotificationsResponse => {
+interface ListFilter {
+  hasRead?: boolean;
+  tab?: string;
+  pageSize?: number;
+}
+
+/** The first page of what matches, with the unread counts over everything (as the server does). */
+const pageOf = (all: NotificationInfo[], menus: Menus, version: number, filter: ListFilter, defaultPageSize: number): NotificationsResponse => {
   const unread = { actions: 0, notifications: 0 };
-  for (const info of infos) if (!info.hasRead) unread[notificationTab(info.type)] += 1;
-  return { infos, menus, total: infos.length, unread, page: 1, pageSize: 50, version, unchanged: false };
+  for (const info of all) if (!info.hasRead) unread[notificationTab(info.type)] += 1;
+  const matching = all.filter(
+    (info) =>
+      (filter.hasRead === undefined || info.hasRead === filter.hasRead) &&
+      (filter.tab === undefined || notificationTab(info.type) === filter.tab),
+  );
+  const pageSize = filter.pageSize ?? defaultPageSize;
+  return { infos: matching.slice(0, pageSize), menus, total: matching.length, unread, page: 1, pageSize, version, unchanged: false };
 };
 
 const json = (status: number, body: unknown) =>
@@ -45,7 +58,7 @@ export interface Call {
 
 type Handler = (call: Call) => Response | Promise<Response>;
 
-export function fakeServer(initial: NotificationInfo[] = [], menus: Menus = {}) {
+export function fakeServer(initial: NotificationInfo[] = [], menus: Menus = {}, { pageSize = 50 } = {}) {
   let infos = initial;
   // Like the server's inbox version: moved on by every change, answered "unchanged" when known.
   let version = 1;
@@ -58,7 +71,7 @@ export function fakeServer(initial: NotificationInfo[] = [], menus: Menus = {}) 
     [NOTIFICATION_API.list.path]: ({ body }) =>
       (body as { knownVersion?: number }).knownVersion === version
         ? json(200, { unchanged: true, version })
-        : json(200, pageOf(infos, menus, version)),
+        : json(200, pageOf(infos, menus, version, body as ListFilter, pageSize)),
     [NOTIFICATION_API.setRead.path]: ({ body }) => {
       version += 1;
       const ids = (body as { notificationTargetIds: number[] }).notificationTargetIds;

@@ -33,7 +33,9 @@ export default function ActionCenterPanel({ data, loading, onNavigate }: ActionC
   }, [data]);
 
   const unreadNotificationIds = byTab.notifications.filter((info) => !info.hasRead).map((info) => info.notificationId);
-  const allRead = unreadNotificationIds.length === 0;
+  // The server counts beyond the loaded page.
+  const unreadOnServer = Math.max(data?.unread.notifications ?? 0, unreadNotificationIds.length);
+  const allRead = unreadOnServer === 0;
 
   const open = (info: NotificationInfo, tab: NotificationTab) => {
     // Seed §4: opening marks read on the Notifications tab only; an action stays unread until
@@ -89,7 +91,7 @@ export default function ActionCenterPanel({ data, loading, onNavigate }: ActionC
           type="link"
           size="small"
           disabled={allRead}
-          onClick={() => markRead.mutate({ ids: unreadNotificationIds, all: true })}
+          onClick={() => markRead.mutate({ ids: unreadNotificationIds, allOf: unreadOnServer })}
         >
           {t('actionCenter.markAllRead')}
         </Button>

@@ -286,6 +286,29 @@ describe('Action Center: failures are only logged', () => {
     expectNothingShown();
   });
 
+  it('Mark All as Read also reads the unread notifications beyond the loaded page, in one SetRead', async () => {
+    // A page of 2: the third unread notification is not loaded.
+    const server = fakeServer(
+      [
+        anInfo({ notificationId: 41, type: 10 }),
+        anInfo({ notificationId: 42, type: 20 }),
+        anInfo({ notificationId: 43, type: 15, hasRead: true }),
+        anInfo({ notificationId: 44, type: 30 }),
+        anInfo({ notificationId: 45, type: 25 }),
+      ],
+      {},
+      { pageSize: 2 },
+    );
+    renderActionCenter();
+    const user = await openPopup();
+    await showTab(user, 'Notifications');
+    await user.click(await screen.findByRole('button', { name: 'Mark All as Read' }));
+    await waitFor(() => expect(server.callsTo(PATHS.setRead)).toHaveLength(1));
+    expect(server.callsTo(PATHS.list).map((call) => call.body)).toContainEqual({ tab: 'notifications', hasRead: false, pageSize: 200 });
+    expect(server.callsTo(PATHS.setRead)[0]!.body).toEqual({ hasRead: true, notificationTargetIds: [41, 44, 45] });
+    await waitFor(() => expect(screen.getByRole('tab', { name: /^Notifications/ }).querySelector('.ant-badge-dot')).toBeNull());
+  });
+
   it('a failed mark-all-read is rolled back and only logged', async () => {
     const server = fakeServer([anInfo({ notificationId: 53, title: 'One' }), anInfo({ notificationId: 54, title: 'Two' })]);
     renderActionCenter();

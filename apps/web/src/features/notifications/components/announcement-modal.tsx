@@ -160,7 +160,7 @@ export default function AnnouncementModal({ open, onClose, afterClose }: Announc
       <Form<AnnouncementValues>
         form={form}
         layout="vertical"
-        requiredMark="optional"
+        requiredMark={false}
         initialValues={{ audience: 'all', delivery: 'now' }}
         onFinish={(values) => void submit(values)}
       >

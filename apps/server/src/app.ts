@@ -1,7 +1,10 @@
+import path from 'node:path';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { assetsRoutes } from './modules/assets/assets.routes';
+import { createAssetsService } from './modules/assets/assets.service';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -12,6 +15,8 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { createLocalStorage } from './storage/local-storage';
+import type { Storage } from './storage/storage';
 
 export interface AppOptions {
   config: Config;
@@ -20,14 +25,22 @@ export interface AppOptions {
   now?: () => Date;
   /** Extra routes (tests use this to prove undeclared routes stop the app). */
   extraRoutes?: FastifyPluginAsync;
+  /** Where files live; a directory under DATA_DIR by default. */
+  storage?: Storage;
 }
 
-export const createServices = ({ config, database, now }: Pick<AppOptions, 'config' | 'database' | 'now'>) => {
+export const createServices = ({
+  config,
+  database,
+  now,
+  storage = createLocalStorage(path.join(config.DATA_DIR, 'files')),
+}: Pick<AppOptions, 'config' | 'database' | 'now' | 'storage'>) => {
   const { db } = database;
   const identity = createIdentityService({ db, config, now });
   const audit = createAuditService({ db, now });
   const notifications = createNotificationsService({ db, audit, menusOf: identity.menusOf, now });
-  return { identity, audit, notifications };
+  const assets = createAssetsService({ db, storage, now });
+  return { identity, audit, notifications, assets, storage };
 };
 export type Services = ReturnType<typeof createServices>;
 
@@ -55,6 +68,7 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(async (api) => {
     identityRoutes(api, services.identity);
     notificationsRoutes(api, services.notifications);
+    await assetsRoutes(api, services.assets);
   });
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await app.register(webPlugin, { root: config.WEB_DIST });

@@ -1,7 +1,9 @@
-import { ERROR_CODES, type ErrorCode } from '@ads/contracts';
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@ads/contracts';
 
 interface AppErrorOptions {
   fields?: Record<string, string>;
+  /** With IMAGE_DUPLICATE: the image that already holds the bytes. */
+  existing?: ErrorBody['existing'];
   headers?: Record<string, string>;
   retryAfterSeconds?: number;
 }
@@ -11,6 +13,7 @@ export class AppError extends Error {
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
   readonly retryAfterSeconds?: number;
+  readonly existing?: ErrorBody['existing'];
 
   constructor(
     readonly statusCode: number,
@@ -23,6 +26,7 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.headers = options.headers;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.existing = options.existing;
   }
 }
 

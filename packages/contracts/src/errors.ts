@@ -7,6 +7,10 @@ export const errorBodySchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   /** With 429: seconds until the caller may try again (also sent as Retry-After). */
   retryAfterSeconds: z.number().int().optional(),
+  /** With IMAGE_DUPLICATE: the image already holding the same bytes (offer it instead). */
+  existing: z
+    .object({ id: z.number().int(), name: z.string(), folderId: z.number().int().nullable(), inRecycleBin: z.boolean() })
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -25,5 +29,12 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
   notificationNotFound: 'NOTIFICATION_NOT_FOUND',
   notificationUnread: 'NOTIFICATION_UNREAD',
+  staleVersion: 'STALE_VERSION',
+  nameTaken: 'NAME_TAKEN',
+  folderMoveInvalid: 'FOLDER_MOVE_INVALID',
+  imageTypeNotAllowed: 'IMAGE_TYPE_NOT_ALLOWED',
+  imageTooLargePixels: 'IMAGE_TOO_LARGE_PIXELS',
+  imageUnreadable: 'IMAGE_UNREADABLE',
+  imageDuplicate: 'IMAGE_DUPLICATE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

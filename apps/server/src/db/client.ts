@@ -8,9 +8,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as identity from './schema/identity';
+import * as assets from './schema/assets';
 import * as notifications from './schema/notifications';
 
-export const schema = { ...identity, ...notifications };
+export const schema = { ...identity, ...notifications, ...assets };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction: repositories accept either. */
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;

@@ -15,6 +15,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const body: ErrorBody = { errorCode: err.errorCode, error: err.message };
       if (err.fields) body.fields = err.fields;
       if (err.retryAfterSeconds !== undefined) body.retryAfterSeconds = err.retryAfterSeconds;
+      if (err.existing) body.existing = err.existing;
       return reply.status(err.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -47,6 +49,8 @@ export interface TestApp {
   services: Awaited<ReturnType<typeof buildApp>>['services'];
   database: Database;
   clock: { now: Date; advance(ms: number): void };
+  /** This app's DATA_DIR (a temporary directory, removed on close): files live under `files/`. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -55,6 +59,7 @@ export const buildTestApp = async (
   options: { config?: Partial<Config>; extraRoutes?: AppOptions['extraRoutes'] } = {},
 ): Promise<TestApp> => {
   const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-test-data-'));
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -64,7 +69,7 @@ export const buildTestApp = async (
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
     built = await buildApp({
-      config: testConfig(options.config),
+      config: testConfig({ DATA_DIR: dataDir, ...options.config }),
       database,
       now: () => clock.now,
       extraRoutes: options.extraRoutes,
@@ -72,6 +77,7 @@ export const buildTestApp = async (
     await built.app.ready();
   } catch (err) {
     await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
   const { app, services } = built;
@@ -80,9 +86,11 @@ export const buildTestApp = async (
     services,
     database,
     clock,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };

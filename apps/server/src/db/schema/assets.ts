@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts, users } from './identity';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * The recycle bin's columns. An item deleted on its own has `deletedWithFolderId` null and is a row
+ * of the bin; the subfolders and images of a deleted folder carry that folder's id and travel with
+ * it (restored or deleted forever together). `folderId`/`parentId` keep the original location.
+ */
+const recycle = {
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+  deletedWithFolderId: integer('deleted_with_folder_id'),
+};
+
+/** A tree of folders per account; names unique among live siblings, case-insensitive. */
+export const assetFolders = pgTable(
+  'asset_folders',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => assetFolders.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...recycle,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('asset_folders_sibling_name_unique')
+      .on(t.accountId, sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('asset_folders_parent_idx').on(t.accountId, t.parentId),
+    index('asset_folders_deleted_idx').on(t.accountId, t.deletedAt),
+  ],
+);
+
+/** An uploaded image: its file and thumbnail live in storage under content-addressed keys. */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    folderId: integer('folder_id').references(() => assetFolders.id, { onDelete: 'set null' }),
+    /** The user's file name, shown and used for downloads; never a storage key. */
+    name: text('name').notNull(),
+    /** jpeg | png | gif | webp */
+    format: text('format').notNull(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    /** unreviewed | approved | rejected */
+    reviewStatus: text('review_status').notNull().default('unreviewed'),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...recycle,
+    ...timestamps,
+  },
+  (t) => [
+    // An exact duplicate is never stored twice in one account (the bin included: restore it instead).
+    uniqueIndex('images_account_sha256_unique').on(t.accountId, t.sha256),
+    index('images_folder_idx').on(t.accountId, t.folderId, t.createdAt),
+    index('images_deleted_idx').on(t.accountId, t.deletedAt),
+    index('images_sha256_idx').on(t.sha256),
+  ],
+);

@@ -1,0 +1,386 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { assetFolders as folders, images } from '../../db/schema/assets';
+import { users } from '../../db/schema/identity';
+
+export type FolderRow = typeof folders.$inferSelect;
+export type ImageRow = typeof images.$inferSelect;
+
+// Arrays go as one array-literal parameter (the two drivers serialise JS arrays differently).
+const intArray = (values: number[]) => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+// ---- Folders -----------------------------------------------------------------------------
+
+export const findFolder = async (db: DbOrTx, accountId: number, id: number, live = true) => {
+  const [row] = await db
+    .select()
+    .from(folders)
+    .where(and(eq(folders.id, id), eq(folders.accountId, accountId), live ? isNull(folders.deletedAt) : undefined));
+  return row;
+};
+
+export const listLiveFolders = (db: DbOrTx, accountId: number) =>
+  db
+    .select()
+    .from(folders)
+    .where(and(eq(folders.accountId, accountId), isNull(folders.deletedAt)))
+    .orderBy(sql`lower(${folders.name})`, asc(folders.id));
+
+/** The live sibling names under a parent that start like `name` (case-insensitive). */
+export const siblingFolderNames = async (db: DbOrTx, accountId: number, parentId: number | null, exceptId?: number) => {
+  const rows = await db
+    .select({ name: folders.name })
+    .from(folders)
+    .where(
+      and(
+        eq(folders.accountId, accountId),
+        parentId === null ? isNull(folders.parentId) : eq(folders.parentId, parentId),
+        isNull(folders.deletedAt),
+        exceptId === undefined ? undefined : ne(folders.id, exceptId),
+      ),
+    );
+  return rows.map((r) => r.name);
+};
+
+export const insertFolder = async (db: DbOrTx, values: typeof folders.$inferInsert) => {
+  const [row] = await db.insert(folders).values(values).returning();
+  return row!;
+};
+
+/** Updates a live folder at the given version; undefined when the version is stale. */
+export const updateFolder = async (
+  db: DbOrTx,
+  accountId: number,
+  id: number,
+  version: number,
+  set: Partial<Pick<FolderRow, 'name' | 'parentId'>> & { updatedAt: Date },
+) => {
+  const [row] = await db
+    .update(folders)
+    .set({ ...set, version: sql`${folders.version} + 1` })
+    .where(and(eq(folders.id, id), eq(folders.accountId, accountId), eq(folders.version, version), isNull(folders.deletedAt)))
+    .returning();
+  return row;
+};
+
+/** The folder and its ancestors' ids, walking up from `id`. */
+export const ancestorIds = async (db: DbOrTx, id: number): Promise<number[]> => {
+  const result = await db.execute(sql`
+    with recursive up(id, parent_id, depth) as (
+      select id, parent_id, 0 from ${folders} where id = ${id}
+      union all
+      select f.id, f.parent_id, up.depth + 1 from ${folders} f join up on f.id = up.parent_id where up.depth < 1000
+    )
+    select id from up`);
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+};
+
+/** The live descendants' ids of a folder (not the folder itself). */
+export const liveDescendantIds = async (db: DbOrTx, accountId: number, id: number): Promise<number[]> => {
+  const result = await db.execute(sql`
+    with recursive down(id, depth) as (
+      select id, 0 from ${folders}
+      where parent_id = ${id} and account_id = ${accountId} and deleted_at is null
+      union all
+      select f.id, down.depth + 1 from ${folders} f join down on f.parent_id = down.id
+      where f.deleted_at is null and down.depth < 1000
+    )
+    select id from down`);
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+};
+
+export interface Deletion {
+  at: Date;
+  by: number;
+}
+
+export const markFoldersDeleted = async (db: DbOrTx, ids: number[], d: Deletion, withFolderId: number | null) => {
+  if (!ids.length) return 0;
+  const rows = await db
+    .update(folders)
+    .set({ deletedAt: d.at, deletedBy: d.by, deletedWithFolderId: withFolderId, updatedAt: d.at })
+    .where(and(inArray(folders.id, ids), isNull(folders.deletedAt)))
+    .returning({ id: folders.id });
+  return rows.length;
+};
+
+export const markImagesInFoldersDeleted = async (db: DbOrTx, folderIds: number[], d: Deletion, withFolderId: number) => {
+  if (!folderIds.length) return 0;
+  const rows = await db
+    .update(images)
+    .set({ deletedAt: d.at, deletedBy: d.by, deletedWithFolderId: withFolderId, updatedAt: d.at })
+    .where(and(inArray(images.folderId, folderIds), isNull(images.deletedAt)))
+    .returning({ id: images.id });
+  return rows.length;
+};
+
+// ---- Images ------------------------------------------------------------------------------
+
+export const findImage = async (db: DbOrTx, id: number, accountId: number | null, live = true) => {
+  const [row] = await db
+    .select()
+    .from(images)
+    .where(
+      and(
+        eq(images.id, id),
+        accountId === null ? undefined : eq(images.accountId, accountId),
+        live ? isNull(images.deletedAt) : undefined,
+      ),
+    );
+  return row;
+};
+
+export const findImageBySha = async (db: DbOrTx, accountId: number, sha256: string) => {
+  const [row] = await db
+    .select()
+    .from(images)
+    .where(and(eq(images.accountId, accountId), eq(images.sha256, sha256)));
+  return row;
+};
+
+export const insertImage = async (db: DbOrTx, values: typeof images.$inferInsert) => {
+  const [row] = await db.insert(images).values(values).onConflictDoNothing().returning();
+  return row;
+};
+
+export interface ImageQuery {
+  accountId: number | null;
+  search?: string;
+  folderId?: number;
+  root?: boolean;
+  format?: string;
+  minBytes?: number;
+  maxBytes?: number;
+  reviewStatus?: string;
+  sort: 'name' | 'createdAt' | 'bytes';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const listImages = async (db: DbOrTx, q: ImageQuery) => {
+  const where = and(
+    isNull(images.deletedAt),
+    q.accountId === null ? undefined : eq(images.accountId, q.accountId),
+    q.search ? ilike(images.name, `%${escapeLike(q.search)}%`) : undefined,
+    q.folderId !== undefined ? eq(images.folderId, q.folderId) : q.root ? isNull(images.folderId) : undefined,
+    q.format ? eq(images.format, q.format) : undefined,
+    q.minBytes !== undefined ? gte(images.bytes, q.minBytes) : undefined,
+    q.maxBytes !== undefined ? lte(images.bytes, q.maxBytes) : undefined,
+    q.reviewStatus ? eq(images.reviewStatus, q.reviewStatus) : undefined,
+  );
+  const column: SQL | typeof images.bytes =
+    q.sort === 'name' ? sql`lower(${images.name})` : q.sort === 'bytes' ? images.bytes : sql`${images.createdAt}`;
+  const dir = q.order === 'asc' ? asc : desc;
+  const [items, [count]] = await Promise.all([
+    db.select().from(images).where(where).orderBy(dir(column), dir(images.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(images).where(where),
+  ]);
+  return { items, total: Number(count?.n ?? 0) };
+};
+
+export const findLiveImages = (db: DbOrTx, accountId: number, ids: number[]) =>
+  db
+    .select()
+    .from(images)
+    .where(and(eq(images.accountId, accountId), inArray(images.id, ids), isNull(images.deletedAt)));
+
+export const updateImage = async (
+  db: DbOrTx,
+  accountId: number,
+  id: number,
+  version: number,
+  set: Partial<Pick<ImageRow, 'name' | 'folderId'>> & { updatedAt: Date },
+) => {
+  const [row] = await db
+    .update(images)
+    .set({ ...set, version: sql`${images.version} + 1` })
+    .where(and(eq(images.id, id), eq(images.accountId, accountId), eq(images.version, version), isNull(images.deletedAt)))
+    .returning();
+  return row;
+};
+
+export const moveImages = async (db: DbOrTx, accountId: number, ids: number[], folderId: number | null, at: Date) => {
+  const rows = await db
+    .update(images)
+    .set({ folderId, updatedAt: at, version: sql`${images.version} + 1` })
+    .where(and(eq(images.accountId, accountId), inArray(images.id, ids), isNull(images.deletedAt)))
+    .returning({ id: images.id });
+  return rows.length;
+};
+
+export const markImagesDeleted = async (db: DbOrTx, accountId: number, ids: number[], d: Deletion) => {
+  const rows = await db
+    .update(images)
+    .set({ deletedAt: d.at, deletedBy: d.by, deletedWithFolderId: null, updatedAt: d.at, version: sql`${images.version} + 1` })
+    .where(and(eq(images.accountId, accountId), inArray(images.id, ids), isNull(images.deletedAt)))
+    .returning({ id: images.id });
+  return rows.length;
+};
+
+/** Live image names in a folder (for the restore suffix). */
+export const imageNamesIn = async (db: DbOrTx, accountId: number, folderId: number | null) => {
+  const rows = await db
+    .select({ name: images.name })
+    .from(images)
+    .where(
+      and(
+        eq(images.accountId, accountId),
+        folderId === null ? isNull(images.folderId) : eq(images.folderId, folderId),
+        isNull(images.deletedAt),
+      ),
+    );
+  return rows.map((r) => r.name);
+};
+
+// ---- Recycle bin -------------------------------------------------------------------------
+
+export interface BinRow {
+  kind: 'image' | 'folder';
+  id: number;
+  name: string;
+  deletedAt: Date;
+  deletedById: number | null;
+  deletedByName: string | null;
+  originalFolderId: number | null;
+  originalFolderName: string | null;
+  bytes: number | null;
+  containsFolders: number | null;
+  containsImages: number | null;
+}
+
+/** The bin's own rows (items deleted on their own, not with a folder), newest first, one page. */
+export const listBin = async (
+  db: DbOrTx,
+  accountId: number,
+  kind: 'image' | 'folder' | undefined,
+  limit: number,
+  offset: number,
+) => {
+  const result = await db.execute(sql`
+    with bin as (
+      select 'image' as kind, i.id, i.name, i.deleted_at, i.deleted_by, i.folder_id as original_folder_id,
+             i.bytes, null::int as contains_folders, null::int as contains_images
+      from ${images} i
+      where i.account_id = ${accountId} and i.deleted_at is not null and i.deleted_with_folder_id is null
+      union all
+      select 'folder', f.id, f.name, f.deleted_at, f.deleted_by, f.parent_id, null::int,
+             (select count(*)::int from ${folders} c where c.deleted_with_folder_id = f.id),
+             (select count(*)::int from ${images} c where c.deleted_with_folder_id = f.id)
+      from ${folders} f
+      where f.account_id = ${accountId} and f.deleted_at is not null and f.deleted_with_folder_id is null
+    )
+    select b.kind, b.id, b.name, b.deleted_at, b.deleted_by, u.name as deleted_by_name, b.original_folder_id,
+           o.name as original_folder_name, b.bytes, b.contains_folders, b.contains_images,
+           count(*) over ()::int as total
+    from bin b
+    left join ${users} u on u.id = b.deleted_by
+    left join ${folders} o on o.id = b.original_folder_id and o.deleted_at is null
+    where ${kind ?? null}::text is null or b.kind = ${kind ?? null}::text
+    order by b.deleted_at desc, b.kind, b.id desc
+    limit ${limit} offset ${offset}`);
+  const rows = rowsOf<Record<string, unknown>>(result);
+  const items: BinRow[] = rows.map((r) => ({
+    kind: r.kind as 'image' | 'folder',
+    id: Number(r.id),
+    name: String(r.name),
+    deletedAt: new Date(r.deleted_at as string | Date),
+    deletedById: r.deleted_by === null ? null : Number(r.deleted_by),
+    deletedByName: (r.deleted_by_name as string | null) ?? null,
+    originalFolderId: r.original_folder_id === null ? null : Number(r.original_folder_id),
+    originalFolderName: (r.original_folder_name as string | null) ?? null,
+    bytes: r.bytes === null ? null : Number(r.bytes),
+    containsFolders: r.contains_folders === null ? null : Number(r.contains_folders),
+    containsImages: r.contains_images === null ? null : Number(r.contains_images),
+  }));
+  // The window count is absent when the page is past the end: count again then.
+  let total = rows.length ? Number(rows[0]!.total) : 0;
+  if (!rows.length && offset > 0) total = (await listBin(db, accountId, kind, 1, 0)).total;
+  return { items, total };
+};
+
+/** A bin row of the account (deleted on its own). */
+export const findBinFolder = async (db: DbOrTx, accountId: number, id: number) => {
+  const [row] = await db
+    .select()
+    .from(folders)
+    .where(and(eq(folders.id, id), eq(folders.accountId, accountId), isNotNull(folders.deletedAt), isNull(folders.deletedWithFolderId)));
+  return row;
+};
+export const findBinImage = async (db: DbOrTx, accountId: number, id: number) => {
+  const [row] = await db
+    .select()
+    .from(images)
+    .where(and(eq(images.id, id), eq(images.accountId, accountId), isNotNull(images.deletedAt), isNull(images.deletedWithFolderId)));
+  return row;
+};
+
+export const restoreFolder = async (db: DbOrTx, id: number, set: { name: string; parentId: number | null; at: Date }) => {
+  await db
+    .update(folders)
+    .set({ name: set.name, parentId: set.parentId, deletedAt: null, deletedBy: null, deletedWithFolderId: null, updatedAt: set.at, version: sql`${folders.version} + 1` })
+    .where(eq(folders.id, id));
+  await db
+    .update(folders)
+    .set({ deletedAt: null, deletedBy: null, deletedWithFolderId: null, updatedAt: set.at })
+    .where(eq(folders.deletedWithFolderId, id));
+  await db
+    .update(images)
+    .set({ deletedAt: null, deletedBy: null, deletedWithFolderId: null, updatedAt: set.at })
+    .where(eq(images.deletedWithFolderId, id));
+};
+
+export const restoreImage = (db: DbOrTx, id: number, set: { name: string; folderId: number | null; at: Date }) =>
+  db
+    .update(images)
+    .set({ name: set.name, folderId: set.folderId, deletedAt: null, deletedBy: null, deletedWithFolderId: null, updatedAt: set.at, version: sql`${images.version} + 1` })
+    .where(eq(images.id, id));
+
+/** Deletes bin rows for good (folders with what was deleted with them); answers the removed images' files. */
+export const purge = async (db: DbOrTx, accountId: number, folderIds: number[], imageIds: number[]) => {
+  const removedImages = await db
+    .delete(images)
+    .where(
+      and(
+        eq(images.accountId, accountId),
+        isNotNull(images.deletedAt),
+        sql`(${images.id} = any(${intArray(imageIds)}) or ${images.deletedWithFolderId} = any(${intArray(folderIds)}))`,
+      ),
+    )
+    .returning({ sha256: images.sha256, storageKey: images.storageKey, thumbnailKey: images.thumbnailKey });
+  const removedFolders = await db
+    .delete(folders)
+    .where(
+      and(
+        eq(folders.accountId, accountId),
+        isNotNull(folders.deletedAt),
+        sql`(${folders.id} = any(${intArray(folderIds)}) or ${folders.deletedWithFolderId} = any(${intArray(folderIds)}))`,
+      ),
+    )
+    .returning({ id: folders.id });
+  return { images: removedImages, folders: removedFolders.length };
+};
+
+export const binRootIds = async (db: DbOrTx, accountId: number) => {
+  const [f, i] = await Promise.all([
+    db
+      .select({ id: folders.id })
+      .from(folders)
+      .where(and(eq(folders.accountId, accountId), isNotNull(folders.deletedAt), isNull(folders.deletedWithFolderId))),
+    db
+      .select({ id: images.id })
+      .from(images)
+      .where(and(eq(images.accountId, accountId), isNotNull(images.deletedAt), isNull(images.deletedWithFolderId))),
+  ]);
+  return { folderIds: f.map((r) => r.id), imageIds: i.map((r) => r.id) };
+};
+
+/** Of these content hashes, those some image (any account) still uses. */
+export const shasInUse = async (db: DbOrTx, shas: string[]) => {
+  if (!shas.length) return new Set<string>();
+  const rows = await db.selectDistinct({ sha256: images.sha256 }).from(images).where(inArray(images.sha256, shas));
+  return new Set(rows.map((r) => r.sha256));
+};

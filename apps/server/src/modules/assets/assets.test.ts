@@ -1,0 +1,415 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { bearer, buildTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { contentDisposition } from './assets.routes';
+
+interface ImageBody {
+  id: number;
+  folderId: number | null;
+  name: string;
+  format: string;
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+  reviewStatus: string;
+  version: number;
+}
+interface FolderBody {
+  id: number;
+  parentId: number | null;
+  name: string;
+  version: number;
+}
+
+let colour = 0;
+/** A real image, different every call. */
+const makeImage = async (format: 'png' | 'jpeg' | 'gif' | 'webp' = 'png', width = 64, height = 48) => {
+  colour++;
+  const background = { r: colour % 256, g: (colour * 7) % 256, b: (colour * 13) % 256 };
+  const pixel = { input: Buffer.from([colour % 256, 0, 0]), raw: { width: 1, height: 1, channels: 3 as const }, left: colour % width, top: 0 };
+  return sharp({ create: { width, height, channels: 3, background } }).composite([pixel]).toFormat(format).toBuffer();
+};
+
+const multipart = (file: Buffer, filename: string, fields: Record<string, string> = {}) => {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
+/** A valid PNG whose header declares another size (a decompression bomb's shape). */
+const pngDeclaring = (png: Buffer, width: number, height: number) => {
+  const out = Buffer.from(png);
+  // Signature (8), IHDR length (4), "IHDR" (4), then width and height; the CRC covers type + data.
+  out.writeUInt32BE(width, 16);
+  out.writeUInt32BE(height, 20);
+  out.writeUInt32BE(zlib.crc32(out.subarray(12, 29)) >>> 0, 29);
+  return out;
+};
+
+describe('asset library', () => {
+  let t: TestApp;
+  let adv: string;
+  let other: string;
+  let staff: string;
+
+  const upload = async (token: string, file: Buffer, filename = 'photo.png', query = '') => {
+    const { payload, headers } = multipart(file, filename);
+    return t.app.inject({ method: 'POST', url: `/api/Image/Upload${query}`, payload, headers: { ...headers, ...bearer(token) } });
+  };
+  const uploadOk = async (token: string, filename = 'photo.png', query = '', file?: Buffer) => {
+    const res = await upload(token, file ?? (await makeImage()), filename, query);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ImageBody;
+  };
+  const post = (token: string, url: string, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
+  const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const folder = async (token: string, name: string, parentId: number | null = null) => {
+    const res = await post(token, '/api/Folder/Create', { name, parentId });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as FolderBody;
+  };
+  const list = async (token: string, query = '') => {
+    const res = await get(token, `/api/Image/List${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { items: ImageBody[]; total: number; page: number; pageSize: number };
+  };
+  const bin = async (token: string) => {
+    const res = await get(token, '/api/Recycle/List?pageSize=200');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as {
+      items: { kind: string; id: number; name: string; daysLeft: number; originalFolderId: number | null; contains: { folders: number; images: number } | null }[];
+      total: number;
+    };
+  };
+  const filesOnDisk = () => {
+    const dir = path.join(t.dataDir, 'files', 'images');
+    return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    adv = await loginAs(t.app, 'advertiser');
+    staff = await loginAs(t.app, 'staff');
+    await t.services.identity.createAccountWithUser({
+      account: { name: 'Other Advertiser', kind: 'advertiser' },
+      user: { email: 'other-adv@example.com', name: 'Other', password: DEMO_PASSWORD },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/Login',
+      payload: { email: 'other-adv@example.com', password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    other = res.json().token as string;
+  });
+  afterAll(() => t?.close());
+
+  describe('upload', () => {
+    it.each(['png', 'jpeg', 'gif', 'webp'] as const)('accepts %s judged from the bytes, with its metadata', async (format) => {
+      // The name says nothing: the bytes decide.
+      const file = await makeImage(format, 40, 30);
+      const image = await uploadOk(adv, `creative-${format}.bin`, '', file);
+      expect(image).toMatchObject({ format, width: 40, height: 30, bytes: file.length, reviewStatus: 'unreviewed', folderId: null });
+      expect(image.sha256).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('refuses a text file, an SVG and an executable named .png', async () => {
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+      const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512)]);
+      for (const [file, name] of [
+        [Buffer.from('just some text, not an image'), 'notes.png'],
+        [svg, 'logo.svg'],
+        [svg, 'logo.png'],
+        [exe, 'setup.png'],
+      ] as const) {
+        const res = await upload(adv, file, name);
+        expect(res.statusCode, name).toBe(400);
+        expect(res.json().errorCode).toBe('IMAGE_TYPE_NOT_ALLOWED');
+      }
+    });
+
+    it('refuses more than 5 MB with 413 and stores nothing', async () => {
+      const before = filesOnDisk();
+      const big = Buffer.alloc(5 * 1024 * 1024 + 1, 7);
+      (await makeImage()).copy(big);
+      const res = await upload(adv, big, 'big.png');
+      expect(res.statusCode).toBe(413);
+      expect(res.json().errorCode).toBe('PAYLOAD_TOO_LARGE');
+      expect(filesOnDisk()).toBe(before);
+    });
+
+    it('refuses a small PNG declaring a huge size without decoding it', async () => {
+      const bomb = pngDeclaring(await makeImage('png', 8, 8), 100_000, 100_000);
+      const res = await upload(adv, bomb, 'bomb.png');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorCode).toBe('IMAGE_TOO_LARGE_PIXELS');
+    });
+
+    it('answers 409 with the existing image for an exact duplicate, and stores no second copy', async () => {
+      const file = await makeImage();
+      const first = await uploadOk(adv, 'original.png', '', file);
+      const res = await upload(adv, file, 'copy.png');
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        errorCode: 'IMAGE_DUPLICATE',
+        existing: { id: first.id, name: 'original.png', inRecycleBin: false },
+      });
+      expect((await list(adv, '?search=copy')).total).toBe(0);
+      // Another account may hold the same bytes.
+      expect((await upload(other, file, 'mine.png')).statusCode).toBe(200);
+    });
+
+    it('makes a thumbnail and serves both files with safe headers', async () => {
+      const image = await uploadOk(adv, 'résumé final (2).png', '', await makeImage('png', 1000, 500));
+      const thumb = await get(adv, `/api/Image/File?id=${image.id}&variant=thumbnail`);
+      expect(thumb.statusCode).toBe(200);
+      expect(thumb.headers['content-type']).toBe('image/webp');
+      expect(thumb.headers['x-content-type-options']).toBe('nosniff');
+      expect(thumb.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      const meta = await sharp(thumb.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 320, height: 160 });
+
+      const original = await get(adv, `/api/Image/File?id=${image.id}&download=1`);
+      expect(original.statusCode).toBe(200);
+      expect(original.headers['content-type']).toBe('image/png');
+      expect(original.rawPayload.length).toBe(image.bytes);
+      expect(original.headers['content-disposition']).toBe(
+        `attachment; filename="r_sum_ final (2).png"; filename*=UTF-8''r%C3%A9sum%C3%A9%20final%20%282%29.png`,
+      );
+      // Staff read any account's images (campaign review).
+      expect((await get(staff, `/api/Image/File?id=${image.id}&variant=thumbnail`)).statusCode).toBe(200);
+      expect((await get(staff, `/api/Image/Detail?id=${image.id}`)).statusCode).toBe(200);
+    });
+
+    it('uploads into a folder of the account only', async () => {
+      const f = await folder(adv, 'Upload target');
+      const image = await uploadOk(adv, 'in-folder.png', `?folderId=${f.id}`);
+      expect(image.folderId).toBe(f.id);
+      const foreign = await folder(other, 'Not yours');
+      const res = await upload(adv, await makeImage(), 'x.png', `?folderId=${foreign.id}`);
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('folders', () => {
+    it('keeps names unique among siblings, case-insensitively, trimmed', async () => {
+      const parent = await folder(adv, 'Brand A');
+      await folder(adv, 'Summer', parent.id);
+      const clash = await post(adv, '/api/Folder/Create', { name: '  summer ', parentId: parent.id });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().fields.name).toBeTruthy();
+      // Elsewhere in the tree the name is free.
+      expect((await folder(adv, 'Summer')).name).toBe('Summer');
+      const empty = await post(adv, '/api/Folder/Create', { name: '   ', parentId: null });
+      expect(empty.statusCode).toBe(400);
+      expect((await post(adv, '/api/Folder/Create', { name: 'x'.repeat(101), parentId: null })).statusCode).toBe(400);
+    });
+
+    it('renames and moves with the version; a stale one answers 409', async () => {
+      const a = await folder(adv, 'Versioned');
+      const renamed = await post(adv, '/api/Folder/Rename', { id: a.id, version: a.version, name: 'Versioned 2' });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({ name: 'Versioned 2', version: a.version + 1 });
+      const stale = await post(adv, '/api/Folder/Rename', { id: a.id, version: a.version, name: 'Other' });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().errorCode).toBe('STALE_VERSION');
+      const target = await folder(adv, 'Move target');
+      const moved = await post(adv, '/api/Folder/Move', { id: a.id, version: a.version + 1, parentId: target.id });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().parentId).toBe(target.id);
+      const tree = (await get(adv, '/api/Folder/Tree')).json() as { items: FolderBody[] };
+      expect(tree.items.find((f) => f.id === a.id)?.parentId).toBe(target.id);
+    });
+
+    it('refuses moving a folder into itself or a descendant', async () => {
+      const top = await folder(adv, 'Top');
+      const mid = await folder(adv, 'Mid', top.id);
+      const leaf = await folder(adv, 'Leaf', mid.id);
+      for (const parentId of [top.id, leaf.id, mid.id]) {
+        const res = await post(adv, '/api/Folder/Move', { id: top.id, version: top.version, parentId });
+        expect(res.statusCode).toBe(409);
+        expect(res.json().errorCode).toBe('FOLDER_MOVE_INVALID');
+        expect(res.json().error).toMatch(/cannot be moved into/);
+      }
+    });
+
+    it('refuses a move that makes a sibling name clash', async () => {
+      const p = await folder(adv, 'Clash parent');
+      await folder(adv, 'Dup', p.id);
+      const d = await folder(adv, 'Dup');
+      const res = await post(adv, '/api/Folder/Move', { id: d.id, version: d.version, parentId: p.id });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().fields.name).toBeTruthy();
+    });
+  });
+
+  describe('images', () => {
+    it('lists with filters, sort and paging', async () => {
+      const f = await folder(adv, 'Listing');
+      const small = await uploadOk(adv, 'zeta small.png', `?folderId=${f.id}`, await makeImage('png', 10, 10));
+      const big = await uploadOk(adv, 'alpha big.jpg', `?folderId=${f.id}`, await makeImage('jpeg', 600, 400));
+      const mid = await uploadOk(adv, 'Mid one.webp', `?folderId=${f.id}`, await makeImage('webp', 200, 100));
+
+      const byName = await list(adv, `?folderId=${f.id}&sort=name&order=asc`);
+      expect(byName.items.map((i) => i.id)).toEqual([big.id, mid.id, small.id]);
+      expect(byName).toMatchObject({ total: 3, page: 1, pageSize: 50 });
+      const bySize = await list(adv, `?folderId=${f.id}&sort=bytes&order=desc`);
+      expect(bySize.items.map((i) => i.bytes)).toEqual([...bySize.items.map((i) => i.bytes)].sort((a, b) => b - a));
+      expect((await list(adv, `?folderId=${f.id}&format=jpeg`)).items.map((i) => i.id)).toEqual([big.id]);
+      expect((await list(adv, `?folderId=${f.id}&search=MID`)).items.map((i) => i.id)).toEqual([mid.id]);
+      const ranged = await list(adv, `?folderId=${f.id}&minBytes=${small.bytes + 1}`);
+      expect(ranged.items.map((i) => i.id)).not.toContain(small.id);
+      expect((await list(adv, `?folderId=${f.id}&maxBytes=${small.bytes}`)).items.map((i) => i.id)).toEqual([small.id]);
+      expect((await list(adv, `?folderId=${f.id}&reviewStatus=approved`)).total).toBe(0);
+      const page2 = await list(adv, `?folderId=${f.id}&sort=name&order=asc&page=2&pageSize=2`);
+      expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+      expect(page2.items.map((i) => i.id)).toEqual([small.id]);
+      expect((await get(adv, '/api/Image/List?pageSize=201')).statusCode).toBe(400);
+      expect((await get(adv, '/api/Image/List?sort=sha256')).statusCode).toBe(400);
+      expect((await list(adv, '?root=true')).items.every((i) => i.folderId === null)).toBe(true);
+    });
+
+    it('renames with the version, moves and deletes in bulk', async () => {
+      const a = await uploadOk(adv, 'bulk-a.png');
+      const b = await uploadOk(adv, 'bulk-b.png');
+      const renamed = await post(adv, '/api/Image/Rename', { id: a.id, version: a.version, name: ' hero.png ' });
+      expect(renamed.json()).toMatchObject({ name: 'hero.png', version: a.version + 1 });
+      expect((await post(adv, '/api/Image/Rename', { id: a.id, version: a.version, name: 'x.png' })).statusCode).toBe(409);
+      const f = await folder(adv, 'Bulk');
+      const moved = await post(adv, '/api/Image/Move', { ids: [a.id, b.id], folderId: f.id });
+      expect(moved.json()).toEqual({ ok: true, changed: 2 });
+      expect((await list(adv, `?folderId=${f.id}`)).total).toBe(2);
+      const back = await post(adv, '/api/Image/Move', { ids: [a.id], folderId: null });
+      expect(back.json().changed).toBe(1);
+      const deleted = await post(adv, '/api/Image/Delete', { ids: [a.id, b.id] });
+      expect(deleted.json()).toEqual({ ok: true, changed: 2 });
+      expect((await get(adv, `/api/Image/Detail?id=${a.id}`)).statusCode).toBe(404);
+      const items = (await bin(adv)).items;
+      expect(items.filter((i) => i.kind === 'image' && [a.id, b.id].includes(i.id)).map((i) => i.daysLeft)).toEqual([30, 30]);
+    });
+  });
+
+  describe('recycle bin', () => {
+    it('deletes a folder with its subfolders and images, and restores them together', async () => {
+      const top = await folder(adv, 'Campaign X');
+      const sub = await folder(adv, 'Banners', top.id);
+      const i1 = await uploadOk(adv, 'x1.png', `?folderId=${top.id}`);
+      const i2 = await uploadOk(adv, 'x2.png', `?folderId=${sub.id}`);
+      const res = await post(adv, '/api/Folder/Delete', { id: top.id });
+      expect(res.json()).toEqual({ ok: true, folders: 2, images: 2 });
+      const tree = (await get(adv, '/api/Folder/Tree')).json() as { items: FolderBody[] };
+      expect(tree.items.map((f) => f.id)).not.toContain(sub.id);
+      expect((await get(adv, `/api/Image/Detail?id=${i2.id}`)).statusCode).toBe(404);
+      const row = (await bin(adv)).items.find((i) => i.kind === 'folder' && i.id === top.id);
+      expect(row).toMatchObject({ name: 'Campaign X', contains: { folders: 1, images: 2 }, daysLeft: 30 });
+      // Only the folder is a row of the bin: its content travels with it.
+      expect((await bin(adv)).items.find((i) => i.kind === 'image' && i.id === i1.id)).toBeUndefined();
+
+      const restored = await post(adv, '/api/Recycle/Restore', { items: [{ kind: 'folder', id: top.id }] });
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect((await list(adv, `?folderId=${sub.id}`)).items.map((i) => i.id)).toEqual([i2.id]);
+      expect((await list(adv, `?folderId=${top.id}`)).items.map((i) => i.id)).toEqual([i1.id]);
+    });
+
+    it('restores to the root when the original folder is gone, with a suffix on a name clash', async () => {
+      const f = await folder(adv, 'Temporary');
+      const img = await uploadOk(adv, 'lonely.png', `?folderId=${f.id}`);
+      await post(adv, '/api/Image/Delete', { ids: [img.id] });
+      await post(adv, '/api/Folder/Delete', { id: f.id });
+      await uploadOk(adv, 'lonely.png'); // the same name, now at the root
+      const res = await post(adv, '/api/Recycle/Restore', { items: [{ kind: 'image', id: img.id }] });
+      expect(res.json().restored).toEqual([{ kind: 'image', id: img.id, name: 'lonely (1).png', folderId: null }]);
+
+      const a = await folder(adv, 'Reports');
+      await post(adv, '/api/Folder/Delete', { id: a.id });
+      await folder(adv, 'reports');
+      const again = await post(adv, '/api/Recycle/Restore', { items: [{ kind: 'folder', id: a.id }] });
+      expect(again.json().restored[0]).toMatchObject({ name: 'Reports (1)', folderId: null });
+    });
+
+    it('deletes forever and empties the bin, removing files no other image uses', async () => {
+      const shared = await makeImage();
+      const mine = await uploadOk(adv, 'shared.png', '', shared);
+      const theirs = await uploadOk(other, 'shared.png', '', shared);
+      const lone = await uploadOk(adv, 'lone.png');
+      await post(adv, '/api/Image/Delete', { ids: [mine.id, lone.id] });
+      const f = await folder(adv, 'To purge');
+      await uploadOk(adv, 'in-purged.png', `?folderId=${f.id}`);
+      await post(adv, '/api/Folder/Delete', { id: f.id });
+      const before = filesOnDisk();
+
+      const forever = await post(adv, '/api/Recycle/DeleteForever', { items: [{ kind: 'image', id: lone.id }] });
+      expect(forever.json()).toEqual({ ok: true, folders: 0, images: 1 });
+      expect(filesOnDisk()).toBe(before - 1);
+
+      const emptied = await post(adv, '/api/Recycle/Empty');
+      expect(emptied.statusCode).toBe(200);
+      expect(emptied.json().folders).toBeGreaterThanOrEqual(1);
+      expect((await bin(adv)).total).toBe(0);
+      // The shared bytes are still another account's image; the folder's image is gone.
+      expect(filesOnDisk()).toBeLessThan(before - 1);
+      const file = await get(other, `/api/Image/File?id=${theirs.id}`);
+      expect(file.statusCode).toBe(200);
+      expect((await post(adv, '/api/Recycle/Restore', { items: [{ kind: 'image', id: mine.id }] })).statusCode).toBe(404);
+    });
+  });
+
+  describe('tenancy', () => {
+    it("answers 404 for another account's image, folder and file, and changes nothing", async () => {
+      const img = await uploadOk(adv, 'private.png');
+      const f = await folder(adv, 'Private folder');
+      const theirs = await folder(other, 'Theirs');
+      const mineOwn = await uploadOk(other, 'theirs.png');
+
+      const refused = [
+        await get(other, `/api/Image/Detail?id=${img.id}`),
+        await get(other, `/api/Image/File?id=${img.id}`),
+        await get(other, `/api/Image/File?id=${img.id}&variant=thumbnail`),
+        await post(other, '/api/Image/Rename', { id: img.id, version: img.version, name: 'mine.png' }),
+        await post(other, '/api/Image/Move', { ids: [img.id], folderId: null }),
+        await post(other, '/api/Image/Delete', { ids: [img.id] }),
+        await post(other, '/api/Folder/Rename', { id: f.id, version: f.version, name: 'Mine' }),
+        await post(other, '/api/Folder/Move', { id: f.id, version: f.version, parentId: null }),
+        await post(other, '/api/Folder/Delete', { id: f.id }),
+        await post(other, '/api/Folder/Create', { name: 'Inside', parentId: f.id }),
+        // Moving one's own things into another account's folder.
+        await post(other, '/api/Image/Move', { ids: [mineOwn.id], folderId: f.id }),
+        await post(other, '/api/Folder/Move', { id: theirs.id, version: theirs.version, parentId: f.id }),
+        await post(other, '/api/Recycle/Restore', { items: [{ kind: 'folder', id: f.id }] }),
+        await get(other, '/api/Image/Detail?id=999999'),
+      ];
+      for (const res of refused) expect(res.statusCode, res.body).toBe(404);
+      expect((await list(other, '?pageSize=200')).items.map((i) => i.id)).not.toContain(img.id);
+      const tree = (await get(other, '/api/Folder/Tree')).json() as { items: FolderBody[] };
+      expect(tree.items.map((x) => x.id)).not.toContain(f.id);
+      expect((await get(adv, `/api/Image/Detail?id=${img.id}`)).json().name).toBe('private.png');
+    });
+
+    it('refuses callers without the asset powers', async () => {
+      const publisher = await loginAs(t.app, 'publisher');
+      expect((await get(publisher, '/api/Image/List')).statusCode).toBe(403);
+      expect((await upload(publisher, await makeImage(), 'p.png')).statusCode).toBe(403);
+      expect((await post(staff, '/api/Folder/Create', { name: 'Staff', parentId: null })).statusCode).toBe(403);
+    });
+  });
+
+  it('encodes download names safely', () => {
+    expect(contentDisposition('attachment', 'a;b\r\n.png')).toBe(`attachment; filename="a_b__.png"; filename*=UTF-8''a%3Bb%0D%0A.png`);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where file bytes live. Keys are content hashes or random ids chosen by the server (never a
+ * user's file name): `[a-z0-9]` segments separated by `/`, with `.`, `_` and `-` inside. The local
+ * directory is the default; an S3-compatible implementation only has to implement this interface.
+ */
+export interface Storage {
+  /** Stores the bytes under the key, replacing what was there; visible only once complete. */
+  put(key: string, body: Readable | Buffer, options: { contentType: string }): Promise<void>;
+  /** The bytes and their size, or undefined when the key holds nothing. */
+  get(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /** Removes the key; nothing happens when it holds nothing. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+const KEY = /^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?(?:\/[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?)*$/i;
+
+/** Refuses keys that could leave the storage root (absolute paths, `..`, backslashes, empty segments). */
+export const assertValidKey = (key: string): void => {
+  if (key.length > 512 || !KEY.test(key) || key.split('/').some((s) => s === '..' || s.includes('..'))) {
+    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  }
+};

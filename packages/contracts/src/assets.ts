@@ -1,0 +1,308 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants';
+import { defineEndpoint } from './endpoint';
+import { pageOf } from './lists';
+
+// The image gallery, its folders and the recycle bin (PRODUCT.md §3 "Asset library").
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Width × height (× frames) an upload may declare; larger is refused before decoding. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+export const IMAGE_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export const IMAGE_REVIEW_STATUSES = ['unreviewed', 'approved', 'rejected'] as const;
+export type ImageReviewStatus = (typeof IMAGE_REVIEW_STATUSES)[number];
+export const FOLDER_NAME_MAX = 100;
+export const IMAGE_NAME_MAX = 255;
+export const RECYCLE_RETENTION_DAYS = 30;
+export const MAX_ASSET_IDS = MAX_PAGE_SIZE;
+
+/** Multipart upload and file download are not JSON: their paths, for the web client. */
+export const IMAGE_UPLOAD_PATH = '/api/Image/Upload';
+export const IMAGE_FILE_PATH = '/api/Image/File';
+
+const id = z.number().int().positive();
+const queryId = z.coerce.number().int().positive();
+const version = z.number().int().min(1);
+
+export const folderNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a name')
+  .max(FOLDER_NAME_MAX, `At most ${FOLDER_NAME_MAX} characters`);
+export const imageNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a name')
+  .max(IMAGE_NAME_MAX, `At most ${IMAGE_NAME_MAX} characters`);
+
+const ids = z
+  .array(id)
+  .min(1, 'Choose at least one item')
+  .max(MAX_ASSET_IDS, `At most ${MAX_ASSET_IDS} items at once`);
+
+const page = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+};
+
+// ---- Folders -----------------------------------------------------------------------------
+
+export const folderSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Folder = z.infer<typeof folderSchema>;
+
+export const folderTree = defineEndpoint({
+  method: 'GET',
+  path: '/api/Folder/Tree',
+  summary: "The caller's live folders (flat, each with its parentId; the web builds the tree), by name",
+  tag: 'Folder',
+  access: { power: 'asset.read' },
+  request: z.object({}),
+  response: z.object({ items: z.array(folderSchema) }),
+});
+
+export const createFolder = defineEndpoint({
+  method: 'POST',
+  path: '/api/Folder/Create',
+  summary: 'Creates a folder at the root (parentId null) or inside one; names are unique among siblings',
+  tag: 'Folder',
+  access: { power: 'asset.write' },
+  request: z.object({ name: folderNameSchema, parentId: id.nullable().default(null) }),
+  response: folderSchema,
+});
+
+export const renameFolder = defineEndpoint({
+  method: 'POST',
+  path: '/api/Folder/Rename',
+  summary: 'Renames a folder; a stale version answers 409',
+  tag: 'Folder',
+  access: { power: 'asset.write' },
+  request: z.object({ id, version, name: folderNameSchema }),
+  response: folderSchema,
+});
+
+export const moveFolder = defineEndpoint({
+  method: 'POST',
+  path: '/api/Folder/Move',
+  summary: 'Moves a folder under another (or to the root); not into itself or a descendant (409)',
+  tag: 'Folder',
+  access: { power: 'asset.write' },
+  request: z.object({ id, version, parentId: id.nullable() }),
+  response: folderSchema,
+});
+
+export const deleteFolder = defineEndpoint({
+  method: 'POST',
+  path: '/api/Folder/Delete',
+  summary: 'Moves a folder, its subfolders and their images to the recycle bin together',
+  tag: 'Folder',
+  access: { power: 'asset.write' },
+  request: z.object({ id }),
+  response: z.object({ ok: z.literal(true), folders: z.number().int(), images: z.number().int() }),
+});
+
+// ---- Images ------------------------------------------------------------------------------
+
+export const imageSchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  folderId: z.number().int().nullable(),
+  name: z.string(),
+  format: z.enum(IMAGE_FORMATS),
+  mime: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  sha256: z.string(),
+  reviewStatus: z.enum(IMAGE_REVIEW_STATUSES),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+export const IMAGE_SORT_FIELDS = ['name', 'createdAt', 'bytes'] as const;
+
+export const imageListQuerySchema = z.object({
+  search: z.string().trim().max(IMAGE_NAME_MAX).optional(),
+  /** A folder's images; absent means every folder. Use `root=true` for the images at the root. */
+  folderId: queryId.optional(),
+  root: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  format: z.enum(IMAGE_FORMATS).optional(),
+  minBytes: z.coerce.number().int().min(0).optional(),
+  maxBytes: z.coerce.number().int().min(0).optional(),
+  reviewStatus: z.enum(IMAGE_REVIEW_STATUSES).optional(),
+  /** Staff only: one account's images (staff read every account's; others always their own). */
+  accountId: queryId.optional(),
+  sort: z.enum(IMAGE_SORT_FIELDS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  ...page,
+});
+export type ImageListQuery = z.input<typeof imageListQuerySchema>;
+
+export const imageList = defineEndpoint({
+  method: 'GET',
+  path: '/api/Image/List',
+  summary: 'Images (not in the recycle bin), filtered, sorted and paged',
+  tag: 'Image',
+  access: { power: 'asset.read' },
+  request: imageListQuerySchema,
+  response: pageOf(imageSchema),
+});
+
+export const imageDetail = defineEndpoint({
+  method: 'GET',
+  path: '/api/Image/Detail',
+  summary: 'One image',
+  tag: 'Image',
+  access: { power: 'asset.read' },
+  request: z.object({ id: queryId }),
+  response: imageSchema,
+});
+
+/**
+ * `POST /api/Image/Upload`: multipart/form-data with one `file` part (at most IMAGE_MAX_BYTES);
+ * the folder comes as `?folderId=` (or a `folderId` field sent before the file). Answers the image;
+ * 400 IMAGE_TYPE_NOT_ALLOWED / IMAGE_TOO_LARGE_PIXELS / IMAGE_UNREADABLE, 413 PAYLOAD_TOO_LARGE,
+ * 409 IMAGE_DUPLICATE with `existing`.
+ */
+export const uploadImage = defineEndpoint({
+  method: 'POST',
+  path: IMAGE_UPLOAD_PATH,
+  summary: 'Uploads one image (multipart/form-data, field "file"); jpg, png, gif or webp judged from the bytes',
+  tag: 'Image',
+  access: { power: 'asset.write' },
+  request: z.object({ folderId: queryId.optional() }),
+  response: imageSchema,
+});
+
+/** `GET /api/Image/File?id=&variant=&download=1`: the bytes, not JSON. */
+export const imageFileQuerySchema = z.object({
+  id: queryId,
+  variant: z.enum(['original', 'thumbnail']).default('original'),
+  download: z
+    .enum(['1', '0', 'true', 'false'])
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
+});
+export const imageFile = defineEndpoint({
+  method: 'GET',
+  path: IMAGE_FILE_PATH,
+  summary: 'The image file or its thumbnail (webp); download=1 sends it as an attachment with its name',
+  tag: 'Image',
+  access: { power: 'asset.read' },
+  request: imageFileQuerySchema,
+  response: z.unknown(),
+});
+
+export const renameImage = defineEndpoint({
+  method: 'POST',
+  path: '/api/Image/Rename',
+  summary: 'Renames an image; a stale version answers 409',
+  tag: 'Image',
+  access: { power: 'asset.write' },
+  request: z.object({ id, version, name: imageNameSchema }),
+  response: imageSchema,
+});
+
+export const moveImages = defineEndpoint({
+  method: 'POST',
+  path: '/api/Image/Move',
+  summary: 'Moves images to a folder (or the root, folderId null); any id not the caller\'s answers 404, nothing moves',
+  tag: 'Image',
+  access: { power: 'asset.write' },
+  request: z.object({ ids, folderId: id.nullable() }),
+  response: z.object({ ok: z.literal(true), changed: z.number().int() }),
+});
+
+export const deleteImages = defineEndpoint({
+  method: 'POST',
+  path: '/api/Image/Delete',
+  summary: 'Moves images to the recycle bin; any id not the caller\'s answers 404, nothing is deleted',
+  tag: 'Image',
+  access: { power: 'asset.write' },
+  request: z.object({ ids }),
+  response: z.object({ ok: z.literal(true), changed: z.number().int() }),
+});
+
+// ---- Recycle bin -------------------------------------------------------------------------
+
+export const RECYCLE_KINDS = ['image', 'folder'] as const;
+export type RecycleKind = (typeof RECYCLE_KINDS)[number];
+
+export const recycleItemSchema = z.object({
+  kind: z.enum(RECYCLE_KINDS),
+  id: z.number().int(),
+  name: z.string(),
+  deletedAt: z.string(),
+  deletedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Where it was: the original folder (null: the root); `originalFolderName` null when that folder is gone. */
+  originalFolderId: z.number().int().nullable(),
+  originalFolderName: z.string().nullable(),
+  /** Whole days before it is purged (RECYCLE_RETENTION_DAYS after deletion); 0 on the last day. */
+  daysLeft: z.number().int(),
+  /** Images only. */
+  bytes: z.number().int().nullable(),
+  /** Folders only: what was deleted with it. */
+  contains: z.object({ folders: z.number().int(), images: z.number().int() }).nullable(),
+});
+export type RecycleItem = z.infer<typeof recycleItemSchema>;
+
+const recycleRef = z.object({ kind: z.enum(RECYCLE_KINDS), id });
+const recycleRefs = z
+  .array(recycleRef)
+  .min(1, 'Choose at least one item')
+  .max(MAX_ASSET_IDS, `At most ${MAX_ASSET_IDS} items at once`);
+
+export const recycleList = defineEndpoint({
+  method: 'GET',
+  path: '/api/Recycle/List',
+  summary: "The account's recycle bin, most recently deleted first",
+  tag: 'Recycle',
+  access: { power: 'asset.read' },
+  request: z.object({ kind: z.enum(RECYCLE_KINDS).optional(), ...page }),
+  response: pageOf(recycleItemSchema),
+});
+
+export const recycleRestore = defineEndpoint({
+  method: 'POST',
+  path: '/api/Recycle/Restore',
+  summary: 'Restores items to their original folder (the root when it is gone); a name clash gets a " (1)" suffix',
+  tag: 'Recycle',
+  access: { power: 'asset.write' },
+  request: z.object({ items: recycleRefs }),
+  response: z.object({
+    ok: z.literal(true),
+    restored: z.array(z.object({ kind: z.enum(RECYCLE_KINDS), id: z.number().int(), name: z.string(), folderId: z.number().int().nullable() })),
+  }),
+});
+
+export const recycleDeleteForever = defineEndpoint({
+  method: 'POST',
+  path: '/api/Recycle/DeleteForever',
+  summary: 'Deletes items of the bin for good (a folder with what was deleted with it), and their files',
+  tag: 'Recycle',
+  access: { power: 'asset.write' },
+  request: z.object({ items: recycleRefs }),
+  response: z.object({ ok: z.literal(true), folders: z.number().int(), images: z.number().int() }),
+});
+
+export const recycleEmpty = defineEndpoint({
+  method: 'POST',
+  path: '/api/Recycle/Empty',
+  summary: "Deletes everything in the account's recycle bin for good, and the files no other image uses",
+  tag: 'Recycle',
+  access: { power: 'asset.write' },
+  request: z.object({}),
+  response: z.object({ ok: z.literal(true), folders: z.number().int(), images: z.number().int() }),
+});

@@ -1,21 +1,26 @@
 import path from 'node:path';
+import { FILE_LINK_HOURS } from '@ads/contracts';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { assetsRoutes } from './modules/assets/assets.routes';
 import { createAssetsService } from './modules/assets/assets.service';
+import { createRecycleService } from './modules/assets/recycle.service';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { videosRoutes } from './modules/videos/videos.routes';
+import { createVideosService } from './modules/videos/videos.service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { createLocalStorage } from './storage/local-storage';
+import { createLinkSigner, loadLinkSecret } from './storage/signed-links';
 import type { Storage } from './storage/storage';
 
 export interface AppOptions {
@@ -36,11 +41,14 @@ export const createServices = ({
   storage = createLocalStorage(path.join(config.DATA_DIR, 'files')),
 }: Pick<AppOptions, 'config' | 'database' | 'now' | 'storage'>) => {
   const { db } = database;
+  const links = createLinkSigner(loadLinkSecret(config.FILE_LINK_SECRET, config.DATA_DIR), FILE_LINK_HOURS);
   const identity = createIdentityService({ db, config, now });
   const audit = createAuditService({ db, now });
   const notifications = createNotificationsService({ db, audit, menusOf: identity.menusOf, now });
-  const assets = createAssetsService({ db, storage, now });
-  return { identity, audit, notifications, assets, storage };
+  const assets = createAssetsService({ db, storage, links, now });
+  const videos = createVideosService({ db, storage, links, now, uploadDir: path.join(config.DATA_DIR, 'video-uploads') });
+  const recycle = createRecycleService({ db, assets, videos, links, notifications, now });
+  return { identity, audit, notifications, assets, videos, recycle, storage, links };
 };
 export type Services = ReturnType<typeof createServices>;
 
@@ -68,10 +76,32 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(async (api) => {
     identityRoutes(api, services.identity);
     notificationsRoutes(api, services.notifications);
-    await assetsRoutes(api, services.assets);
+    await videosRoutes(api, services.videos);
+    await assetsRoutes(api, services.assets, services.recycle);
   });
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await app.register(webPlugin, { root: config.WEB_DIST });
+
+  // Background jobs: started once listening, stopped on close. Safe with several servers (each job
+  // takes an advisory lock).
+  if (config.PURGE_INTERVAL_MINUTES > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    let first: NodeJS.Timeout | undefined;
+    const purge = () =>
+      services.recycle.purgeExpired().then(
+        (r) => r.ran && (r.images || r.folders || r.reminded) && app.log.info(r, 'recycle bin purged'),
+        (err: unknown) => app.log.error({ err }, 'recycle bin purge failed'),
+      );
+    app.addHook('onListen', async () => {
+      timer = setInterval(purge, config.PURGE_INTERVAL_MINUTES * 60_000);
+      timer.unref();
+      first = setTimeout(purge, 5_000).unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      clearTimeout(first);
+    });
+  }
 
   return { app, services };
 };

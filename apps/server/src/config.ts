@@ -31,6 +31,10 @@ const envSchema = z.object({
   LOGIN_LOCK_AFTER_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Signs file links; several servers must share it (else one is made and kept in DATA_DIR). */
+  FILE_LINK_SECRET: z.string().min(32).optional(),
+  /** How often the recycle bin purge runs (and sends its reminders); 0 turns it off (tests). */
+  PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
   /** Trust X-Forwarded-For from a load balancer in front. */
   TRUST_PROXY: bool.default(false),
 });

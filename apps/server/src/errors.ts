@@ -4,8 +4,11 @@ interface AppErrorOptions {
   fields?: Record<string, string>;
   /** With IMAGE_DUPLICATE: the image that already holds the bytes. */
   existing?: ErrorBody['existing'];
+  uses?: ErrorBody['uses'];
   headers?: Record<string, string>;
   retryAfterSeconds?: number;
+  /** With UPLOAD_OFFSET_MISMATCH / UPLOAD_INCOMPLETE: the bytes the server holds. */
+  received?: number;
 }
 
 /** A failure a caller should see: status, stable code and a human sentence. */
@@ -14,6 +17,8 @@ export class AppError extends Error {
   readonly headers?: Record<string, string>;
   readonly retryAfterSeconds?: number;
   readonly existing?: ErrorBody['existing'];
+  readonly received?: number;
+  readonly uses?: ErrorBody['uses'];
 
   constructor(
     readonly statusCode: number,
@@ -27,6 +32,8 @@ export class AppError extends Error {
     this.headers = options.headers;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.existing = options.existing;
+    this.received = options.received;
+    this.uses = options.uses;
   }
 }
 

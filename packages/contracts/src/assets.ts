@@ -125,8 +125,49 @@ export const imageSchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Signed links to the bytes, usable as they are in <img src> and <a href>: given only to callers
+   * who may read the image, valid for FILE_LINK_HOURS at least, stable within that time (cacheable).
+   */
+  thumbnailUrl: z.string(),
+  url: z.string(),
+  downloadUrl: z.string(),
 });
 export type Image = z.infer<typeof imageSchema>;
+
+/** How long a signed file link stays valid, at least; links are reissued with every answer. */
+export const FILE_LINK_HOURS = 12;
+
+export const imageReviewSchema = z.object({
+  id: z.number().int(),
+  decision: z.enum(['approved', 'rejected']),
+  reason: z.string().nullable(),
+  reviewer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  campaign: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  at: z.string(),
+  /** A rejection is resolved when the image was replaced after it. */
+  resolvedAt: z.string().nullable(),
+});
+export type ImageReview = z.infer<typeof imageReviewSchema>;
+
+/** A draft or live ad showing the image (the campaigns module reports them). */
+export const imageUseSchema = z.object({
+  kind: z.string(),
+  id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  campaignName: z.string().nullable(),
+});
+export type ImageUse = z.infer<typeof imageUseSchema>;
+
+export const imageDetailSchema = imageSchema.extend({
+  folderName: z.string().nullable(),
+  uploadedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  inRecycleBin: z.boolean(),
+  reviews: z.array(imageReviewSchema),
+  usedBy: z.array(imageUseSchema),
+});
+export type ImageDetail = z.infer<typeof imageDetailSchema>;
 
 export const IMAGE_SORT_FIELDS = ['name', 'createdAt', 'bytes'] as const;
 
@@ -163,11 +204,11 @@ export const imageList = defineEndpoint({
 export const imageDetail = defineEndpoint({
   method: 'GET',
   path: '/api/Image/Detail',
-  summary: 'One image',
+  summary: 'One image with its folder, uploader, review history and the ads using it',
   tag: 'Image',
   access: { power: 'asset.read' },
   request: z.object({ id: queryId }),
-  response: imageSchema,
+  response: imageDetailSchema,
 });
 
 /**
@@ -186,21 +227,24 @@ export const uploadImage = defineEndpoint({
   response: imageSchema,
 });
 
-/** `GET /api/Image/File?id=&variant=&download=1`: the bytes, not JSON. */
+/**
+ * `GET /api/Image/File?id=&variant=&download=&exp=&sig=`: the bytes, not JSON. The link is signed by
+ * the server for a caller who may read the image (imageSchema's urls); a wrong or foreign signature
+ * answers 404, an expired one 403 FILE_LINK_EXPIRED.
+ */
 export const imageFileQuerySchema = z.object({
   id: queryId,
   variant: z.enum(['original', 'thumbnail']).default('original'),
-  download: z
-    .enum(['1', '0', 'true', 'false'])
-    .transform((v) => v === '1' || v === 'true')
-    .optional(),
+  download: z.enum(['0', '1']).default('0'),
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
 });
 export const imageFile = defineEndpoint({
   method: 'GET',
   path: IMAGE_FILE_PATH,
-  summary: 'The image file or its thumbnail (webp); download=1 sends it as an attachment with its name',
+  summary: 'The image file or its thumbnail (webp) through a signed link; download=1 sends it as an attachment with its name',
   tag: 'Image',
-  access: { power: 'asset.read' },
+  access: { public: true },
   request: imageFileQuerySchema,
   response: z.unknown(),
 });
@@ -228,16 +272,17 @@ export const moveImages = defineEndpoint({
 export const deleteImages = defineEndpoint({
   method: 'POST',
   path: '/api/Image/Delete',
-  summary: 'Moves images to the recycle bin; any id not the caller\'s answers 404, nothing is deleted',
+  summary:
+    'Moves images to the recycle bin; any id not the caller\'s answers 404, nothing is deleted. An image a draft or live ad uses answers 409 IMAGE_IN_USE naming the uses, unless confirmInUse is true',
   tag: 'Image',
   access: { power: 'asset.write' },
-  request: z.object({ ids }),
+  request: z.object({ ids, confirmInUse: z.boolean().default(false) }),
   response: z.object({ ok: z.literal(true), changed: z.number().int() }),
 });
 
 // ---- Recycle bin -------------------------------------------------------------------------
 
-export const RECYCLE_KINDS = ['image', 'folder'] as const;
+export const RECYCLE_KINDS = ['image', 'folder', 'video'] as const;
 export type RecycleKind = (typeof RECYCLE_KINDS)[number];
 
 export const recycleItemSchema = z.object({
@@ -251,8 +296,10 @@ export const recycleItemSchema = z.object({
   originalFolderName: z.string().nullable(),
   /** Whole days before it is purged (RECYCLE_RETENTION_DAYS after deletion); 0 on the last day. */
   daysLeft: z.number().int(),
-  /** Images only. */
+  /** Images and videos. */
   bytes: z.number().int().nullable(),
+  /** Images and videos (a video's poster, when it has one): a signed link. */
+  thumbnailUrl: z.string().nullable(),
   /** Folders only: what was deleted with it. */
   contains: z.object({ folders: z.number().int(), images: z.number().int() }).nullable(),
 });
@@ -269,7 +316,8 @@ export const recycleList = defineEndpoint({
   path: '/api/Recycle/List',
   summary: "The account's recycle bin, most recently deleted first",
   tag: 'Recycle',
-  access: { power: 'asset.read' },
+  // Images and folders need asset.*, videos video.* (publishers keep videos only): the service narrows.
+  access: { signedIn: true },
   request: z.object({ kind: z.enum(RECYCLE_KINDS).optional(), ...page }),
   response: pageOf(recycleItemSchema),
 });
@@ -279,7 +327,7 @@ export const recycleRestore = defineEndpoint({
   path: '/api/Recycle/Restore',
   summary: 'Restores items to their original folder (the root when it is gone); a name clash gets a " (1)" suffix',
   tag: 'Recycle',
-  access: { power: 'asset.write' },
+  access: { signedIn: true },
   request: z.object({ items: recycleRefs }),
   response: z.object({
     ok: z.literal(true),
@@ -292,9 +340,9 @@ export const recycleDeleteForever = defineEndpoint({
   path: '/api/Recycle/DeleteForever',
   summary: 'Deletes items of the bin for good (a folder with what was deleted with it), and their files',
   tag: 'Recycle',
-  access: { power: 'asset.write' },
+  access: { signedIn: true },
   request: z.object({ items: recycleRefs }),
-  response: z.object({ ok: z.literal(true), folders: z.number().int(), images: z.number().int() }),
+  response: z.object({ ok: z.literal(true), folders: z.number().int(), images: z.number().int(), videos: z.number().int() }),
 });
 
 export const recycleEmpty = defineEndpoint({
@@ -302,7 +350,43 @@ export const recycleEmpty = defineEndpoint({
   path: '/api/Recycle/Empty',
   summary: "Deletes everything in the account's recycle bin for good, and the files no other image uses",
   tag: 'Recycle',
-  access: { power: 'asset.write' },
+  access: { signedIn: true },
   request: z.object({}),
-  response: z.object({ ok: z.literal(true), folders: z.number().int(), images: z.number().int() }),
+  response: z.object({ ok: z.literal(true), folders: z.number().int(), images: z.number().int(), videos: z.number().int() }),
+});
+
+// ---- Rejected images ---------------------------------------------------------------------
+
+export const IMAGE_REPLACE_PATH = '/api/RejectedImage/Replace';
+export const REJECTION_REASON_MAX = 500;
+
+export const rejectedImageSchema = z.object({
+  image: imageSchema,
+  /** The latest unresolved rejection. */
+  review: imageReviewSchema,
+});
+export type RejectedImage = z.infer<typeof rejectedImageSchema>;
+
+export const rejectedImageList = defineEndpoint({
+  method: 'GET',
+  path: '/api/RejectedImage/List',
+  summary: "The account's images whose latest review rejected them, with reason, reviewer, campaign and time, newest first",
+  tag: 'RejectedImage',
+  access: { power: 'asset.read' },
+  request: z.object({ search: z.string().trim().max(IMAGE_NAME_MAX).optional(), ...page }),
+  response: pageOf(rejectedImageSchema),
+});
+
+/**
+ * `POST /api/RejectedImage/Replace?id=&version=`: multipart like the upload. The new file takes the
+ * rejected image's place (same id, name, folder and uses); its review starts over as unreviewed.
+ */
+export const replaceRejectedImage = defineEndpoint({
+  method: 'POST',
+  path: IMAGE_REPLACE_PATH,
+  summary: "Replaces a rejected image's file (multipart/form-data, field \"file\"); it keeps its id and returns to unreviewed",
+  tag: 'RejectedImage',
+  access: { power: 'asset.write' },
+  request: z.object({ id: queryId, version: z.coerce.number().int().min(1) }),
+  response: imageSchema,
 });

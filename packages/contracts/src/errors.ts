@@ -5,11 +5,17 @@ export const errorBodySchema = z.object({
   errorCode: z.string(),
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** With UPLOAD_OFFSET_MISMATCH / UPLOAD_INCOMPLETE: the bytes the server holds (resume there). */
+  received: z.number().int().optional(),
   /** With 429: seconds until the caller may try again (also sent as Retry-After). */
   retryAfterSeconds: z.number().int().optional(),
   /** With IMAGE_DUPLICATE: the image already holding the same bytes (offer it instead). */
   existing: z
     .object({ id: z.number().int(), name: z.string(), folderId: z.number().int().nullable(), inRecycleBin: z.boolean() })
+    .optional(),
+  /** With IMAGE_IN_USE: the draft or live ads still showing the image (named in the warning). */
+  uses: z
+    .array(z.object({ kind: z.string(), id: z.number().int(), name: z.string(), status: z.string(), campaignName: z.string().nullable() }))
     .optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -36,5 +42,15 @@ export const ERROR_CODES = {
   imageTooLargePixels: 'IMAGE_TOO_LARGE_PIXELS',
   imageUnreadable: 'IMAGE_UNREADABLE',
   imageDuplicate: 'IMAGE_DUPLICATE',
+  imageInUse: 'IMAGE_IN_USE',
+  imageNotRejected: 'IMAGE_NOT_REJECTED',
+  fileLinkExpired: 'FILE_LINK_EXPIRED',
+  videoTypeNotAllowed: 'VIDEO_TYPE_NOT_ALLOWED',
+  videoUnreadable: 'VIDEO_UNREADABLE',
+  videoDuplicate: 'VIDEO_DUPLICATE',
+  uploadOffsetMismatch: 'UPLOAD_OFFSET_MISMATCH',
+  uploadIncomplete: 'UPLOAD_INCOMPLETE',
+  seriesOrderStale: 'SERIES_ORDER_STALE',
+  rangeNotSatisfiable: 'RANGE_NOT_SATISFIABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

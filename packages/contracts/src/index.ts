@@ -10,3 +10,4 @@ export * from './notification-types';
 export * from './notifications';
 export * from './routes';
 export * from './validators';
+export * from './videos';

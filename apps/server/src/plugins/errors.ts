@@ -16,6 +16,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (err.fields) body.fields = err.fields;
       if (err.retryAfterSeconds !== undefined) body.retryAfterSeconds = err.retryAfterSeconds;
       if (err.existing) body.existing = err.existing;
+      if (err.received !== undefined) body.received = err.received;
+      if (err.uses) body.uses = err.uses;
       return reply.status(err.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

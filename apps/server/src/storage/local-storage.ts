@@ -33,7 +33,7 @@ export const createLocalStorage = (root: string): Storage => {
         throw err;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const file = fileOf(key);
       let handle: fs.promises.FileHandle;
       try {
@@ -43,7 +43,7 @@ export const createLocalStorage = (root: string): Storage => {
         throw err;
       }
       const { size } = await handle.stat();
-      return { stream: handle.createReadStream(), size };
+      return { stream: handle.createReadStream(range ? { start: range.start, end: range.end } : {}), size };
     },
     async delete(key) {
       await fs.promises.rm(fileOf(key), { force: true });

@@ -8,8 +8,11 @@ import type { Readable } from 'node:stream';
 export interface Storage {
   /** Stores the bytes under the key, replacing what was there; visible only once complete. */
   put(key: string, body: Readable | Buffer, options: { contentType: string }): Promise<void>;
-  /** The bytes and their size, or undefined when the key holds nothing. */
-  get(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /**
+   * The bytes (or the inclusive byte range asked for, for HTTP Range requests) and the whole
+   * file's size, or undefined when the key holds nothing.
+   */
+  get(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number } | undefined>;
   /** Removes the key; nothing happens when it holds nothing. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;

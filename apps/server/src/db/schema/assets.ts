@@ -72,8 +72,44 @@ export const images = pgTable(
   (t) => [
     // An exact duplicate is never stored twice in one account (the bin included: restore it instead).
     uniqueIndex('images_account_sha256_unique').on(t.accountId, t.sha256),
-    index('images_folder_idx').on(t.accountId, t.folderId, t.createdAt),
+    // The gallery's pages (live images by date, in a folder or in all): the ids of a page come
+    // from an index-only scan, however deep the page (see listImages).
+    index('images_live_folder_created_idx').on(t.accountId, t.folderId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('images_live_created_idx').on(t.accountId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('images_folder_idx').on(t.accountId, t.folderId),
     index('images_deleted_idx').on(t.accountId, t.deletedAt),
     index('images_sha256_idx').on(t.sha256),
+  ],
+);
+
+/**
+ * Each review decision on an image (campaign review records them). A rejection is resolved when
+ * the image's file is replaced after it; the image's reviewStatus is its latest decision.
+ */
+export const imageReviews = pgTable(
+  'image_reviews',
+  {
+    id: serial('id').primaryKey(),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** approved | rejected */
+    decision: text('decision').notNull(),
+    reason: text('reason'),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The campaign under review; a plain id and name until the campaigns tables exist. */
+    campaignId: integer('campaign_id'),
+    campaignName: text('campaign_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('image_reviews_image_idx').on(t.imageId, t.createdAt),
+    index('image_reviews_open_rejections_idx')
+      .on(t.accountId, t.createdAt)
+      .where(sql`${t.decision} = 'rejected' and ${t.resolvedAt} is null`),
   ],
 );

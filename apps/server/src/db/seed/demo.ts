@@ -1,5 +1,6 @@
 import { NOTIFICATION_TYPES as T } from '@ads/contracts';
 import type { Services } from '../../app';
+import { seedDemoImages } from './demo-images';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -60,13 +61,16 @@ const ANNOUNCEMENTS: (DemoNotification & { scheduledInHours?: number })[] = [
 /** Fills an empty installation with the demo accounts and their Action Center. */
 export const seedDemoData = async (services: Services, now = new Date()) => {
   const userIds = {} as Record<DemoKey, number>;
+  const accountIds = {} as Record<DemoKey, number>;
   for (const [key, demo] of Object.entries(DEMO_USERS) as [DemoKey, (typeof DEMO_USERS)[DemoKey]][]) {
-    const { user } = await services.identity.createAccountWithUser({
+    const { user, account } = await services.identity.createAccountWithUser({
       account: { name: demo.account, kind: demo.kind },
       user: { email: demo.email, name: demo.name, password: DEMO_PASSWORD },
     });
     userIds[key] = user.id;
+    accountIds[key] = account.id;
   }
+  await seedDemoImages(services, { userId: userIds.advertiser, accountId: accountIds.advertiser }, userIds.staff);
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
   for (const [key, inbox] of Object.entries(INBOXES) as [DemoKey, DemoNotification[]][]) {
     for (const n of inbox) {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assetFolders as folders, images } from '../../db/schema/assets';
+import { assetFolders as folders, imageReviews, images } from '../../db/schema/assets';
+import { videos, videoSeries } from '../../db/schema/videos';
 import { users } from '../../db/schema/identity';
 
 export type FolderRow = typeof folders.$inferSelect;
@@ -175,8 +176,22 @@ export const listImages = async (db: DbOrTx, q: ImageQuery) => {
   const column: SQL | typeof images.bytes =
     q.sort === 'name' ? sql`lower(${images.name})` : q.sort === 'bytes' ? images.bytes : sql`${images.createdAt}`;
   const dir = q.order === 'asc' ? asc : desc;
+  // A deferred join: the page's ids first (an index-only scan skips the offset without reading
+  // rows), then only those rows.
+  const pageIds = db
+    .select({ id: images.id })
+    .from(images)
+    .where(where)
+    .orderBy(dir(column), dir(images.id))
+    .limit(q.limit)
+    .offset(q.offset)
+    .as('page_ids');
   const [items, [count]] = await Promise.all([
-    db.select().from(images).where(where).orderBy(dir(column), dir(images.id)).limit(q.limit).offset(q.offset),
+    db
+      .select(getTableColumns(images))
+      .from(images)
+      .innerJoin(pageIds, eq(images.id, pageIds.id))
+      .orderBy(dir(column), dir(images.id)),
     db.select({ n: sql<number>`count(*)::int` }).from(images).where(where),
   ]);
   return { items, total: Number(count?.n ?? 0) };
@@ -236,10 +251,115 @@ export const imageNamesIn = async (db: DbOrTx, accountId: number, folderId: numb
   return rows.map((r) => r.name);
 };
 
+/** The live folder's name and the uploader's name, for the detail drawer. */
+export const imageContext = async (db: DbOrTx, image: ImageRow) => {
+  const [folder, uploader] = await Promise.all([
+    image.folderId === null
+      ? Promise.resolve(undefined)
+      : db.select({ name: folders.name }).from(folders).where(and(eq(folders.id, image.folderId), isNull(folders.deletedAt))).then((r) => r[0]),
+    image.createdBy === null
+      ? Promise.resolve(undefined)
+      : db.select({ name: users.name }).from(users).where(eq(users.id, image.createdBy)).then((r) => r[0]),
+  ]);
+  return { folderName: folder?.name ?? null, uploaderName: uploader?.name ?? null };
+};
+
+/** Replaces a live image's file at the given version; undefined when stale. */
+export const replaceImageFile = async (
+  db: DbOrTx,
+  accountId: number,
+  id: number,
+  version: number,
+  set: Pick<ImageRow, 'sha256' | 'bytes' | 'format' | 'mime' | 'width' | 'height' | 'storageKey' | 'thumbnailKey' | 'updatedAt'>,
+) => {
+  const [row] = await db
+    .update(images)
+    .set({ ...set, reviewStatus: 'unreviewed', version: sql`${images.version} + 1` })
+    .where(and(eq(images.id, id), eq(images.accountId, accountId), eq(images.version, version), isNull(images.deletedAt)))
+    .returning();
+  return row;
+};
+
+// ---- Reviews -----------------------------------------------------------------------------
+
+export type ReviewRow = typeof imageReviews.$inferSelect & { reviewerName: string | null };
+
+const reviewColumns = {
+  id: imageReviews.id,
+  imageId: imageReviews.imageId,
+  accountId: imageReviews.accountId,
+  decision: imageReviews.decision,
+  reason: imageReviews.reason,
+  reviewerId: imageReviews.reviewerId,
+  campaignId: imageReviews.campaignId,
+  campaignName: imageReviews.campaignName,
+  createdAt: imageReviews.createdAt,
+  resolvedAt: imageReviews.resolvedAt,
+  reviewerName: users.name,
+};
+
+export const reviewsOf = (db: DbOrTx, imageId: number): Promise<ReviewRow[]> =>
+  db
+    .select(reviewColumns)
+    .from(imageReviews)
+    .leftJoin(users, eq(users.id, imageReviews.reviewerId))
+    .where(eq(imageReviews.imageId, imageId))
+    .orderBy(desc(imageReviews.createdAt), desc(imageReviews.id));
+
+export const setReviewStatus = (db: DbOrTx, imageId: number, status: string, at: Date) =>
+  db
+    .update(images)
+    .set({ reviewStatus: status, updatedAt: at, version: sql`${images.version} + 1` })
+    .where(eq(images.id, imageId));
+
+export const insertReview = async (db: DbOrTx, values: typeof imageReviews.$inferInsert) => {
+  const [row] = await db.insert(imageReviews).values(values).returning();
+  return row!;
+};
+
+export const resolveRejections = (db: DbOrTx, imageId: number, at: Date) =>
+  db
+    .update(imageReviews)
+    .set({ resolvedAt: at })
+    .where(and(eq(imageReviews.imageId, imageId), sql`${imageReviews.decision} = 'rejected'`, isNull(imageReviews.resolvedAt)));
+
+/** The account's live rejected images, each with its latest unresolved rejection, newest first. */
+export const listRejected = async (db: DbOrTx, accountId: number, search: string | undefined, limit: number, offset: number) => {
+  const latest = db
+    .selectDistinctOn([imageReviews.imageId], { reviewId: imageReviews.id, imageId: imageReviews.imageId })
+    .from(imageReviews)
+    .where(and(eq(imageReviews.accountId, accountId), sql`${imageReviews.decision} = 'rejected'`, isNull(imageReviews.resolvedAt)))
+    .orderBy(imageReviews.imageId, desc(imageReviews.createdAt), desc(imageReviews.id))
+    .as('latest');
+  const where = and(
+    eq(images.accountId, accountId),
+    isNull(images.deletedAt),
+    eq(images.reviewStatus, 'rejected'),
+    search ? ilike(images.name, `%${escapeLike(search)}%`) : undefined,
+  );
+  const base = () =>
+    db
+      .select({ image: images, review: reviewColumns })
+      .from(latest)
+      .innerJoin(images, eq(images.id, latest.imageId))
+      .innerJoin(imageReviews, eq(imageReviews.id, latest.reviewId))
+      .leftJoin(users, eq(users.id, imageReviews.reviewerId))
+      .where(where);
+  const [rows, [count]] = await Promise.all([
+    base().orderBy(desc(imageReviews.createdAt), desc(images.id)).limit(limit).offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(latest)
+      .innerJoin(images, eq(images.id, latest.imageId))
+      .where(where),
+  ]);
+  return { rows: rows as { image: ImageRow; review: ReviewRow }[], total: Number(count?.n ?? 0) };
+};
+
 // ---- Recycle bin -------------------------------------------------------------------------
 
 export interface BinRow {
-  kind: 'image' | 'folder';
+  kind: 'image' | 'folder' | 'video';
   id: number;
   name: string;
   deletedAt: Date;
@@ -250,16 +370,21 @@ export interface BinRow {
   bytes: number | null;
   containsFolders: number | null;
   containsImages: number | null;
+  /** Videos: the poster's key, when it has one (the bin shows it). */
+  posterKey: string | null;
 }
 
-/** The bin's own rows (items deleted on their own, not with a folder), newest first, one page. */
+/**
+ * The bin's own rows (items deleted on their own, not with a folder), newest first, one page. Videos
+ * are read here too, so the bin pages through one ordered list (the videos module owns their writes).
+ */
 export const listBin = async (
   db: DbOrTx,
   accountId: number,
-  kind: 'image' | 'folder' | undefined,
+  kinds: string[],
   limit: number,
   offset: number,
-) => {
+): Promise<{ items: BinRow[]; total: number }> => {
   const result = await db.execute(sql`
     with bin as (
       select 'image' as kind, i.id, i.name, i.deleted_at, i.deleted_by, i.folder_id as original_folder_id,
@@ -272,19 +397,26 @@ export const listBin = async (
              (select count(*)::int from ${images} c where c.deleted_with_folder_id = f.id)
       from ${folders} f
       where f.account_id = ${accountId} and f.deleted_at is not null and f.deleted_with_folder_id is null
+      union all
+      select 'video', v.id, v.name, v.deleted_at, v.deleted_by, v.series_id, v.bytes, null::int, null::int
+      from ${videos} v
+      where v.account_id = ${accountId} and v.deleted_at is not null
     )
     select b.kind, b.id, b.name, b.deleted_at, b.deleted_by, u.name as deleted_by_name, b.original_folder_id,
-           o.name as original_folder_name, b.bytes, b.contains_folders, b.contains_images,
-           count(*) over ()::int as total
+           coalesce(o.name, s.name) as original_folder_name, b.bytes, b.contains_folders, b.contains_images,
+           v.poster_key, count(*) over ()::int as total
     from bin b
     left join ${users} u on u.id = b.deleted_by
-    left join ${folders} o on o.id = b.original_folder_id and o.deleted_at is null
-    where ${kind ?? null}::text is null or b.kind = ${kind ?? null}::text
+    left join ${folders} o on b.kind <> 'video' and o.id = b.original_folder_id and o.deleted_at is null
+    left join ${videoSeries} s on b.kind = 'video' and s.id = b.original_folder_id
+    left join ${videos} v on b.kind = 'video' and v.id = b.id
+    where b.kind = any(${`{${kinds.join(',')}}`}::text[])
     order by b.deleted_at desc, b.kind, b.id desc
     limit ${limit} offset ${offset}`);
   const rows = rowsOf<Record<string, unknown>>(result);
   const items: BinRow[] = rows.map((r) => ({
-    kind: r.kind as 'image' | 'folder',
+    kind: r.kind as BinRow['kind'],
+    posterKey: (r.poster_key as string | null) ?? null,
     id: Number(r.id),
     name: String(r.name),
     deletedAt: new Date(r.deleted_at as string | Date),
@@ -298,7 +430,7 @@ export const listBin = async (
   }));
   // The window count is absent when the page is past the end: count again then.
   let total = rows.length ? Number(rows[0]!.total) : 0;
-  if (!rows.length && offset > 0) total = (await listBin(db, accountId, kind, 1, 0)).total;
+  if (!rows.length && offset > 0) total = (await listBin(db, accountId, kinds, 1, 0)).total;
   return { items, total };
 };
 
@@ -383,4 +515,47 @@ export const shasInUse = async (db: DbOrTx, shas: string[]) => {
   if (!shas.length) return new Set<string>();
   const rows = await db.selectDistinct({ sha256: images.sha256 }).from(images).where(inArray(images.sha256, shas));
   return new Set(rows.map((r) => r.sha256));
+};
+
+// ---- Purge -------------------------------------------------------------------------------
+
+/** One purger at a time across servers; released when the transaction ends. */
+const PURGE_LOCK = 7_240_001;
+
+export const tryPurgeLock = async (tx: DbOrTx) => {
+  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as ok`);
+  return Boolean(rowsOf<{ ok: boolean }>(result)[0]?.ok);
+};
+
+/** Deletes every bin row (of every account) deleted before the cutoff; answers the removed images' files. */
+export const purgeDeletedBefore = async (tx: DbOrTx, cutoff: Date) => {
+  const removedImages = await tx
+    .delete(images)
+    .where(and(isNotNull(images.deletedAt), lte(images.deletedAt, cutoff)))
+    .returning({ sha256: images.sha256, storageKey: images.storageKey, thumbnailKey: images.thumbnailKey });
+  const removedFolders = await tx
+    .delete(folders)
+    .where(and(isNotNull(folders.deletedAt), lte(folders.deletedAt, cutoff)))
+    .returning({ id: folders.id });
+  return { images: removedImages, folders: removedFolders.length };
+};
+
+/** Accounts whose oldest bin item was deleted before `before`: that time and how many items are that old. */
+export const oldestBinItems = async (db: DbOrTx, before: Date) => {
+  const result = await db.execute(sql`
+    with bin as (
+      select account_id, deleted_at from ${images} where deleted_at is not null and deleted_with_folder_id is null
+      union all
+      select account_id, deleted_at from ${folders} where deleted_at is not null and deleted_with_folder_id is null
+      union all
+      select account_id, deleted_at from ${videos} where deleted_at is not null
+    )
+    select account_id, min(deleted_at) as oldest, count(*)::int as items
+    from bin where deleted_at <= ${before.toISOString()}::timestamptz
+    group by account_id`);
+  return rowsOf<{ account_id: number; oldest: string | Date; items: number }>(result).map((r) => ({
+    accountId: Number(r.account_id),
+    oldest: new Date(r.oldest),
+    items: Number(r.items),
+  }));
 };

@@ -6,35 +6,42 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   ERROR_CODES,
+  IMAGE_FILE_PATH,
   IMAGE_MAX_BYTES,
   IMAGE_NAME_MAX,
-  FOLDER_NAME_MAX,
-  RECYCLE_RETENTION_DAYS,
   type Folder,
   type Image,
+  type ImageDetail,
   type ImageFormat,
+  type ImageReview,
   type ImageReviewStatus,
-  type RecycleItem,
-  type RecycleKind,
+  type ImageUse,
+  type RejectedImage,
 } from '@ads/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { Principal } from '../../principal';
+import type { LinkSigner } from '../../storage/signed-links';
 import type { Storage } from '../../storage/storage';
 import { inspectImage, MIME_OF } from './image-processing';
 import * as repo from './assets.repository';
 
+/**
+ * Reports the draft or live ads showing each image (the campaigns module provides it); deleting an
+ * image in use needs the caller's confirmation.
+ */
+export type ImageUsage = (t: DbOrTx, imageIds: number[]) => Promise<Map<number, ImageUse[]>>;
+
 export interface AssetsDeps {
   db: Db;
   storage: Storage;
+  links: LinkSigner;
   now?: () => Date;
   /** Where uploads are spooled while they are checked; the OS temp directory by default. */
   tmpDir?: string;
 }
 
 type Caller = Pick<Principal, 'userId' | 'accountId' | 'accountKind' | 'powers'>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const folderNotFound = () => notFound('The folder');
 const imageNotFound = () => notFound('The image');
@@ -63,7 +70,7 @@ const toFolder = (r: repo.FolderRow): Folder => ({
   updatedAt: iso(r.updatedAt),
 });
 
-const toImage = (r: repo.ImageRow): Image => ({
+const imageFields = (r: repo.ImageRow) => ({
   id: r.id,
   accountId: r.accountId,
   folderId: r.folderId,
@@ -78,6 +85,25 @@ const toImage = (r: repo.ImageRow): Image => ({
   version: r.version,
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
+});
+
+export type ImageVariant = 'original' | 'thumbnail';
+export const imageLinkResource = (id: number, variant: ImageVariant) => `image:${id}:${variant}`;
+
+/** A signed link to an image's bytes (see storage/signed-links.ts). */
+export const imageLink = (links: LinkSigner, id: number, variant: ImageVariant, at: Date, download = false) => {
+  const { exp, sig } = links.sign(imageLinkResource(id, variant), at);
+  return `${IMAGE_FILE_PATH}?id=${id}&variant=${variant}${download ? '&download=1' : ''}&exp=${exp}&sig=${sig}`;
+};
+
+const toReview = (r: repo.ReviewRow): ImageReview => ({
+  id: r.id,
+  decision: r.decision as ImageReview['decision'],
+  reason: r.reason,
+  reviewer: r.reviewerId === null ? null : { id: r.reviewerId, name: r.reviewerName ?? '' },
+  campaign: r.campaignId === null ? null : { id: r.campaignId, name: r.campaignName ?? '' },
+  at: iso(r.createdAt),
+  resolvedAt: r.resolvedAt ? iso(r.resolvedAt) : null,
 });
 
 /** "name" → "name (1)", "photo.png" → "photo (1).png": the first not taken (case-insensitive). */
@@ -133,7 +159,19 @@ export interface ImageListInput {
   pageSize: number;
 }
 
-export const createAssetsService = ({ db, storage, now = () => new Date(), tmpDir = os.tmpdir() }: AssetsDeps) => {
+export const createAssetsService = ({ db, storage, links, now = () => new Date(), tmpDir = os.tmpdir() }: AssetsDeps) => {
+  let usage: ImageUsage = async () => new Map();
+
+  const toImage = (r: repo.ImageRow): Image => {
+    const at = now();
+    return {
+      ...imageFields(r),
+      thumbnailUrl: imageLink(links, r.id, 'thumbnail', at),
+      url: imageLink(links, r.id, 'original', at),
+      downloadUrl: imageLink(links, r.id, 'original', at, true),
+    };
+  };
+
   /** Staff read every account's images (campaign review); everyone else only their own account's. */
   const readsEveryAccount = (p: Caller) => p.accountKind === 'internal' && p.powers.has('asset.read');
 
@@ -244,13 +282,29 @@ export const createAssetsService = ({ db, storage, now = () => new Date(), tmpDi
     return { items: items.map(toImage), total, page: q.page, pageSize: q.pageSize };
   };
 
-  const readableImage = async (p: Caller, id: number) => {
-    const row = await repo.findImage(db, id, readsEveryAccount(p) ? null : p.accountId);
+  const readableImage = async (p: Caller, id: number, live = true) => {
+    const row = await repo.findImage(db, id, readsEveryAccount(p) ? null : p.accountId, live);
     if (!row) throw imageNotFound();
     return row;
   };
 
-  const imageDetail = async (p: Caller, id: number) => toImage(await readableImage(p, id));
+  /** One image with where it lives, who uploaded it, its review history and its uses; bin items too. */
+  const imageDetail = async (p: Caller, id: number): Promise<ImageDetail> => {
+    const row = await readableImage(p, id, false);
+    const [context, reviews, uses] = await Promise.all([
+      repo.imageContext(db, row),
+      repo.reviewsOf(db, row.id),
+      usage(db, [row.id]),
+    ]);
+    return {
+      ...toImage(row),
+      folderName: context.folderName,
+      uploadedBy: row.createdBy === null ? null : { id: row.createdBy, name: context.uploaderName ?? '' },
+      inRecycleBin: row.deletedAt !== null,
+      reviews: reviews.map(toReview),
+      usedBy: uses.get(row.id) ?? [],
+    };
+  };
 
   const duplicateOf = (existing: repo.ImageRow) =>
     new AppError(409, ERROR_CODES.imageDuplicate, `This image is already in your library as "${existing.name}".`, {
@@ -258,17 +312,21 @@ export const createAssetsService = ({ db, storage, now = () => new Date(), tmpDi
     });
 
   /**
-   * Spools the upload to a temporary file (hashing it and stopping at IMAGE_MAX_BYTES), judges it
-   * by its bytes, makes the thumbnail, stores both under content-addressed keys and records it.
+   * Spools an upload to a temporary file (hashing it and stopping at IMAGE_MAX_BYTES), judges it by
+   * its bytes, makes the thumbnail and stores both under content-addressed keys; then `record` saves
+   * the row. The spool is removed whatever happens.
    */
-  const upload = async (p: Caller, input: { fileName: string | undefined; stream: Readable; folderId?: number }) => {
-    const folderId = await liveFolderOrNull(db, p, input.folderId);
+  const receive = async <T>(
+    p: Caller,
+    stream: Readable,
+    record: (file: { sha256: string; bytes: number; format: ImageFormat; mime: string; width: number; height: number; storageKey: string; thumbnailKey: string }) => Promise<T>,
+  ): Promise<T> => {
     const dir = await fs.promises.mkdtemp(path.join(tmpDir, 'ads-upload-'));
     try {
       const file = path.join(dir, 'upload');
       const hash = createHash('sha256');
       const head: Buffer[] = [];
-      await pipeline(input.stream, limiter(IMAGE_MAX_BYTES, hash, head), fs.createWriteStream(file));
+      await pipeline(stream, limiter(IMAGE_MAX_BYTES, hash, head), fs.createWriteStream(file));
       const sha256 = hash.digest('hex');
       const bytes = (await fs.promises.stat(file)).size;
       const existing = await repo.findImageBySha(db, p.accountId, sha256);
@@ -281,34 +339,35 @@ export const createAssetsService = ({ db, storage, now = () => new Date(), tmpDi
       // Content-addressed: the same bytes in another account share the file.
       await storage.put(storageKey, fs.createReadStream(file), { contentType: mime });
       await storage.put(thumbnailKey, inspected.thumbnail, { contentType: 'image/webp' });
+      return await record({ sha256, bytes, format: inspected.format, mime, width: inspected.width, height: inspected.height, storageKey, thumbnailKey });
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
+  };
 
+  /** The same bytes were saved in parallel and won the race. */
+  const lostRace = async (p: Caller, sha256: string) => {
+    const winner = await repo.findImageBySha(db, p.accountId, sha256);
+    if (winner) return duplicateOf(winner);
+    return new AppError(409, ERROR_CODES.conflict, 'The image could not be saved. Please try again.');
+  };
+
+  const upload = async (p: Caller, input: { fileName: string | undefined; stream: Readable; folderId?: number }) => {
+    const folderId = await liveFolderOrNull(db, p, input.folderId);
+    return receive(p, input.stream, async (file) => {
       const at = now();
       const row = await repo.insertImage(db, {
         accountId: p.accountId,
         folderId,
-        name: cleanFileName(input.fileName, inspected.format),
-        format: inspected.format,
-        mime,
-        width: inspected.width,
-        height: inspected.height,
-        bytes,
-        sha256,
-        storageKey,
-        thumbnailKey,
+        name: cleanFileName(input.fileName, file.format),
+        ...file,
         createdBy: p.userId,
         createdAt: at,
         updatedAt: at,
       });
-      if (!row) {
-        // The same bytes were uploaded in parallel and won the race.
-        const winner = await repo.findImageBySha(db, p.accountId, sha256);
-        if (winner) throw duplicateOf(winner);
-        throw new AppError(409, ERROR_CODES.conflict, 'The image could not be saved. Please try again.');
-      }
+      if (!row) throw await lostRace(p, file.sha256);
       return toImage(row);
-    } finally {
-      await fs.promises.rm(dir, { recursive: true, force: true });
-    }
+    });
   };
 
   const renameImage = async (p: Caller, input: { id: number; version: number; name: string }) => {
@@ -325,25 +384,48 @@ export const createAssetsService = ({ db, storage, now = () => new Date(), tmpDi
     const unique = [...new Set(ids)];
     const rows = await repo.findLiveImages(t, p.accountId, unique);
     if (rows.length !== unique.length) throw imageNotFound();
-    return unique;
+    return rows;
   };
 
   const moveImages = async (p: Caller, input: { ids: number[]; folderId: number | null }) =>
     db.transaction(async (tx) => {
       const folderId = await liveFolderOrNull(tx, p, input.folderId);
-      const ids = await ownLiveImages(tx, p, input.ids);
+      const ids = (await ownLiveImages(tx, p, input.ids)).map((r) => r.id);
       return { ok: true as const, changed: await repo.moveImages(tx, p.accountId, ids, folderId, now()) };
     });
 
-  const deleteImages = async (p: Caller, input: { ids: number[] }) =>
+  const deleteImages = async (p: Caller, input: { ids: number[]; confirmInUse?: boolean }) =>
     db.transaction(async (tx) => {
-      const ids = await ownLiveImages(tx, p, input.ids);
+      const rows = await ownLiveImages(tx, p, input.ids);
+      const ids = rows.map((r) => r.id);
+      if (!input.confirmInUse) {
+        const uses = await usage(tx, ids);
+        const all = [...uses.values()].flat();
+        if (all.length) {
+          const names = rows.filter((r) => uses.get(r.id)?.length).map((r) => `"${r.name}"`);
+          throw new AppError(
+            409,
+            ERROR_CODES.imageInUse,
+            `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} still used by ${all.length === 1 ? 'an ad' : `${all.length} ads`}: ${all.map((u) => u.name).join(', ')}. Delete anyway?`,
+            { uses: all },
+          );
+        }
+      }
       return { ok: true as const, changed: await repo.markImagesDeleted(tx, p.accountId, ids, { at: now(), by: p.userId }) };
     });
 
-  /** The bytes of an image the caller may read (tenancy as for the records). */
-  const openFile = async (p: Caller, input: { id: number; variant: 'original' | 'thumbnail' }) => {
-    const image = await readableImage(p, input.id);
+  /**
+   * The bytes behind a signed link. The link was given to a caller allowed to read the image, so
+   * the link alone decides; bin items stay visible (the bin shows them) until they are purged.
+   */
+  const openFile = async (input: { id: number; variant: ImageVariant; exp: number; sig: string }) => {
+    const verdict = links.verify(imageLinkResource(input.id, input.variant), input.exp, input.sig, now());
+    if (verdict === 'invalid') throw notFound('The file');
+    if (verdict === 'expired') {
+      throw new AppError(403, ERROR_CODES.fileLinkExpired, 'This link has expired. Reload the page to get a new one.');
+    }
+    const image = await repo.findImage(db, input.id, null, false);
+    if (!image) throw notFound('The file');
     const thumbnail = input.variant === 'thumbnail';
     const file = await storage.get(thumbnail ? image.thumbnailKey : image.storageKey);
     if (!file) throw notFound('The file');
@@ -355,60 +437,39 @@ export const createAssetsService = ({ db, storage, now = () => new Date(), tmpDi
     };
   };
 
-  // ---- Recycle bin -----------------------------------------------------------------------
+  // ---- Reviews and rejected images -------------------------------------------------------
 
-  const recycleList = async (p: Caller, q: { kind?: RecycleKind; page: number; pageSize: number }) => {
-    const at = now().getTime();
-    const { items, total } = await repo.listBin(db, p.accountId, q.kind, q.pageSize, (q.page - 1) * q.pageSize);
-    return {
-      items: items.map(
-        (r): RecycleItem => ({
-          kind: r.kind,
-          id: r.id,
-          name: r.name,
-          deletedAt: iso(r.deletedAt),
-          deletedBy: r.deletedById === null ? null : { id: r.deletedById, name: r.deletedByName ?? '' },
-          originalFolderId: r.originalFolderId,
-          originalFolderName: r.originalFolderName,
-          daysLeft: Math.max(0, Math.ceil((r.deletedAt.getTime() + RECYCLE_RETENTION_DAYS * DAY_MS - at) / DAY_MS)),
-          bytes: r.bytes,
-          contains:
-            r.kind === 'folder' ? { folders: r.containsFolders ?? 0, images: r.containsImages ?? 0 } : null,
-        }),
-      ),
-      total,
-      page: q.page,
-      pageSize: q.pageSize,
-    };
+  /**
+   * Records a review decision on an image (campaign review calls it, inside its transaction): the
+   * image's status becomes the decision, and the history keeps who, when, why and for which campaign.
+   */
+  const recordReview = async (
+    input: { imageId: number; decision: 'approved' | 'rejected'; reason?: string | null; reviewerId: number | null; campaign?: { id: number; name: string } | null },
+    t: DbOrTx = db,
+  ) => {
+    const at = now();
+    const image = await repo.findImage(t, input.imageId, null);
+    if (!image) throw imageNotFound();
+    await repo.setReviewStatus(t, image.id, input.decision, at);
+    return repo.insertReview(t, {
+      imageId: image.id,
+      accountId: image.accountId,
+      decision: input.decision,
+      reason: input.reason ?? null,
+      reviewerId: input.reviewerId,
+      campaignId: input.campaign?.id ?? null,
+      campaignName: input.campaign?.name ?? null,
+      createdAt: at,
+    });
   };
 
-  const restore = async (p: Caller, input: { items: { kind: RecycleKind; id: number }[] }) =>
-    db.transaction(async (tx) => {
-      const at = now();
-      const restored: { kind: RecycleKind; id: number; name: string; folderId: number | null }[] = [];
-      for (const item of input.items) {
-        if (item.kind === 'folder') {
-          const row = await repo.findBinFolder(tx, p.accountId, item.id);
-          if (!row) throw notFound('The item');
-          const parent = row.parentId === null ? undefined : await repo.findFolder(tx, p.accountId, row.parentId);
-          const parentId = parent ? parent.id : null;
-          const name = uniqueName(row.name, await repo.siblingFolderNames(tx, p.accountId, parentId), FOLDER_NAME_MAX, false);
-          await repo.restoreFolder(tx, row.id, { name, parentId, at });
-          restored.push({ kind: 'folder', id: row.id, name, folderId: parentId });
-        } else {
-          const row = await repo.findBinImage(tx, p.accountId, item.id);
-          if (!row) throw notFound('The item');
-          const folder = row.folderId === null ? undefined : await repo.findFolder(tx, p.accountId, row.folderId);
-          const folderId = folder ? folder.id : null;
-          const name = uniqueName(row.name, await repo.imageNamesIn(tx, p.accountId, folderId), IMAGE_NAME_MAX, true);
-          await repo.restoreImage(tx, row.id, { name, folderId, at });
-          restored.push({ kind: 'image', id: row.id, name, folderId });
-        }
-      }
-      return { ok: true as const, restored };
-    });
+  const rejectedImages = async (p: Caller, q: { search?: string; page: number; pageSize: number }) => {
+    const { rows, total } = await repo.listRejected(db, p.accountId, q.search || undefined, q.pageSize, (q.page - 1) * q.pageSize);
+    const items: RejectedImage[] = rows.map((r) => ({ image: toImage(r.image), review: toReview(r.review) }));
+    return { items, total, page: q.page, pageSize: q.pageSize };
+  };
 
-  /** Removes the files of purged images that no image of any account still uses. */
+  /** Removes the files of images that no image of any account still uses. */
   const removeUnusedFiles = async (removed: { sha256: string; storageKey: string; thumbnailKey: string }[]) => {
     const inUse = await repo.shasInUse(db, [...new Set(removed.map((r) => r.sha256))]);
     for (const r of removed) {
@@ -418,29 +479,26 @@ export const createAssetsService = ({ db, storage, now = () => new Date(), tmpDi
     }
   };
 
-  const purge = async (p: Caller, folderIds: number[], imageIds: number[]) => {
-    const result = await db.transaction((tx) => repo.purge(tx, p.accountId, folderIds, imageIds));
-    await removeUnusedFiles(result.images);
-    return { ok: true as const, folders: result.folders, images: result.images.length };
-  };
-
-  const deleteForever = async (p: Caller, input: { items: { kind: RecycleKind; id: number }[] }) => {
-    const folderIds: number[] = [];
-    const imageIds: number[] = [];
-    for (const item of input.items) {
-      const row =
-        item.kind === 'folder'
-          ? await repo.findBinFolder(db, p.accountId, item.id)
-          : await repo.findBinImage(db, p.accountId, item.id);
-      if (!row) throw notFound('The item');
-      (item.kind === 'folder' ? folderIds : imageIds).push(row.id);
+  /** A new file in a rejected image's place: same id, name, folder and uses; reviewed anew. */
+  const replaceRejected = async (p: Caller, input: { id: number; version: number; stream: Readable }) => {
+    const image = await repo.findImage(db, input.id, p.accountId);
+    if (!image) throw imageNotFound();
+    if (image.version !== input.version) throw stale('The image');
+    if (image.reviewStatus !== 'rejected') {
+      throw new AppError(409, ERROR_CODES.imageNotRejected, 'Only a rejected image can be replaced.');
     }
-    return purge(p, folderIds, imageIds);
-  };
-
-  const emptyBin = async (p: Caller) => {
-    const { folderIds, imageIds } = await repo.binRootIds(db, p.accountId);
-    return purge(p, folderIds, imageIds);
+    const replaced = await receive(p, input.stream, async (file) => {
+      const at = now();
+      const row = await db.transaction(async (tx) => {
+        const updated = await repo.replaceImageFile(tx, p.accountId, image.id, input.version, { ...file, updatedAt: at });
+        if (updated) await repo.resolveRejections(tx, image.id, at);
+        return updated;
+      });
+      if (!row) throw stale('The image');
+      return row;
+    });
+    await removeUnusedFiles([image]);
+    return toImage(replaced);
   };
 
   return {
@@ -456,10 +514,14 @@ export const createAssetsService = ({ db, storage, now = () => new Date(), tmpDi
     moveImages,
     deleteImages,
     openFile,
-    recycleList,
-    restore,
-    deleteForever,
-    emptyBin,
+    recordReview,
+    rejectedImages,
+    replaceRejected,
+    removeUnusedFiles,
+    /** The campaigns module reports which ads use which images. */
+    setImageUsage(fn: ImageUsage) {
+      usage = fn;
+    },
   };
 };
 

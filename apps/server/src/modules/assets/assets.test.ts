@@ -3,9 +3,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/identity';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo';
 import { bearer, buildTestApp, loginAs, type TestApp } from '../../test/test-app';
-import { contentDisposition } from './assets.routes';
+import { contentDisposition } from '../../http/raw-route';
 
 interface ImageBody {
   id: number;
@@ -18,6 +20,9 @@ interface ImageBody {
   sha256: string;
   reviewStatus: string;
   version: number;
+  thumbnailUrl: string;
+  url: string;
+  downloadUrl: string;
 }
 interface FolderBody {
   id: number;
@@ -79,6 +84,8 @@ describe('asset library', () => {
   const post = (token: string, url: string, payload: object = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
   const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  /** A signed link is all it takes: no Authorization header (that is what <img src> sends). */
+  const fetchLink = (url: string) => t.app.inject({ method: 'GET', url });
   const folder = async (token: string, name: string, parentId: number | null = null) => {
     const res = await post(token, '/api/Folder/Create', { name, parentId });
     expect(res.statusCode, res.body).toBe(200);
@@ -177,7 +184,7 @@ describe('asset library', () => {
 
     it('makes a thumbnail and serves both files with safe headers', async () => {
       const image = await uploadOk(adv, 'résumé final (2).png', '', await makeImage('png', 1000, 500));
-      const thumb = await get(adv, `/api/Image/File?id=${image.id}&variant=thumbnail`);
+      const thumb = await fetchLink(image.thumbnailUrl);
       expect(thumb.statusCode).toBe(200);
       expect(thumb.headers['content-type']).toBe('image/webp');
       expect(thumb.headers['x-content-type-options']).toBe('nosniff');
@@ -185,16 +192,41 @@ describe('asset library', () => {
       const meta = await sharp(thumb.rawPayload).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 320, height: 160 });
 
-      const original = await get(adv, `/api/Image/File?id=${image.id}&download=1`);
+      const original = await fetchLink(image.downloadUrl);
       expect(original.statusCode).toBe(200);
       expect(original.headers['content-type']).toBe('image/png');
       expect(original.rawPayload.length).toBe(image.bytes);
       expect(original.headers['content-disposition']).toBe(
         `attachment; filename="r_sum_ final (2).png"; filename*=UTF-8''r%C3%A9sum%C3%A9%20final%20%282%29.png`,
       );
-      // Staff read any account's images (campaign review).
-      expect((await get(staff, `/api/Image/File?id=${image.id}&variant=thumbnail`)).statusCode).toBe(200);
-      expect((await get(staff, `/api/Image/Detail?id=${image.id}`)).statusCode).toBe(200);
+      const inline = await fetchLink(image.url);
+      expect(inline.headers['content-disposition']).toMatch(/^inline; /);
+      // Staff read any account's images (campaign review), links included.
+      const detail = await get(staff, `/api/Image/Detail?id=${image.id}`);
+      expect(detail.statusCode).toBe(200);
+      expect((await fetchLink(detail.json().thumbnailUrl)).statusCode).toBe(200);
+    });
+
+    it('serves files only through valid, unexpired links made for that file', async () => {
+      const image = await uploadOk(adv, 'linked.png');
+      const second = await uploadOk(adv, 'second.png');
+      // Stable within its period, so the browser's cache holds.
+      expect((await get(adv, `/api/Image/Detail?id=${image.id}`)).json().thumbnailUrl).toBe(image.thumbnailUrl);
+      const forged = [
+        image.thumbnailUrl.replace(`id=${image.id}`, `id=${second.id}`),
+        image.thumbnailUrl.replace('variant=thumbnail', 'variant=original'),
+        image.url.replace(/sig=[^&]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAA'),
+        image.url.replace(/exp=\d+/, (m) => `exp=${Number(m.slice(4)) + 3600}`),
+        `/api/Image/File?id=${image.id}`,
+      ];
+      for (const url of forged) expect((await fetchLink(url)).statusCode, url).toBeGreaterThanOrEqual(400);
+      for (const url of forged.slice(0, 4)) expect((await fetchLink(url)).statusCode, url).toBe(404);
+      // A day later the link has expired (the clock goes back after, for the sessions of later tests).
+      t.clock.advance(25 * 3600_000);
+      const expired = await fetchLink(image.thumbnailUrl);
+      t.clock.advance(-25 * 3600_000);
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json().errorCode).toBe('FILE_LINK_EXPIRED');
     });
 
     it('uploads into a folder of the account only', async () => {
@@ -299,7 +331,7 @@ describe('asset library', () => {
       expect(back.json().changed).toBe(1);
       const deleted = await post(adv, '/api/Image/Delete', { ids: [a.id, b.id] });
       expect(deleted.json()).toEqual({ ok: true, changed: 2 });
-      expect((await get(adv, `/api/Image/Detail?id=${a.id}`)).statusCode).toBe(404);
+      expect((await get(adv, `/api/Image/Detail?id=${a.id}`)).json().inRecycleBin).toBe(true);
       const items = (await bin(adv)).items;
       expect(items.filter((i) => i.kind === 'image' && [a.id, b.id].includes(i.id)).map((i) => i.daysLeft)).toEqual([30, 30]);
     });
@@ -315,7 +347,7 @@ describe('asset library', () => {
       expect(res.json()).toEqual({ ok: true, folders: 2, images: 2 });
       const tree = (await get(adv, '/api/Folder/Tree')).json() as { items: FolderBody[] };
       expect(tree.items.map((f) => f.id)).not.toContain(sub.id);
-      expect((await get(adv, `/api/Image/Detail?id=${i2.id}`)).statusCode).toBe(404);
+      expect((await get(adv, `/api/Image/Detail?id=${i2.id}`)).json().inRecycleBin).toBe(true);
       const row = (await bin(adv)).items.find((i) => i.kind === 'folder' && i.id === top.id);
       expect(row).toMatchObject({ name: 'Campaign X', contains: { folders: 1, images: 2 }, daysLeft: 30 });
       // Only the folder is a row of the bin: its content travels with it.
@@ -355,7 +387,7 @@ describe('asset library', () => {
       const before = filesOnDisk();
 
       const forever = await post(adv, '/api/Recycle/DeleteForever', { items: [{ kind: 'image', id: lone.id }] });
-      expect(forever.json()).toEqual({ ok: true, folders: 0, images: 1 });
+      expect(forever.json()).toEqual({ ok: true, folders: 0, images: 1, videos: 0 });
       expect(filesOnDisk()).toBe(before - 1);
 
       const emptied = await post(adv, '/api/Recycle/Empty');
@@ -364,8 +396,10 @@ describe('asset library', () => {
       expect((await bin(adv)).total).toBe(0);
       // The shared bytes are still another account's image; the folder's image is gone.
       expect(filesOnDisk()).toBeLessThan(before - 1);
-      const file = await get(other, `/api/Image/File?id=${theirs.id}`);
+      const file = await fetchLink(theirs.url);
       expect(file.statusCode).toBe(200);
+      // A purged image's links die with it.
+      expect((await fetchLink(mine.thumbnailUrl)).statusCode).toBe(404);
       expect((await post(adv, '/api/Recycle/Restore', { items: [{ kind: 'image', id: mine.id }] })).statusCode).toBe(404);
     });
   });
@@ -379,8 +413,16 @@ describe('asset library', () => {
 
       const refused = [
         await get(other, `/api/Image/Detail?id=${img.id}`),
-        await get(other, `/api/Image/File?id=${img.id}`),
-        await get(other, `/api/Image/File?id=${img.id}&variant=thumbnail`),
+        // Their own link's signature does not open another image.
+        await fetchLink(mineOwn.thumbnailUrl.replace(`id=${mineOwn.id}`, `id=${img.id}`)),
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/RejectedImage/Replace?id=${img.id}&version=${img.version}`,
+          ...(() => {
+            const m = multipart(Buffer.from('x'), 'x.png');
+            return { payload: m.payload, headers: { ...m.headers, ...bearer(other) } };
+          })(),
+        }),
         await post(other, '/api/Image/Rename', { id: img.id, version: img.version, name: 'mine.png' }),
         await post(other, '/api/Image/Move', { ids: [img.id], folderId: null }),
         await post(other, '/api/Image/Delete', { ids: [img.id] }),
@@ -406,6 +448,67 @@ describe('asset library', () => {
       expect((await get(publisher, '/api/Image/List')).statusCode).toBe(403);
       expect((await upload(publisher, await makeImage(), 'p.png')).statusCode).toBe(403);
       expect((await post(staff, '/api/Folder/Create', { name: 'Staff', parentId: null })).statusCode).toBe(403);
+      expect((await get(publisher, '/api/RejectedImage/List')).statusCode).toBe(403);
+    });
+  });
+
+  describe('reviews and rejected images', () => {
+    it('lists rejected images with reason, reviewer and campaign; replacing resolves the rejection', async () => {
+      const image = await uploadOk(adv, 'banner.png');
+      const [reviewer] = await t.database.db.select().from(users).where(eq(users.email, DEMO_USERS.staff.email));
+      await t.services.assets.recordReview({
+        imageId: image.id,
+        decision: 'rejected',
+        reason: 'Text covers more than 20% of the image',
+        reviewerId: reviewer!.id,
+        campaign: { id: 77, name: 'Winter sale' },
+      });
+      const rejected = await get(adv, '/api/RejectedImage/List');
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      const row = rejected.json().items.find((r: { image: { id: number } }) => r.image.id === image.id);
+      expect(row.image).toMatchObject({ id: image.id, reviewStatus: 'rejected' });
+      expect(row.review).toMatchObject({ reviewer: { name: DEMO_USERS.staff.name }, decision: 'rejected', reason: 'Text covers more than 20% of the image', campaign: { id: 77, name: 'Winter sale' }, resolvedAt: null });
+      expect((await list(adv, '?reviewStatus=rejected&search=banner')).items.map((i) => i.id)).toEqual([image.id]);
+      // Another account sees none of it.
+      expect((await get(other, '/api/RejectedImage/List')).json().total).toBe(0);
+
+      const current = (await get(adv, `/api/Image/Detail?id=${image.id}`)).json();
+      expect(current.reviews).toHaveLength(1);
+      const replacement = await makeImage('jpeg', 300, 250);
+      const { payload, headers } = multipart(replacement, 'fixed.jpg');
+      const stale = await t.app.inject({ method: 'POST', url: `/api/RejectedImage/Replace?id=${image.id}&version=${image.version}`, payload, headers: { ...headers, ...bearer(adv) } });
+      expect(stale.statusCode).toBe(409);
+      const replaced = await t.app.inject({ method: 'POST', url: `/api/RejectedImage/Replace?id=${image.id}&version=${current.version}`, payload, headers: { ...headers, ...bearer(adv) } });
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      expect(replaced.json()).toMatchObject({ id: image.id, name: 'banner.png', format: 'jpeg', width: 300, height: 250, reviewStatus: 'unreviewed' });
+      expect((await get(adv, '/api/RejectedImage/List?search=banner')).json().total).toBe(0);
+      const detail = (await get(adv, `/api/Image/Detail?id=${image.id}`)).json();
+      expect(detail.reviews[0].resolvedAt).not.toBeNull();
+      expect((await fetchLink(detail.url)).headers['content-type']).toBe('image/jpeg');
+      // Only a rejected image can be replaced.
+      const again = await t.app.inject({ method: 'POST', url: `/api/RejectedImage/Replace?id=${image.id}&version=${detail.version}`, ...(() => { const m = multipart(Buffer.from('x'), 'x.png'); return { payload: m.payload, headers: { ...m.headers, ...bearer(adv) } }; })() });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().errorCode).toBe('IMAGE_NOT_REJECTED');
+    });
+
+    it('warns before deleting an image a draft or live ad uses, and deletes once confirmed', async () => {
+      const used = await uploadOk(adv, 'hero.png');
+      const free = await uploadOk(adv, 'spare.png');
+      t.services.assets.setImageUsage(async (_db, ids) =>
+        new Map(ids.filter((id) => id === used.id).map((id) => [id, [{ kind: 'ad', id: 5, name: 'Hero ad', status: 'active', campaignName: 'Winter sale' }]])),
+      );
+      try {
+        const warned = await post(adv, '/api/Image/Delete', { ids: [used.id, free.id] });
+        expect(warned.statusCode).toBe(409);
+        expect(warned.json()).toMatchObject({ errorCode: 'IMAGE_IN_USE', uses: [{ name: 'Hero ad', campaignName: 'Winter sale' }] });
+        expect(warned.json().error).toContain('hero.png');
+        expect((await list(adv, '?search=spare')).total).toBe(1);
+        expect((await get(adv, `/api/Image/Detail?id=${used.id}`)).json().usedBy).toHaveLength(1);
+        const confirmed = await post(adv, '/api/Image/Delete', { ids: [used.id, free.id], confirmInUse: true });
+        expect(confirmed.json()).toEqual({ ok: true, changed: 2 });
+      } finally {
+        t.services.assets.setImageUsage(async () => new Map());
+      }
     });
   });
 

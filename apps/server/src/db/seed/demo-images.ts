@@ -1,0 +1,68 @@
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import type { Services } from '../../app';
+
+// The demo advertiser's creatives: drawn here (no binary fixtures in the repository), in folders,
+// one approved, one rejected in a review with its reason, and one in the recycle bin.
+
+interface Creative {
+  name: string;
+  width: number;
+  height: number;
+  colours: [string, string];
+  headline: string;
+  folder?: 'winter' | 'banners' | 'brand';
+}
+
+const CREATIVES: Creative[] = [
+  { name: 'winter-blend-hero.png', width: 1200, height: 628, colours: ['#1d3557', '#457b9d'], headline: 'Winter Blend', folder: 'winter' },
+  { name: 'winter-blend-square.png', width: 1080, height: 1080, colours: ['#264653', '#2a9d8f'], headline: 'Warm up', folder: 'winter' },
+  { name: 'leaderboard-728x90.png', width: 728, height: 90, colours: ['#6d2e46', '#a26769'], headline: 'Free delivery', folder: 'banners' },
+  { name: 'rectangle-300x250.png', width: 300, height: 250, colours: ['#bc6c25', '#dda15e'], headline: '2 for 1', folder: 'banners' },
+  { name: 'skyscraper-160x600.png', width: 160, height: 600, colours: ['#3a5a40', '#588157'], headline: 'Fresh', folder: 'banners' },
+  { name: 'logo-mark.png', width: 512, height: 512, colours: ['#3d2b1f', '#7f5539'], headline: 'Contoso', folder: 'brand' },
+  { name: 'store-front.png', width: 1600, height: 900, colours: ['#495057', '#adb5bd'], headline: 'Visit us' },
+  { name: 'summer-cold-brew.png', width: 1200, height: 628, colours: ['#0077b6', '#90e0ef'], headline: 'Cold brew' },
+];
+
+const draw = (c: Creative) => {
+  const size = Math.round(Math.min(c.width / 8, c.height / 2.5));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${c.width}" height="${c.height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${c.colours[0]}"/><stop offset="1" stop-color="${c.colours[1]}"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${c.width * 0.85}" cy="${c.height * 0.2}" r="${Math.min(c.width, c.height) * 0.35}" fill="#ffffff" fill-opacity="0.12"/>
+    <text x="50%" y="55%" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${size}" fill="#ffffff">${c.headline}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+};
+
+export const seedDemoImages = async (services: Services, advertiser: { userId: number; accountId: number }, reviewerId: number) => {
+  const caller = { ...advertiser, accountKind: 'advertiser' as const, powers: new Set(['asset.read', 'asset.write']) };
+  const { assets } = services;
+  const winter = await assets.createFolder(caller, { name: 'Winter campaign', parentId: null });
+  const banners = await assets.createFolder(caller, { name: 'Display banners', parentId: winter.id });
+  const brand = await assets.createFolder(caller, { name: 'Brand', parentId: null });
+  const folderOf = { winter: winter.id, banners: banners.id, brand: brand.id };
+
+  const uploaded = new Map<string, number>();
+  for (const c of CREATIVES) {
+    const image = await assets.upload(caller, {
+      fileName: c.name,
+      stream: Readable.from([await draw(c)]),
+      folderId: c.folder ? folderOf[c.folder] : undefined,
+    });
+    uploaded.set(c.name, image.id);
+  }
+  const campaign = { id: 1, name: 'Winter Blend launch' };
+  await assets.recordReview({ imageId: uploaded.get('winter-blend-hero.png')!, decision: 'approved', reviewerId, campaign });
+  await assets.recordReview({
+    imageId: uploaded.get('leaderboard-728x90.png')!,
+    decision: 'rejected',
+    reason: 'The text is too small to read at this size. Use at least 14 px type or fewer words.',
+    reviewerId,
+    campaign,
+  });
+  await assets.deleteImages(caller, { ids: [uploaded.get('summer-cold-brew.png')!] });
+};

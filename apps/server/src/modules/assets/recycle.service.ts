@@ -1,0 +1,205 @@
+import {
+  ERROR_CODES,
+  FOLDER_NAME_MAX,
+  IMAGE_NAME_MAX,
+  NOTIFICATION_TYPES,
+  RECYCLE_RETENTION_DAYS,
+  type RecycleItem,
+  type RecycleKind,
+} from '@ads/contracts';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import type { Principal } from '../../principal';
+import type { LinkSigner } from '../../storage/signed-links';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { videoLink, type VideosService } from '../videos/videos.service';
+import type { AssetsService } from './assets.service';
+import { imageLink, uniqueName } from './assets.service';
+import * as repo from './assets.repository';
+
+type Caller = Pick<Principal, 'userId' | 'accountId' | 'powers'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Days before the first item of an account expires when its users are reminded (type 15). */
+export const PURGE_REMINDER_DAYS = 3;
+/** Menu "Recycle Bin" (identity catalogue): where the reminder leads. */
+const RECYCLE_BIN_MENU_ID = 108;
+
+export interface RecycleDeps {
+  db: Db;
+  assets: AssetsService;
+  videos: VideosService;
+  links: LinkSigner;
+  notifications: Pick<NotificationsService, 'notify'>;
+  now?: () => Date;
+}
+
+/**
+ * The recycle bin of an account: images and folders (power asset.*) and videos (video.*). Items are
+ * purged RECYCLE_RETENTION_DAYS after deletion by `purgeExpired`.
+ */
+export const createRecycleService = ({ db, assets, videos, links, notifications, now = () => new Date() }: RecycleDeps) => {
+  /** The kinds the caller may see (read) or change (write) in the bin. */
+  const kindsOf = (p: Caller, mode: 'read' | 'write'): RecycleKind[] => {
+    const kinds: RecycleKind[] = [];
+    if (p.powers.has(mode === 'read' ? 'asset.read' : 'asset.write')) kinds.push('image', 'folder');
+    if (p.powers.has(mode === 'read' ? 'video.read' : 'video.write')) kinds.push('video');
+    return kinds;
+  };
+  const allowedKinds = (p: Caller, mode: 'read' | 'write') => {
+    const kinds = kindsOf(p, mode);
+    if (!kinds.length) throw new AppError(403, ERROR_CODES.forbidden, 'You do not have permission to do this.');
+    return kinds;
+  };
+
+  const list = async (p: Caller, q: { kind?: RecycleKind; page: number; pageSize: number }) => {
+    const kinds = allowedKinds(p, 'read');
+    const at = now();
+    const wanted = q.kind ? kinds.filter((k) => k === q.kind) : kinds;
+    const { items, total } = wanted.length
+      ? await repo.listBin(db, p.accountId, wanted, q.pageSize, (q.page - 1) * q.pageSize)
+      : { items: [], total: 0 };
+    return {
+      items: items.map(
+        (r): RecycleItem => ({
+          kind: r.kind,
+          id: r.id,
+          name: r.name,
+          deletedAt: r.deletedAt.toISOString(),
+          deletedBy: r.deletedById === null ? null : { id: r.deletedById, name: r.deletedByName ?? '' },
+          originalFolderId: r.originalFolderId,
+          originalFolderName: r.originalFolderName,
+          daysLeft: Math.max(0, Math.ceil((r.deletedAt.getTime() + RECYCLE_RETENTION_DAYS * DAY_MS - at.getTime()) / DAY_MS)),
+          bytes: r.bytes,
+          thumbnailUrl:
+            r.kind === 'image'
+              ? imageLink(links, r.id, 'thumbnail', at)
+              : r.kind === 'video' && r.posterKey
+                ? videoLink(links, { id: r.id, posterKey: r.posterKey }, 'poster', at)
+                : null,
+          contains: r.kind === 'folder' ? { folders: r.containsFolders ?? 0, images: r.containsImages ?? 0 } : null,
+        }),
+      ),
+      total,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  };
+
+  const checkKinds = (p: Caller, items: { kind: RecycleKind }[]) => {
+    const kinds = allowedKinds(p, 'write');
+    // A kind the caller has no power over is not theirs to see: 404, like another account's item.
+    if (items.some((i) => !kinds.includes(i.kind))) throw notFound('The item');
+  };
+
+  const restore = async (p: Caller, input: { items: { kind: RecycleKind; id: number }[] }) => {
+    checkKinds(p, input.items);
+    return db.transaction(async (tx) => {
+      const at = now();
+      const restored: { kind: RecycleKind; id: number; name: string; folderId: number | null }[] = [];
+      for (const item of input.items) {
+        if (item.kind === 'video') {
+          // Back at the end of its series when that still exists, else outside any series.
+          const video = await videos.restoreFromBin(tx, p.accountId, item.id, at);
+          if (!video) throw notFound('The item');
+          restored.push({ kind: 'video', id: video.id, name: video.name, folderId: video.seriesId });
+        } else if (item.kind === 'folder') {
+          const row = await repo.findBinFolder(tx, p.accountId, item.id);
+          if (!row) throw notFound('The item');
+          const parent = row.parentId === null ? undefined : await repo.findFolder(tx, p.accountId, row.parentId);
+          const parentId = parent ? parent.id : null;
+          const name = uniqueName(row.name, await repo.siblingFolderNames(tx, p.accountId, parentId), FOLDER_NAME_MAX, false);
+          await repo.restoreFolder(tx, row.id, { name, parentId, at });
+          restored.push({ kind: 'folder', id: row.id, name, folderId: parentId });
+        } else {
+          const row = await repo.findBinImage(tx, p.accountId, item.id);
+          if (!row) throw notFound('The item');
+          const folder = row.folderId === null ? undefined : await repo.findFolder(tx, p.accountId, row.folderId);
+          const folderId = folder ? folder.id : null;
+          const name = uniqueName(row.name, await repo.imageNamesIn(tx, p.accountId, folderId), IMAGE_NAME_MAX, true);
+          await repo.restoreImage(tx, row.id, { name, folderId, at });
+          restored.push({ kind: 'image', id: row.id, name, folderId });
+        }
+      }
+      return { ok: true as const, restored };
+    });
+  };
+
+  const purge = async (accountId: number, ids: { folderIds: number[]; imageIds: number[]; videoIds: number[] }) => {
+    const result = await db.transaction(async (tx) => {
+      const purgedVideos = await videos.purgeFromBin(tx, accountId, ids.videoIds);
+      // Every video asked for must have been in the bin, or nothing is deleted.
+      if (purgedVideos.length !== new Set(ids.videoIds).size) throw notFound('The item');
+      return { ...(await repo.purge(tx, accountId, ids.folderIds, ids.imageIds)), videos: purgedVideos };
+    });
+    await assets.removeUnusedFiles(result.images);
+    await videos.removeUnusedFiles(result.videos);
+    return { ok: true as const, folders: result.folders, images: result.images.length, videos: result.videos.length };
+  };
+
+  const deleteForever = async (p: Caller, input: { items: { kind: RecycleKind; id: number }[] }) => {
+    checkKinds(p, input.items);
+    const ids = { folderIds: [] as number[], imageIds: [] as number[], videoIds: [] as number[] };
+    for (const item of input.items) {
+      if (item.kind === 'video') {
+        ids.videoIds.push(item.id); // checked by the purge itself
+        continue;
+      }
+      const row =
+        item.kind === 'folder' ? await repo.findBinFolder(db, p.accountId, item.id) : await repo.findBinImage(db, p.accountId, item.id);
+      if (!row) throw notFound('The item');
+      (item.kind === 'folder' ? ids.folderIds : ids.imageIds).push(row.id);
+    }
+    return purge(p.accountId, ids);
+  };
+
+  const empty = async (p: Caller) => {
+    const kinds = allowedKinds(p, 'write');
+    const ids = kinds.includes('image') ? await repo.binRootIds(db, p.accountId) : { folderIds: [], imageIds: [] };
+    // Only what the caller may change: a publisher's bin holds videos only.
+    const videoIds = kinds.includes('video') ? await videos.binVideoIds(db, p.accountId) : [];
+    return purge(p.accountId, { ...ids, videoIds });
+  };
+
+  /**
+   * Removes every item deleted more than RECYCLE_RETENTION_DAYS ago, with its files, and reminds
+   * each account whose oldest item expires within PURGE_REMINDER_DAYS. Several servers may run it at
+   * once: a transaction-scoped advisory lock lets one through, and only the rows that one deleted
+   * have their files removed, so each file is removed once.
+   */
+  const purgeExpired = async () => {
+    const at = now();
+    const cutoff = new Date(at.getTime() - RECYCLE_RETENTION_DAYS * DAY_MS);
+    const result = await db.transaction(async (tx) => {
+      if (!(await repo.tryPurgeLock(tx))) return undefined;
+      return { ...(await repo.purgeDeletedBefore(tx, cutoff)), videos: await videos.purgeDeletedBefore(tx, cutoff) };
+    });
+    if (!result) return { ran: false as const, folders: 0, images: 0, videos: 0, reminded: 0 };
+    await assets.removeUnusedFiles(result.images);
+    await videos.removeUnusedFiles(result.videos);
+    // Abandoned chunked uploads go too.
+    await videos.cleanExpiredUploads();
+
+    // Each account is reminded once per "first item to expire": the event key names that item's time.
+    const due = await repo.oldestBinItems(db, new Date(cutoff.getTime() + PURGE_REMINDER_DAYS * DAY_MS));
+    let reminded = 0;
+    for (const { accountId, oldest, items } of due) {
+      const expires = new Date(oldest.getTime() + RECYCLE_RETENTION_DAYS * DAY_MS);
+      const days = Math.max(1, Math.ceil((expires.getTime() - at.getTime()) / DAY_MS));
+      const sent = await notifications.notify({
+        type: NOTIFICATION_TYPES.reminder,
+        title: `Recycle bin: items removed for good in ${days} ${days === 1 ? 'day' : 'days'}`,
+        content: `${items} ${items === 1 ? 'item' : 'items'} in your recycle bin will be removed for good from ${expires.toISOString().slice(0, 10)}. Restore what you still need before then.`,
+        menuId: RECYCLE_BIN_MENU_ID,
+        recipients: { accounts: [accountId] },
+        eventKey: `recycle-expiry:${accountId}:${oldest.getTime()}`,
+      });
+      if (sent) reminded++;
+    }
+    return { ran: true as const, folders: result.folders, images: result.images.length, videos: result.videos.length, reminded };
+  };
+
+  return { list, restore, deleteForever, empty, purgeExpired };
+};
+
+export type RecycleService = ReturnType<typeof createRecycleService>;

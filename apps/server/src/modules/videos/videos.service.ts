@@ -1,0 +1,657 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  ERROR_CODES,
+  IMAGE_MAX_PIXELS,
+  SERIES_NAME_MAX,
+  VIDEO_CHUNK_BYTES,
+  VIDEO_FILE_PATH,
+  VIDEO_MAX_BYTES,
+  VIDEO_NAME_MAX,
+  VIDEO_POSTER_MAX_BYTES,
+  VIDEO_POSTER_WIDTH,
+  VIDEO_UPLOAD_HOURS,
+  type Series,
+  type Video,
+  type VideoDetail,
+  type VideoFormat,
+  type VideoReviewStatus,
+  type VideoUpload,
+} from '@ads/contracts';
+import sharp from 'sharp';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import type { Principal } from '../../principal';
+import type { LinkSigner } from '../../storage/signed-links';
+import type { Storage } from '../../storage/storage';
+import { inspectImage, sniffFormat } from '../assets/image-processing';
+import { parseByteRange } from './byte-range';
+import { fileSource, probeVideo, sniffVideo, typeNotAllowed } from './media-probe';
+import * as repo from './videos.repository';
+
+export interface VideosDeps {
+  db: Db;
+  storage: Storage;
+  links: LinkSigner;
+  /** Where chunked uploads are kept until completed (survives restarts, so uploads stay resumable). */
+  uploadDir: string;
+  now?: () => Date;
+  /** Where posters are spooled while they are checked; the OS temp directory by default. */
+  tmpDir?: string;
+}
+
+type Caller = Pick<Principal, 'userId' | 'accountId' | 'accountKind' | 'powers'>;
+
+const HOUR_MS = 3_600_000;
+const videoNotFound = () => notFound('The video');
+const seriesNotFound = () => notFound('The series');
+const uploadNotFound = () => notFound('The upload');
+const stale = (what: string) =>
+  new AppError(409, ERROR_CODES.staleVersion, `${what} was changed by someone else. Reload and try again.`);
+const seriesNameTaken = () =>
+  new AppError(409, ERROR_CODES.nameTaken, 'A series with this name already exists.', {
+    fields: { name: 'A series with this name already exists' },
+  });
+const tooLarge = (max: number) =>
+  new AppError(413, ERROR_CODES.payloadTooLarge, `The file is too large: at most ${max / 1024 / 1024} MB.`);
+
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+};
+
+const iso = (d: Date) => d.toISOString();
+
+/** "clip.mp4" → "clip (1).mp4": the first not taken (case-insensitive). */
+const uniqueName = (name: string, taken: string[]): string => {
+  const used = new Set(taken.map((n) => n.toLowerCase()));
+  if (!used.has(name.toLowerCase())) return name;
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let n = 1; ; n++) {
+    const suffix = ` (${n})`;
+    const candidate = stem.slice(0, Math.max(1, VIDEO_NAME_MAX - suffix.length - ext.length)) + suffix + ext;
+    if (!used.has(candidate.toLowerCase())) return candidate;
+  }
+};
+
+/** The user's file name without any path, control characters or surrounding blanks. */
+export const cleanVideoName = (raw: string): string => {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, VIDEO_NAME_MAX) || 'video';
+};
+
+export type VideoVariant = 'video' | 'poster';
+
+/** What a poster link signs: the poster's own hash too, so a replaced poster gets a new (immutable) link. */
+const posterTag = (posterKey: string) => createHash('sha256').update(posterKey).digest('hex').slice(0, 16);
+export const videoLinkResource = (id: number, variant: VideoVariant, posterKey?: string | null) =>
+  variant === 'poster' ? `video:${id}:poster:${posterTag(posterKey ?? '')}` : `video:${id}:video`;
+
+/** A signed link to a video's bytes or poster (see storage/signed-links.ts). */
+export const videoLink = (
+  links: LinkSigner,
+  row: Pick<repo.VideoRow, 'id' | 'posterKey'>,
+  variant: VideoVariant,
+  at: Date,
+  download = false,
+) => {
+  const { exp, sig } = links.sign(videoLinkResource(row.id, variant, row.posterKey), at);
+  const v = variant === 'poster' ? `&v=${posterTag(row.posterKey ?? '')}` : '';
+  return `${VIDEO_FILE_PATH}?id=${row.id}&variant=${variant}${v}${download ? '&download=1' : ''}&exp=${exp}&sig=${sig}`;
+};
+
+const toSeries = (r: repo.SeriesWithCount): Series => ({
+  id: r.id,
+  name: r.name,
+  videoCount: r.videoCount,
+  version: r.version,
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
+});
+
+/** Counts bytes through, failing with 413 past `max` (nothing is buffered whole). */
+const limiter = (max: number, onChunk?: (chunk: Buffer) => void) => {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > max) {
+        done(tooLarge(max));
+        return;
+      }
+      onChunk?.(chunk);
+      done(null, chunk);
+    },
+  });
+};
+
+export interface VideoListInput {
+  search?: string;
+  seriesId?: number;
+  none?: boolean;
+  format?: VideoFormat;
+  reviewStatus?: VideoReviewStatus;
+  accountId?: number;
+  sort?: repo.VideoQuery['sort'];
+  order?: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+export const createVideosService = ({ db, storage, links, uploadDir, now = () => new Date(), tmpDir = os.tmpdir() }: VideosDeps) => {
+  /** Staff (content review) read every account's videos; everyone else only their own account's. */
+  const readsEveryAccount = (p: Caller) => p.accountKind === 'internal' && p.powers.has('video.read');
+
+  const toVideo = (r: repo.VideoRow, at = now()): Video => ({
+    id: r.id,
+    accountId: r.accountId,
+    seriesId: r.seriesId,
+    position: r.seriesId === null ? null : r.position,
+    name: r.name,
+    format: r.format as VideoFormat,
+    mime: r.mime,
+    codec: r.codec,
+    width: r.width,
+    height: r.height,
+    durationMs: r.durationMs,
+    bytes: r.bytes,
+    sha256: r.sha256,
+    reviewStatus: r.reviewStatus as VideoReviewStatus,
+    version: r.version,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+    url: videoLink(links, r, 'video', at),
+    downloadUrl: videoLink(links, r, 'video', at, true),
+    posterUrl: r.posterKey ? videoLink(links, r, 'poster', at) : null,
+  });
+
+  const ownSeries = async (t: DbOrTx, p: Caller, id: number) => {
+    const row = await repo.findSeries(t, p.accountId, id);
+    if (!row) throw seriesNotFound();
+    return row;
+  };
+
+  const guardName = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw seriesNameTaken();
+      throw err;
+    }
+  };
+
+  // ---- Series ----------------------------------------------------------------------------
+
+  const listSeries = async (p: Caller) => ({ items: (await repo.listSeries(db, p.accountId)).map(toSeries) });
+
+  const createSeries = async (p: Caller, input: { name: string }) => {
+    if (await repo.seriesNameTaken(db, p.accountId, input.name)) throw seriesNameTaken();
+    const at = now();
+    const row = await guardName(() =>
+      repo.insertSeries(db, { accountId: p.accountId, name: input.name.slice(0, SERIES_NAME_MAX), createdBy: p.userId, createdAt: at, updatedAt: at }),
+    );
+    return toSeries({ ...row, videoCount: 0 });
+  };
+
+  const renameSeries = async (p: Caller, input: { id: number; version: number; name: string }) => {
+    const current = await ownSeries(db, p, input.id);
+    if (current.version !== input.version) throw stale('The series');
+    if (await repo.seriesNameTaken(db, p.accountId, input.name, current.id)) throw seriesNameTaken();
+    const row = await guardName(() => repo.renameSeries(db, p.accountId, current.id, input.version, input.name, now()));
+    if (!row) throw stale('The series');
+    return toSeries({ ...row, videoCount: current.videoCount });
+  };
+
+  /** The series goes; its videos stay, outside any series. */
+  const deleteSeries = async (p: Caller, input: { id: number }) =>
+    db.transaction(async (tx) => {
+      const videos = await repo.deleteSeries(tx, p.accountId, input.id, now());
+      if (videos === undefined) throw seriesNotFound();
+      return { ok: true as const, videos };
+    });
+
+  /** The whole new order: exactly the series' live videos, or nothing changes. */
+  const reorderSeries = async (p: Caller, input: { id: number; videoIds: number[] }) =>
+    db.transaction(async (tx) => {
+      await ownSeries(tx, p, input.id);
+      const found = await repo.findLiveVideos(tx, p.accountId, input.videoIds);
+      if (found.length !== new Set(input.videoIds).size) throw videoNotFound();
+      const current = new Set(await repo.liveVideoIdsInSeries(tx, p.accountId, input.id));
+      if (current.size !== input.videoIds.length || input.videoIds.some((id) => !current.has(id))) {
+        throw new AppError(
+          409,
+          ERROR_CODES.seriesOrderStale,
+          'The videos of this series changed in the meantime. Reload and try again.',
+        );
+      }
+      await repo.setPositions(tx, p.accountId, input.id, input.videoIds, now());
+      return { ok: true as const, videoIds: input.videoIds };
+    });
+
+  // ---- Videos ----------------------------------------------------------------------------
+
+  const listVideos = async (p: Caller, q: VideoListInput) => {
+    const sort = q.sort ?? (q.seriesId !== undefined ? 'position' : 'createdAt');
+    const order = q.order ?? (sort === 'position' || sort === 'name' ? 'asc' : 'desc');
+    const { items, total } = await repo.listVideos(db, {
+      accountId: readsEveryAccount(p) ? (q.accountId ?? null) : p.accountId,
+      search: q.search || undefined,
+      seriesId: q.seriesId,
+      none: q.none,
+      format: q.format,
+      reviewStatus: q.reviewStatus,
+      sort,
+      order,
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+    });
+    const at = now();
+    return { items: items.map((r) => toVideo(r, at)), total, page: q.page, pageSize: q.pageSize };
+  };
+
+  const videoDetail = async (p: Caller, id: number): Promise<VideoDetail> => {
+    const row = await repo.findVideoDetail(db, id, readsEveryAccount(p) ? null : p.accountId);
+    if (!row) throw videoNotFound();
+    return {
+      ...toVideo(row.v),
+      seriesName: row.seriesName,
+      uploadedBy: row.v.createdBy === null ? null : { id: row.v.createdBy, name: row.uploaderName ?? '' },
+    };
+  };
+
+  const ownVideoAt = async (p: Caller, id: number, version: number) => {
+    const row = await repo.findVideo(db, id, p.accountId);
+    if (!row) throw videoNotFound();
+    if (row.version !== version) throw stale('The video');
+    return row;
+  };
+
+  const renameVideo = async (p: Caller, input: { id: number; version: number; name: string }) => {
+    await ownVideoAt(p, input.id, input.version);
+    const row = await repo.updateVideo(db, p.accountId, input.id, input.version, { name: input.name, updatedAt: now() });
+    if (!row) throw stale('The video');
+    return toVideo(row);
+  };
+
+  /** All the ids must be the caller's live videos, or nothing changes (404). */
+  const ownLiveVideos = async (t: DbOrTx, p: Caller, ids: number[]) => {
+    const unique = [...new Set(ids)];
+    if ((await repo.findLiveVideos(t, p.accountId, unique)).length !== unique.length) throw videoNotFound();
+    return unique;
+  };
+
+  const setSeries = async (p: Caller, input: { ids: number[]; seriesId: number | null }) =>
+    db.transaction(async (tx) => {
+      if (input.seriesId !== null) await ownSeries(tx, p, input.seriesId);
+      const ids = await ownLiveVideos(tx, p, input.ids);
+      return { ok: true as const, changed: await repo.setSeries(tx, p.accountId, ids, input.seriesId, now()) };
+    });
+
+  const deleteVideos = async (p: Caller, input: { ids: number[] }) =>
+    db.transaction(async (tx) => {
+      const ids = await ownLiveVideos(tx, p, input.ids);
+      return { ok: true as const, changed: await repo.markVideosDeleted(tx, p.accountId, ids, { at: now(), by: p.userId }) };
+    });
+
+  // ---- Chunked upload --------------------------------------------------------------------
+  // Each chunk is written to a side file and renamed into place whole, then `received` moves on in
+  // the database only from the offset the chunk was sent for: a dropped or racing chunk leaves
+  // nothing behind, and `received` always ends on a whole chunk.
+
+  const dirOf = (id: string) => {
+    // Ids are server-made base64url; never let one name a path outside the upload directory.
+    if (!/^[A-Za-z0-9_-]{20,64}$/.test(id)) throw uploadNotFound();
+    return path.join(uploadDir, id);
+  };
+  const chunkFile = (id: string, index: number) => path.join(dirOf(id), `chunk-${String(index).padStart(5, '0')}`);
+
+  const toUpload = (r: repo.UploadRow): VideoUpload => ({
+    uploadId: r.id,
+    name: r.name,
+    bytes: r.bytes,
+    received: r.received,
+    chunkSize: VIDEO_CHUNK_BYTES,
+    seriesId: r.seriesId,
+    expiresAt: iso(r.expiresAt),
+  });
+
+  const removeUpload = async (id: string) => {
+    await repo.deleteUpload(db, id);
+    await fs.promises.rm(dirOf(id), { recursive: true, force: true });
+  };
+
+  /** Removes expired uploads and stray directories (left by a crash); run by every start, at most every few minutes. */
+  const cleanExpiredUploads = async () => {
+    const at = now();
+    for (const id of await repo.deleteExpiredUploads(db, at)) await fs.promises.rm(dirOf(id), { recursive: true, force: true });
+    const live = new Set(await repo.uploadIds(db));
+    const entries = await fs.promises.readdir(uploadDir, { withFileTypes: true }).catch(() => []);
+    for (const e of entries) {
+      if (!e.isDirectory() || live.has(e.name)) continue;
+      const { mtimeMs } = await fs.promises.stat(path.join(uploadDir, e.name));
+      // A directory made a moment ago may belong to a start whose row is not committed yet.
+      if (mtimeMs < at.getTime() - HOUR_MS) await fs.promises.rm(path.join(uploadDir, e.name), { recursive: true, force: true });
+    }
+  };
+  let lastCleaning = 0;
+  const cleanNow = async () => {
+    if (Date.now() - lastCleaning < 5 * 60_000) return;
+    lastCleaning = Date.now();
+    await cleanExpiredUploads();
+  };
+
+  const ownUpload = async (p: Caller, id: string) => {
+    const row = await repo.findUpload(db, id, p.accountId, p.userId);
+    if (!row) throw uploadNotFound();
+    if (row.expiresAt.getTime() <= now().getTime()) {
+      await removeUpload(row.id);
+      throw uploadNotFound();
+    }
+    return row;
+  };
+
+  const startUpload = async (p: Caller, input: { name: string; bytes: number; seriesId: number | null }) => {
+    if (input.bytes > VIDEO_MAX_BYTES) throw tooLarge(VIDEO_MAX_BYTES);
+    if (input.seriesId !== null) await ownSeries(db, p, input.seriesId);
+    await cleanNow();
+    const id = randomBytes(24).toString('base64url');
+    await fs.promises.mkdir(dirOf(id), { recursive: true });
+    const at = now();
+    const row = await repo.insertUpload(db, {
+      id,
+      accountId: p.accountId,
+      userId: p.userId,
+      name: cleanVideoName(input.name),
+      bytes: input.bytes,
+      seriesId: input.seriesId,
+      expiresAt: new Date(at.getTime() + VIDEO_UPLOAD_HOURS * HOUR_MS),
+      createdAt: at,
+    });
+    return toUpload(row);
+  };
+
+  const offsetMismatch = (received: number) =>
+    new AppError(409, ERROR_CODES.uploadOffsetMismatch, `The upload continues at byte ${received}.`, { received });
+
+  /** Stores one chunk (exactly chunkSize bytes, or what is left for the last) sent for offset `received`. */
+  const uploadChunk = async (p: Caller, input: { uploadId: string; offset: number; stream: Readable }) => {
+    const row = await ownUpload(p, input.uploadId);
+    if (input.offset !== row.received || row.received >= row.bytes) throw offsetMismatch(row.received);
+    const expected = Math.min(VIDEO_CHUNK_BYTES, row.bytes - row.received);
+    const side = path.join(dirOf(row.id), `${randomBytes(8).toString('hex')}.part`);
+    let head = Buffer.alloc(0);
+    let written = 0;
+    try {
+      await pipeline(
+        input.stream,
+        limiter(expected, (chunk) => {
+          written += chunk.length;
+          if (head.length < 256) head = Buffer.concat([head, chunk.subarray(0, 256)]);
+        }),
+        fs.createWriteStream(side, { flags: 'wx' }),
+      );
+      if (written !== expected) {
+        throw new AppError(400, ERROR_CODES.validationFailed, `The chunk is incomplete: send ${expected} bytes from byte ${row.received}.`, {
+          received: row.received,
+        });
+      }
+      // The first chunk already tells an mp4 or webm from anything else: no need to wait for 500 MB.
+      if (input.offset === 0 && !sniffVideo(head)) {
+        await removeUpload(row.id);
+        throw typeNotAllowed();
+      }
+      await fs.promises.rename(side, chunkFile(row.id, row.received / VIDEO_CHUNK_BYTES));
+    } catch (err) {
+      await fs.promises.rm(side, { force: true });
+      throw err;
+    }
+    const advanced = await repo.advanceUpload(db, row.id, row.received, row.received + expected);
+    if (!advanced) {
+      const current = await repo.findUpload(db, row.id, p.accountId, p.userId);
+      throw offsetMismatch(current?.received ?? 0);
+    }
+    return toUpload(advanced);
+  };
+
+  const uploadStatus = async (p: Caller, uploadId: string) => toUpload(await ownUpload(p, uploadId));
+
+  const cancelUpload = async (p: Caller, uploadId: string) => {
+    const row = await ownUpload(p, uploadId);
+    await removeUpload(row.id);
+    return { ok: true as const };
+  };
+
+  const duplicateOf = (existing: repo.VideoRow) =>
+    new AppError(409, ERROR_CODES.videoDuplicate, `This video is already in your library as "${existing.name}".`, {
+      existing: { id: existing.id, name: existing.name, folderId: existing.seriesId, inRecycleBin: existing.deletedAt !== null },
+    });
+
+  /** Joins the chunks (hashing them), judges the file by its bytes, stores it and records the video. */
+  const completeUpload = async (p: Caller, uploadId: string) => {
+    const row = await ownUpload(p, uploadId);
+    if (row.received !== row.bytes) {
+      throw new AppError(409, ERROR_CODES.uploadIncomplete, `The upload is not complete: ${row.received} of ${row.bytes} bytes.`, {
+        received: row.received,
+      });
+    }
+    const joined = path.join(dirOf(row.id), `${randomBytes(8).toString('hex')}.video`);
+    try {
+      const hash = createHash('sha256');
+      const out = fs.createWriteStream(joined, { flags: 'wx' });
+      const chunks = Math.ceil(row.bytes / VIDEO_CHUNK_BYTES);
+      await pipeline(
+        (async function* () {
+          for (let i = 0; i < chunks; i++) {
+            for await (const part of fs.createReadStream(chunkFile(row.id, i))) {
+              hash.update(part as Buffer);
+              yield part as Buffer;
+            }
+          }
+        })(),
+        out,
+      );
+      const sha256 = hash.digest('hex');
+      const { size } = await fs.promises.stat(joined);
+      if (size !== row.bytes) throw new Error(`upload ${row.id}: joined ${size} bytes, expected ${row.bytes}`);
+
+      const handle = await fs.promises.open(joined, 'r');
+      const probe = await probeVideo(await fileSource(handle)).finally(() => handle.close());
+      const existing = await repo.findVideoBySha(db, p.accountId, sha256);
+      if (existing) throw duplicateOf(existing);
+
+      // Content-addressed: the same bytes in another account share the file.
+      const storageKey = `videos/${sha256.slice(0, 2)}/${sha256}`;
+      if (!(await storage.exists(storageKey))) {
+        await storage.put(storageKey, fs.createReadStream(joined), { contentType: probe.mime });
+      }
+      const seriesId = row.seriesId !== null && (await repo.findSeries(db, p.accountId, row.seriesId)) ? row.seriesId : null;
+      const at = now();
+      const video = await repo.insertVideo(db, {
+        accountId: p.accountId,
+        seriesId,
+        position: seriesId === null ? null : await repo.nextPosition(db, seriesId),
+        name: row.name,
+        format: probe.format,
+        mime: probe.mime,
+        codec: probe.codec,
+        width: probe.width,
+        height: probe.height,
+        durationMs: probe.durationMs,
+        bytes: row.bytes,
+        sha256,
+        storageKey,
+        createdBy: p.userId,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (!video) {
+        // The same bytes were completed in parallel and won the race.
+        const winner = await repo.findVideoBySha(db, p.accountId, sha256);
+        if (winner) throw duplicateOf(winner);
+        throw new AppError(409, ERROR_CODES.conflict, 'The video could not be saved. Please try again.');
+      }
+      await removeUpload(row.id);
+      return toVideo(video);
+    } catch (err) {
+      // A file refused for what it is will not get better: the upload goes. Anything else may be retried.
+      if (err instanceof AppError && err.statusCode < 500) await removeUpload(row.id);
+      throw err;
+    } finally {
+      await fs.promises.rm(joined, { force: true });
+    }
+  };
+
+  // ---- Poster and files ------------------------------------------------------------------
+
+  /** Sets or replaces the poster: a jpeg, png or webp judged by its bytes, stored as webp at most 1280 px wide. */
+  const setPoster = async (p: Caller, input: { id: number; version: number; stream: Readable }) => {
+    const video = await ownVideoAt(p, input.id, input.version);
+    const dir = await fs.promises.mkdtemp(path.join(tmpDir, 'ads-poster-'));
+    try {
+      const file = path.join(dir, 'poster');
+      let head = Buffer.alloc(0);
+      await pipeline(
+        input.stream,
+        limiter(VIDEO_POSTER_MAX_BYTES, (chunk) => {
+          if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16)]);
+        }),
+        fs.createWriteStream(file),
+      );
+      if (sniffFormat(head) === 'gif') {
+        throw new AppError(400, ERROR_CODES.imageTypeNotAllowed, 'A poster must be a JPG, PNG or WebP image.');
+      }
+      await inspectImage(file, head);
+      let webp: Buffer;
+      try {
+        webp = await sharp(file, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+          .rotate()
+          .resize({ width: VIDEO_POSTER_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer();
+      } catch {
+        throw new AppError(400, ERROR_CODES.imageUnreadable, 'The file could not be read as an image. It may be damaged.');
+      }
+      const sha = createHash('sha256').update(webp).digest('hex');
+      const posterKey = `posters/${sha.slice(0, 2)}/${sha}.webp`;
+      await storage.put(posterKey, webp, { contentType: 'image/webp' });
+      const row = await repo.updateVideo(db, p.accountId, video.id, input.version, { posterKey, updatedAt: now() });
+      if (!row) {
+        await removeUnusedKeys([posterKey]);
+        throw stale('The video');
+      }
+      if (video.posterKey && video.posterKey !== posterKey) await removeUnusedKeys([video.posterKey]);
+      return toVideo(row);
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  /** Deletes the files of these keys that no video of any account still uses. */
+  const removeUnusedKeys = async (keys: string[]) => {
+    const inUse = await repo.keysInUse(db, keys);
+    for (const key of new Set(keys)) if (!inUse.has(key)) await storage.delete(key);
+  };
+
+  /**
+   * The bytes behind a signed link (the signature is the permission: links are only given to
+   * callers who may read the video). A wrong or foreign signature is 404, an expired one 403.
+   */
+  const openFile = async (input: { id: number; variant: VideoVariant; exp: number; sig: string; range?: string }) => {
+    const video = await repo.findVideo(db, input.id, null, false);
+    if (!video || (input.variant === 'poster' && !video.posterKey)) throw notFound('The file');
+    const verdict = links.verify(videoLinkResource(video.id, input.variant, video.posterKey), input.exp, input.sig, now());
+    if (verdict === 'invalid') throw notFound('The file');
+    if (verdict === 'expired') throw new AppError(403, ERROR_CODES.fileLinkExpired, 'This link has expired. Reload the page to get a new one.');
+
+    const poster = input.variant === 'poster';
+    const key = poster ? video.posterKey! : video.storageKey;
+    const stem = video.name.replace(/\.[^.]*$/, '') || 'video';
+    const meta = { contentType: poster ? 'image/webp' : video.mime, fileName: poster ? `${stem}.webp` : video.name };
+    // Posters are small and served whole; the video's size is known without opening it.
+    const range = poster ? undefined : parseByteRange(input.range, video.bytes);
+    if (range === 'unsatisfiable') {
+      throw new AppError(416, ERROR_CODES.rangeNotSatisfiable, 'The requested range is outside the file.', {
+        headers: { 'Content-Range': `bytes */${video.bytes}` },
+      });
+    }
+    const file = await storage.get(key, range);
+    if (!file) throw notFound('The file');
+    return range
+      ? { ...meta, stream: file.stream, size: file.size, range: { ...range, length: range.end - range.start + 1 } }
+      : { ...meta, stream: file.stream, size: file.size, range: undefined };
+  };
+
+  // ---- Recycle bin (modules/assets lists, restores and purges through these) ---------------
+
+  /** The account's deleted videos, newest first, with a signed poster link (all when no page is given). */
+  const binVideos = async (t: DbOrTx, accountId: number, page?: { limit: number; offset: number }) => {
+    const { items, total } = await repo.listDeletedVideos(t, accountId, page);
+    const at = now();
+    return {
+      items: items.map((r) => ({ ...r, thumbnailUrl: r.posterKey ? videoLink(links, r, 'poster', at) : null })),
+      total,
+    };
+  };
+
+  /**
+   * Restores a bin video of the account: back at the end of its series when that series still
+   * exists, else outside any; " (1)" on a name clash there. Undefined when it is not in the bin.
+   */
+  const restoreFromBin = async (t: DbOrTx, accountId: number, id: number, at = now()) => {
+    const row = await repo.findBinVideo(t, accountId, id);
+    if (!row) return undefined;
+    const seriesId = row.seriesId !== null && (await repo.findSeries(t, accountId, row.seriesId)) ? row.seriesId : null;
+    const name = uniqueName(row.name, await repo.liveVideoNamesIn(t, accountId, seriesId));
+    const position = seriesId === null ? null : await repo.nextPosition(t, seriesId);
+    await repo.restoreVideo(t, row.id, { name, seriesId, position, at });
+    return { id: row.id, name, seriesId };
+  };
+
+  /** Deletes bin videos for good (pass the transaction); call removeUnusedFiles with the answer after commit. */
+  const purgeFromBin = (t: DbOrTx, accountId: number, ids: number[]) => repo.purgeVideos(t, accountId, ids);
+
+  const removeUnusedFiles = (purged: repo.PurgedVideo[]) =>
+    removeUnusedKeys(purged.flatMap((r) => (r.posterKey ? [r.storageKey, r.posterKey] : [r.storageKey])));
+
+  const binVideoIds = (t: DbOrTx, accountId: number) => repo.binVideoIds(t, accountId);
+
+  /** The purge job: every account's bin videos older than the cutoff (pass its transaction). */
+  const purgeDeletedBefore = (tx: DbOrTx, cutoff: Date) => repo.purgeDeletedBefore(tx, cutoff);
+
+  return {
+    listSeries,
+    createSeries,
+    renameSeries,
+    deleteSeries,
+    reorderSeries,
+    listVideos,
+    videoDetail,
+    renameVideo,
+    setSeries,
+    deleteVideos,
+    startUpload,
+    uploadChunk,
+    uploadStatus,
+    cancelUpload,
+    completeUpload,
+    cleanExpiredUploads,
+    setPoster,
+    openFile,
+    binVideos,
+    restoreFromBin,
+    purgeFromBin,
+    removeUnusedFiles,
+    binVideoIds,
+    purgeDeletedBefore,
+  };
+};
+
+export type VideosService = ReturnType<typeof createVideosService>;

@@ -1,0 +1,351 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants';
+import { defineEndpoint } from './endpoint';
+import { pageOf } from './lists';
+
+// The video library and its series (PRODUCT.md §3 "Video library"); advertisers and publishers
+// each keep their own account's videos.
+
+/** 500 MB: the declared size and the bytes actually received are both held to it. */
+export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
+/** Every chunk but the last is exactly this long, so `received` always ends on a whole chunk. */
+export const VIDEO_CHUNK_BYTES = 8 * 1024 * 1024;
+/** An unfinished upload and its temporary files are removed this long after it started. */
+export const VIDEO_UPLOAD_HOURS = 24;
+export const VIDEO_POSTER_MAX_BYTES = 5 * 1024 * 1024;
+/** Posters are stored as webp at most this wide. */
+export const VIDEO_POSTER_WIDTH = 1280;
+export const VIDEO_FORMATS = ['mp4', 'webm'] as const;
+export type VideoFormat = (typeof VIDEO_FORMATS)[number];
+export const VIDEO_REVIEW_STATUSES = ['unreviewed', 'approved', 'rejected'] as const;
+export type VideoReviewStatus = (typeof VIDEO_REVIEW_STATUSES)[number];
+export const SERIES_NAME_MAX = 100;
+export const VIDEO_NAME_MAX = 255;
+export const MAX_VIDEO_IDS = MAX_PAGE_SIZE;
+/** Videos a series may hold (the reorder call sends them all). */
+export const SERIES_MAX_VIDEOS = 1000;
+
+/** The calls that are not JSON (raw chunk, multipart poster, file stream): their paths, for the web client. */
+export const VIDEO_UPLOAD_CHUNK_PATH = '/api/Video/UploadChunk';
+export const VIDEO_POSTER_PATH = '/api/Video/Poster';
+export const VIDEO_FILE_PATH = '/api/Video/File';
+
+const id = z.number().int().positive();
+const queryId = z.coerce.number().int().positive();
+const version = z.number().int().min(1);
+/** Random, unguessable, made by the server (base64url). */
+const uploadId = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Not an upload id');
+
+export const seriesNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a name')
+  .max(SERIES_NAME_MAX, `At most ${SERIES_NAME_MAX} characters`);
+export const videoNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a name')
+  .max(VIDEO_NAME_MAX, `At most ${VIDEO_NAME_MAX} characters`);
+
+const ids = z
+  .array(id)
+  .min(1, 'Choose at least one video')
+  .max(MAX_VIDEO_IDS, `At most ${MAX_VIDEO_IDS} videos at once`);
+
+// ---- Series ------------------------------------------------------------------------------
+
+export const seriesSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Live videos in the series. */
+  videoCount: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Series = z.infer<typeof seriesSchema>;
+
+export const seriesList = defineEndpoint({
+  method: 'GET',
+  path: '/api/Series/List',
+  summary: "The caller's series, by name, each with its number of videos",
+  tag: 'Series',
+  access: { power: 'video.read' },
+  request: z.object({}),
+  response: z.object({ items: z.array(seriesSchema) }),
+});
+
+export const createSeries = defineEndpoint({
+  method: 'POST',
+  path: '/api/Series/Create',
+  summary: 'Creates a series; names are unique in the account (case-insensitive), a clash answers 409 NAME_TAKEN',
+  tag: 'Series',
+  access: { power: 'video.write' },
+  request: z.object({ name: seriesNameSchema }),
+  response: seriesSchema,
+});
+
+export const renameSeries = defineEndpoint({
+  method: 'POST',
+  path: '/api/Series/Rename',
+  summary: 'Renames a series; a stale version answers 409 STALE_VERSION, a name clash 409 NAME_TAKEN',
+  tag: 'Series',
+  access: { power: 'video.write' },
+  request: z.object({ id, version, name: seriesNameSchema }),
+  response: seriesSchema,
+});
+
+export const deleteSeries = defineEndpoint({
+  method: 'POST',
+  path: '/api/Series/Delete',
+  summary: 'Deletes a series; its videos stay in the library, outside any series',
+  tag: 'Series',
+  access: { power: 'video.write' },
+  request: z.object({ id }),
+  response: z.object({ ok: z.literal(true), videos: z.number().int() }),
+});
+
+export const reorderSeries = defineEndpoint({
+  method: 'POST',
+  path: '/api/Series/Reorder',
+  summary:
+    "Sets the order of a series' videos: videoIds must be exactly its live videos, each once (else 409 SERIES_ORDER_STALE: reload and try again)",
+  tag: 'Series',
+  access: { power: 'video.write' },
+  request: z.object({
+    id,
+    videoIds: z
+      .array(id)
+      .min(1)
+      .max(SERIES_MAX_VIDEOS)
+      .refine((v) => new Set(v).size === v.length, 'Each video once'),
+  }),
+  response: z.object({ ok: z.literal(true), videoIds: z.array(z.number().int()) }),
+});
+
+// ---- Videos ------------------------------------------------------------------------------
+
+export const videoSchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  seriesId: z.number().int().nullable(),
+  /** Place in its series (1 first); null outside any series. */
+  position: z.number().int().nullable(),
+  name: z.string(),
+  format: z.enum(VIDEO_FORMATS),
+  mime: z.string(),
+  /** Read from the file: "avc1.64001f", "hvc1", "av01", "vp8", "vp9", "av1", "h264" …; null when the file does not say. */
+  codec: z.string().nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+  durationMs: z.number().int(),
+  bytes: z.number().int(),
+  sha256: z.string(),
+  reviewStatus: z.enum(VIDEO_REVIEW_STATUSES),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Signed links (see FILE_LINK_HOURS): usable as they are in <video src>, <img src> and <a href>. */
+  url: z.string(),
+  downloadUrl: z.string(),
+  posterUrl: z.string().nullable(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const videoDetailSchema = videoSchema.extend({
+  seriesName: z.string().nullable(),
+  uploadedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
+
+export const VIDEO_SORT_FIELDS = ['position', 'name', 'createdAt', 'bytes', 'duration'] as const;
+
+export const videoListQuerySchema = z.object({
+  search: z.string().trim().max(VIDEO_NAME_MAX).optional(),
+  /** One series' videos; absent means all. `none=true`: the videos outside any series. */
+  seriesId: queryId.optional(),
+  none: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  format: z.enum(VIDEO_FORMATS).optional(),
+  reviewStatus: z.enum(VIDEO_REVIEW_STATUSES).optional(),
+  /** Staff only: one account's videos (staff read every account's; others always their own). */
+  accountId: queryId.optional(),
+  /** Default: the series order when filtered by a series, else newest first. */
+  sort: z.enum(VIDEO_SORT_FIELDS).optional(),
+  /** Default: asc for position and name, desc otherwise. */
+  order: z.enum(['asc', 'desc']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+});
+export type VideoListQuery = z.input<typeof videoListQuerySchema>;
+
+export const videoList = defineEndpoint({
+  method: 'GET',
+  path: '/api/Video/List',
+  summary: 'Videos (not in the recycle bin), filtered, sorted and paged',
+  tag: 'Video',
+  access: { power: 'video.read' },
+  request: videoListQuerySchema,
+  response: pageOf(videoSchema),
+});
+
+export const videoDetail = defineEndpoint({
+  method: 'GET',
+  path: '/api/Video/Detail',
+  summary: 'One video with its series and uploader',
+  tag: 'Video',
+  access: { power: 'video.read' },
+  request: z.object({ id: queryId }),
+  response: videoDetailSchema,
+});
+
+export const renameVideo = defineEndpoint({
+  method: 'POST',
+  path: '/api/Video/Rename',
+  summary: 'Renames a video; a stale version answers 409',
+  tag: 'Video',
+  access: { power: 'video.write' },
+  request: z.object({ id, version, name: videoNameSchema }),
+  response: videoSchema,
+});
+
+export const setVideoSeries = defineEndpoint({
+  method: 'POST',
+  path: '/api/Video/SetSeries',
+  summary:
+    "Puts videos at the end of a series (in the order given), or outside any series (seriesId null); any id not the caller's answers 404, nothing changes",
+  tag: 'Video',
+  access: { power: 'video.write' },
+  request: z.object({ ids, seriesId: id.nullable() }),
+  response: z.object({ ok: z.literal(true), changed: z.number().int() }),
+});
+
+export const deleteVideos = defineEndpoint({
+  method: 'POST',
+  path: '/api/Video/Delete',
+  summary: "Moves videos to the recycle bin (they remember their series); any id not the caller's answers 404, nothing is deleted",
+  tag: 'Video',
+  access: { power: 'video.write' },
+  request: z.object({ ids }),
+  response: z.object({ ok: z.literal(true), changed: z.number().int() }),
+});
+
+// ---- Chunked upload ------------------------------------------------------------------------
+// Start → PUT each chunk at `received` → (dropped? ask Status, resume at `received`) → Complete.
+
+export const videoUploadSchema = z.object({
+  uploadId: z.string(),
+  name: z.string(),
+  bytes: z.number().int(),
+  /** Bytes stored so far: always a whole number of chunks (or all of them); send the next chunk at this offset. */
+  received: z.number().int(),
+  chunkSize: z.number().int(),
+  seriesId: z.number().int().nullable(),
+  expiresAt: z.string(),
+});
+export type VideoUpload = z.infer<typeof videoUploadSchema>;
+
+export const startVideoUpload = defineEndpoint({
+  method: 'POST',
+  path: '/api/Video/UploadStart',
+  summary: `Starts a resumable upload of one mp4 or webm file (at most ${VIDEO_MAX_BYTES / 1024 / 1024} MB: 413 PAYLOAD_TOO_LARGE past it)`,
+  tag: 'Video',
+  access: { power: 'video.write' },
+  request: z.object({
+    /** The user's file name: shown and used for downloads, never for storage. */
+    name: z.string().max(1000),
+    bytes: z.number().int().positive(),
+    seriesId: id.nullable().default(null),
+  }),
+  response: videoUploadSchema,
+});
+
+/**
+ * `PUT /api/Video/UploadChunk?uploadId=&offset=` with a raw `application/octet-stream` body:
+ * `min(chunkSize, bytes − offset)` bytes exactly. An offset other than `received` answers 409
+ * UPLOAD_OFFSET_MISMATCH with `received` in the body; a cut-off chunk is discarded whole.
+ * The first chunk must already look like mp4 or webm (400 VIDEO_TYPE_NOT_ALLOWED).
+ */
+export const uploadVideoChunk = defineEndpoint({
+  method: 'PUT',
+  path: VIDEO_UPLOAD_CHUNK_PATH,
+  summary: 'Stores one chunk (raw application/octet-stream body) at the offset the server holds (received)',
+  tag: 'Video',
+  access: { power: 'video.write' },
+  request: z.object({ uploadId, offset: z.coerce.number().int().min(0) }),
+  response: videoUploadSchema,
+});
+
+export const videoUploadStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/Video/UploadStatus',
+  summary: 'Where an upload stands (to resume after a dropped connection)',
+  tag: 'Video',
+  access: { power: 'video.write' },
+  request: z.object({ uploadId }),
+  response: videoUploadSchema,
+});
+
+export const completeVideoUpload = defineEndpoint({
+  method: 'POST',
+  path: '/api/Video/UploadComplete',
+  summary:
+    'Finishes an upload: judged by its bytes (mp4 or webm, else 400 VIDEO_TYPE_NOT_ALLOWED / VIDEO_UNREADABLE), metadata read from the file; an exact duplicate answers 409 VIDEO_DUPLICATE with `existing`',
+  tag: 'Video',
+  access: { power: 'video.write' },
+  request: z.object({ uploadId }),
+  response: videoSchema,
+});
+
+export const cancelVideoUpload = defineEndpoint({
+  method: 'POST',
+  path: '/api/Video/UploadCancel',
+  summary: 'Abandons an upload and removes what was received',
+  tag: 'Video',
+  access: { power: 'video.write' },
+  request: z.object({ uploadId }),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+// ---- Poster and file -----------------------------------------------------------------------
+
+/**
+ * `POST /api/Video/Poster?id=&version=`: multipart/form-data with one `file` part, a jpeg, png or
+ * webp (judged by its bytes) of at most VIDEO_POSTER_MAX_BYTES; stored as webp at most
+ * VIDEO_POSTER_WIDTH wide. Replaces the poster the video had.
+ */
+export const setVideoPoster = defineEndpoint({
+  method: 'POST',
+  path: VIDEO_POSTER_PATH,
+  summary: 'Sets or replaces the poster image (multipart/form-data, field "file": jpg, png or webp, e.g. a frame captured in the browser)',
+  tag: 'Video',
+  access: { power: 'video.write' },
+  request: z.object({ id: queryId, version: z.coerce.number().int().min(1) }),
+  response: videoSchema,
+});
+
+/**
+ * `GET /api/Video/File?id=&variant=&download=&exp=&sig=`: the bytes through a signed link (the
+ * video's urls). Honours `Range` (206, 416). A wrong or foreign signature answers 404, an expired
+ * one 403 FILE_LINK_EXPIRED.
+ */
+export const videoFileQuerySchema = z.object({
+  id: queryId,
+  variant: z.enum(['video', 'poster']).default('video'),
+  download: z.enum(['0', '1']).default('0'),
+  /** Posters: which poster (a replaced poster gets a new link, so immutable caching stays right). */
+  v: z.string().regex(/^[0-9a-f]{1,64}$/).optional(),
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+});
+export const videoFile = defineEndpoint({
+  method: 'GET',
+  path: VIDEO_FILE_PATH,
+  summary: 'The video file (with HTTP Range) or its poster (webp) through a signed link; download=1 sends it as an attachment with its name',
+  tag: 'Video',
+  access: { public: true },
+  request: videoFileQuerySchema,
+  response: z.unknown(),
+});

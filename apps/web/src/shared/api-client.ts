@@ -67,6 +67,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
+/** A 401 on a call made outside `request` (uploads over XMLHttpRequest): sign out and go to login. */
+export function signOutUnauthorized(): void {
+  clearSession();
+  unauthorizedHandler();
+}
+
 const isValidStatus = (status: number) => status >= STATUS_VALID_MIN && status <= STATUS_VALID_MAX;
 
 function appendQuery(url: URL, payload: unknown): void {
@@ -186,10 +192,7 @@ export async function request<T>(
     statusText: response.statusText,
     data,
   });
-  if (response.status === 401) {
-    clearSession();
-    unauthorizedHandler();
-  }
+  if (response.status === 401) signOutUnauthorized();
   throw error;
 }
 

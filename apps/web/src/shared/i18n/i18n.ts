@@ -69,18 +69,41 @@ const apply = (language: Language, pack: LanguagePack) => {
   listeners.forEach((listener) => listener());
 };
 
+/**
+ * A feature's own texts, in both languages, merged into the shell's when its lazily loaded page
+ * module runs: the shell's resource files stay small, so the landing page's JavaScript does too.
+ */
+export type FeatureMessages = Record<Language, object>;
+const featureMessages: FeatureMessages[] = [];
+
+const mergeFeatures = (bundles: FeatureMessages[]) => {
+  for (const bundle of bundles) {
+    for (const language of LANGUAGES) {
+      i18next.addResourceBundle(language, 'translation', structuredClone(bundle[language]), true, true);
+    }
+  }
+};
+
+export function addFeatureMessages(bundle: FeatureMessages): void {
+  featureMessages.push(bundle);
+  if (i18next.isInitialized) mergeFeatures([bundle]);
+}
+
 export async function initI18n(language: Language = detectLanguage()): Promise<void> {
   const pack = await loaders[language]();
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       lng: language,
-      // Both resource files hold every key, so there is nothing to fall back to.
+      // Both languages hold every key (the locales tests check), so there is nothing to fall back to.
       fallbackLng: false,
-      resources: { [language]: { translation: pack.messages } },
+      // i18next keeps (and later merges feature texts into) the object it is given: a copy, so the
+      // resource modules stay as written.
+      resources: { [language]: { translation: structuredClone(pack.messages) } },
       interpolation: { escapeValue: false },
     });
+    mergeFeatures(featureMessages);
   } else {
-    i18next.addResourceBundle(language, 'translation', pack.messages, true, true);
+    i18next.addResourceBundle(language, 'translation', structuredClone(pack.messages), true, true);
     await i18next.changeLanguage(language);
   }
   apply(language, pack);
@@ -88,9 +111,8 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
 
 export async function setLanguage(language: Language): Promise<void> {
   const pack = await loaders[language]();
-  if (!i18next.hasResourceBundle(language, 'translation')) {
-    i18next.addResourceBundle(language, 'translation', pack.messages);
-  }
+  // Deep merge: the feature texts already there for this language stay.
+  i18next.addResourceBundle(language, 'translation', structuredClone(pack.messages), true, true);
   await i18next.changeLanguage(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

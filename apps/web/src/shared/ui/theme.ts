@@ -9,7 +9,7 @@ export const theme: ThemeConfig = {
     colorError: '#c41d1f',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.5)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.62)',
     borderRadius: 8,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'Microsoft YaHei', sans-serif",

@@ -1,5 +1,20 @@
-import { NotBuiltPage } from '../../../shared/ui/not-built-page';
+import { RECYCLE_KINDS } from '@ads/contracts';
+import { useTranslation } from 'react-i18next';
+import { useHasPower } from '../api';
+import { RecycleBinView } from '../components/recycle-bin-view';
+import '../asset-library.css';
+import '../messages/register';
 
 export default function RecycleBinPage() {
-  return <NotBuiltPage route="assetLibrary/recycleBin" />;
+  const { t } = useTranslation();
+  const keepsImages = useHasPower('asset.read');
+  return (
+    <div className="asset-library">
+      <div className="asset-library-head">
+        <h1 className="page-title">{t('pages.assetLibrary/recycleBin.title')}</h1>
+      </div>
+      <RecycleBinView kinds={keepsImages ? RECYCLE_KINDS : ['video']} />
+    </div>
+  );
 }
+

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import enUS from './en-US';
+import { keysOf as keys } from './keys';
 import zhCN from './zh-CN';
 
-const keys = (value: unknown, prefix = ''): string[] =>
-  typeof value === 'object' && value !== null
-    ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`))
-    : [prefix.slice(0, -1)];
 
 describe('locales', () => {
   it('have the same keys in en-US and zh-CN', () => {

@@ -1,0 +1,324 @@
+import {
+  AppstoreOutlined,
+  CaretDownOutlined,
+  CaretRightOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  FolderAddOutlined,
+  FolderOpenOutlined,
+  FolderOutlined,
+  HomeOutlined,
+  MoreOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
+import { FOLDER_NAME_MAX, type Folder } from '@ads/contracts';
+import { Alert, Button, Dropdown, Form, Input, Skeleton, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api-client';
+import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
+import { showToast } from '../../../shared/ui/toast';
+import { useCreateFolder, useDeleteFolder, useMoveFolder, useRenameFolder } from '../api';
+import { errorText } from '../format';
+import { ancestorIds, subtreeIds, type FolderNode } from '../folder-tree';
+import type { FolderScope } from '../gallery-state';
+import { FolderSelect, type FolderTarget } from './folder-select';
+
+interface FolderPanelProps {
+  tree: readonly FolderNode[];
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  selected: FolderScope;
+  onSelect: (scope: FolderScope) => void;
+  canWrite: boolean;
+}
+
+type Dialog =
+  | { kind: 'create'; parent: Folder | null }
+  | { kind: 'rename'; folder: Folder }
+  | { kind: 'move'; folder: Folder }
+  | null;
+
+/** The folder tree beside the gallery: All images, the root, then the folders, with their actions. */
+export function FolderPanel({ tree, loading, error, onRetry, selected, onSelect, canWrite }: FolderPanelProps) {
+  const { t } = useTranslation();
+  const [confirm, confirmHolder] = useConfirm();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  const deleteFolder = useDeleteFolder();
+
+  // The selected folder is always visible: when the selection changes, its ancestors open up.
+  const [seen, setSeen] = useState<{ selected: FolderScope; tree: readonly FolderNode[] } | null>(null);
+  if (seen?.selected !== selected || seen.tree !== tree) {
+    setSeen({ selected, tree });
+    if (typeof selected === 'number') {
+      const ancestors = ancestorIds(tree, selected);
+      if (ancestors.some((id) => collapsed.has(id))) setCollapsed(new Set([...collapsed].filter((id) => !ancestors.includes(id))));
+    }
+  }
+
+  const toggle = (id: number) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const askDelete = (folder: Folder) => {
+    void confirm({
+      title: t('assetLibrary.folders.deleteTitle', { name: folder.name }),
+      content: t('assetLibrary.folders.deleteText'),
+      okText: t('assetLibrary.folders.deleteOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('assetLibrary.common.cancel'),
+      onOk: async () => {
+        try {
+          const result = await deleteFolder.mutateAsync(folder.id);
+          showToast('success', t('assetLibrary.folders.deleted', { name: folder.name, count: result.images }));
+          if (typeof selected === 'number' && subtreeIds(tree, folder.id).has(selected)) onSelect('all');
+        } catch (cause) {
+          showToast('error', errorText(t, cause));
+        }
+      },
+    });
+  };
+
+  const renderNodes = (nodes: readonly FolderNode[], depth: number) =>
+    nodes.map((node) => {
+      const { folder } = node;
+      const open = !collapsed.has(folder.id);
+      const hasChildren = node.children.length > 0;
+      const isSelected = selected === folder.id;
+      return (
+        <li key={folder.id}>
+          <div className={`folder-row${isSelected ? ' is-selected' : ''}`} style={{ paddingInlineStart: 4 + depth * 16 }}>
+            {hasChildren ? (
+              <button
+                type="button"
+                className="folder-toggle"
+                aria-expanded={open}
+                aria-label={t(open ? 'assetLibrary.folders.collapse' : 'assetLibrary.folders.expand', { name: folder.name })}
+                onClick={() => toggle(folder.id)}
+              >
+                {open ? <CaretDownOutlined aria-hidden /> : <CaretRightOutlined aria-hidden />}
+              </button>
+            ) : (
+              <span className="folder-toggle" aria-hidden />
+            )}
+            <button
+              type="button"
+              className="folder-select"
+              aria-current={isSelected ? 'true' : undefined}
+              onClick={() => onSelect(folder.id)}
+              title={node.path.join(' / ')}
+            >
+              {isSelected ? <FolderOpenOutlined aria-hidden /> : <FolderOutlined aria-hidden />}
+              <span className="folder-name">{folder.name}</span>
+            </button>
+            {canWrite && (
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: [
+                    { key: 'sub', icon: <FolderAddOutlined />, label: t('assetLibrary.folders.newSubfolder') },
+                    { key: 'rename', icon: <EditOutlined />, label: t('assetLibrary.folders.rename') },
+                    { key: 'move', icon: <SwapOutlined />, label: t('assetLibrary.folders.move') },
+                    { type: 'divider' },
+                    { key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('assetLibrary.folders.delete') },
+                  ],
+                  onClick: ({ key }) => {
+                    if (key === 'sub') setDialog({ kind: 'create', parent: folder });
+                    else if (key === 'rename') setDialog({ kind: 'rename', folder });
+                    else if (key === 'move') setDialog({ kind: 'move', folder });
+                    else if (key === 'delete') askDelete(folder);
+                  },
+                }}
+              >
+                <Button
+                  type="text"
+                  size="small"
+                  className="folder-more"
+                  icon={<MoreOutlined />}
+                  aria-label={t('assetLibrary.folders.actionsFor', { name: folder.name })}
+                />
+              </Dropdown>
+            )}
+          </div>
+          {hasChildren && open && <ul className="folder-list">{renderNodes(node.children, depth + 1)}</ul>}
+        </li>
+      );
+    });
+
+  const fixed = (scope: 'all' | 'root', icon: React.ReactNode, label: string) => (
+    <li>
+      <div className={`folder-row${selected === scope ? ' is-selected' : ''}`} style={{ paddingInlineStart: 4 }}>
+        <span className="folder-toggle" aria-hidden />
+        <button type="button" className="folder-select" aria-current={selected === scope ? 'true' : undefined} onClick={() => onSelect(scope)}>
+          {icon}
+          <span className="folder-name">{label}</span>
+        </button>
+      </div>
+    </li>
+  );
+
+  return (
+    <nav className="folder-panel" aria-label={t('assetLibrary.folders.title')}>
+      <div className="folder-panel-head">
+        <h2 className="folder-panel-title">{t('assetLibrary.folders.title')}</h2>
+        {canWrite && (
+          <Tooltip title={t('assetLibrary.folders.newFolder')}>
+            <Button
+              size="small"
+              icon={<FolderAddOutlined />}
+              aria-label={t('assetLibrary.folders.newFolder')}
+              onClick={() => setDialog({ kind: 'create', parent: null })}
+            />
+          </Tooltip>
+        )}
+      </div>
+      <ul className="folder-list">
+        {fixed('all', <AppstoreOutlined aria-hidden />, t('assetLibrary.folders.all'))}
+        {fixed('root', <HomeOutlined aria-hidden />, t('assetLibrary.folders.root'))}
+      </ul>
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      ) : error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(t, error)}
+          action={
+            <Button size="small" onClick={onRetry}>
+              {t('assetLibrary.common.retry')}
+            </Button>
+          }
+        />
+      ) : tree.length === 0 ? (
+        <p className="folder-empty">{t('assetLibrary.folders.empty')}</p>
+      ) : (
+        <ul className="folder-list">{renderNodes(tree, 0)}</ul>
+      )}
+      {dialog?.kind === 'create' || dialog?.kind === 'rename' ? (
+        <FolderNameDialog dialog={dialog} onClose={() => setDialog(null)} onCreated={(folder) => onSelect(folder.id)} />
+      ) : null}
+      {dialog?.kind === 'move' ? <MoveFolderDialog folder={dialog.folder} tree={tree} onClose={() => setDialog(null)} /> : null}
+      {confirmHolder}
+    </nav>
+  );
+}
+
+function FolderNameDialog({
+  dialog,
+  onClose,
+  onCreated,
+}: {
+  dialog: { kind: 'create'; parent: Folder | null } | { kind: 'rename'; folder: Folder };
+  onClose: () => void;
+  onCreated: (folder: Folder) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ name: string }>();
+  const create = useCreateFolder();
+  const rename = useRenameFolder();
+  const pending = create.isPending || rename.isPending;
+  const title =
+    dialog.kind === 'rename'
+      ? t('assetLibrary.folders.renameTitle', { name: dialog.folder.name })
+      : dialog.parent
+        ? t('assetLibrary.folders.newSubfolderTitle', { name: dialog.parent.name })
+        : t('assetLibrary.folders.newFolder');
+
+  const submit = async ({ name }: { name: string }) => {
+    try {
+      if (dialog.kind === 'rename') {
+        await rename.mutateAsync({ id: dialog.folder.id, version: dialog.folder.version, name });
+        showToast('success', t('assetLibrary.folders.renamed'));
+      } else {
+        const folder = await create.mutateAsync({ name, parentId: dialog.parent?.id ?? null });
+        showToast('success', t('assetLibrary.folders.created', { name: folder.name }));
+        onCreated(folder);
+      }
+      onClose();
+    } catch (cause) {
+      if (isApiError(cause) && (cause.code === 'NAME_TAKEN' || cause.code === 'VALIDATION_FAILED')) {
+        form.setFields([{ name: 'name', errors: [errorText(t, cause)] }]);
+      } else {
+        showToast('error', errorText(t, cause));
+      }
+    }
+  };
+
+  return (
+    <AppModal
+      open
+      title={title}
+      okText={dialog.kind === 'rename' ? t('assetLibrary.common.save') : t('assetLibrary.common.create')}
+      cancelText={t('assetLibrary.common.cancel')}
+      confirmLoading={pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ name: dialog.kind === 'rename' ? dialog.folder.name : '' }}
+        onFinish={submit}
+        requiredMark={false}
+      >
+        <Form.Item
+          name="name"
+          label={t('assetLibrary.folders.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('assetLibrary.common.nameRequired') },
+            { max: FOLDER_NAME_MAX, message: t('assetLibrary.common.tooLong', { max: FOLDER_NAME_MAX }) },
+          ]}
+        >
+          <Input autoFocus maxLength={FOLDER_NAME_MAX} />
+        </Form.Item>
+      </Form>
+    </AppModal>
+  );
+}
+
+function MoveFolderDialog({ folder, tree, onClose }: { folder: Folder; tree: readonly FolderNode[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const move = useMoveFolder();
+  const [target, setTarget] = useState<FolderTarget>(folder.parentId ?? 'root');
+  const excluded = useMemo(() => subtreeIds(tree, folder.id), [tree, folder.id]);
+  const [error, setError] = useState<string | null>(null);
+  const unchanged = target === (folder.parentId ?? 'root');
+
+  const submit = async () => {
+    setError(null);
+    try {
+      await move.mutateAsync({ id: folder.id, version: folder.version, parentId: target === 'root' ? null : target });
+      showToast('success', t('assetLibrary.folders.moved', { name: folder.name }));
+      onClose();
+    } catch (cause) {
+      setError(errorText(t, cause));
+    }
+  };
+
+  return (
+    <AppModal
+      open
+      title={t('assetLibrary.folders.moveTitle', { name: folder.name })}
+      okText={t('assetLibrary.move.ok')}
+      cancelText={t('assetLibrary.common.cancel')}
+      okButtonProps={{ disabled: unchanged }}
+      confirmLoading={move.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <label className="field-label" htmlFor="move-folder-target">
+        {t('assetLibrary.move.destination')}
+      </label>
+      <FolderSelect id="move-folder-target" tree={tree} value={target} onChange={setTarget} excluded={excluded} />
+      {error && <Alert className="dialog-alert" type="error" showIcon title={error} />}
+    </AppModal>
+  );
+}

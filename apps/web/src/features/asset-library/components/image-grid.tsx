@@ -1,0 +1,56 @@
+import type { Image } from '@ads/contracts';
+import { Checkbox } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatBytes, formatLabel } from '../format';
+import { ImageActionsMenu, ReviewStatusTag, type ImageActions } from './image-bits';
+
+interface ImageGridProps {
+  items: readonly Image[];
+  selected: ReadonlySet<number>;
+  onToggle: (image: Image, checked: boolean) => void;
+  actions: ImageActions;
+  canWrite: boolean;
+}
+
+/** Thumbnail cards: the picture opens the detail, the box selects, the menu acts. */
+export function ImageGrid({ items, selected, onToggle, actions, canWrite }: ImageGridProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className="image-grid" aria-label={t('assetLibrary.gallery.gridLabel')}>
+      {items.map((image) => {
+        const isSelected = selected.has(image.id);
+        return (
+          <li key={image.id} className={`image-card${isSelected ? ' is-selected' : ''}`} data-image-id={image.id}>
+            <button type="button" className="image-card-thumb" onClick={() => actions.open(image)} aria-label={t('assetLibrary.actions.openNamed', { name: image.name })}>
+              <img src={image.thumbnailUrl} alt="" loading="lazy" draggable={false} />
+            </button>
+            {canWrite && (
+              <Checkbox
+                className="image-card-check"
+                checked={isSelected}
+                onChange={(event) => onToggle(image, event.target.checked)}
+                aria-label={t('assetLibrary.gallery.selectNamed', { name: image.name })}
+              />
+            )}
+            <div className="image-card-body">
+              <div className="image-card-title">
+                <span className="image-card-name" title={image.name}>
+                  {image.name}
+                </span>
+                <ImageActionsMenu image={image} actions={actions} canWrite={canWrite} />
+              </div>
+              <div className="image-card-meta">
+                <span>
+                  {image.width}×{image.height}
+                </span>
+                <span>{formatBytes(image.bytes)}</span>
+                <span>{formatLabel(image.format)}</span>
+              </div>
+              <ReviewStatusTag status={image.reviewStatus} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,156 @@
+import { SwapOutlined } from '@ant-design/icons';
+import { IMAGE_REPLACE_PATH, type RejectedImage } from '@ads/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Empty, Progress, Table, Upload, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api-client';
+import { showToast } from '../../../shared/ui/toast';
+import { assetKeys, useRejectedImages } from '../api';
+import { errorText, formatDateTime } from '../format';
+import { ACCEPT_ATTRIBUTE, precheckFile, uploadFile } from '../upload';
+import type { ImageActions } from './image-bits';
+import { uploadErrorText } from './upload-panel';
+
+interface RejectedListProps {
+  search: string;
+  page: number;
+  onPage: (page: number) => void;
+  actions: ImageActions;
+  canWrite: boolean;
+}
+
+/** Images whose latest review rejected them: why, who, in which campaign, when; and Replace. */
+export function RejectedList({ search, page, onPage, actions, canWrite }: RejectedListProps) {
+  const { t, i18n } = useTranslation();
+  const query = useRejectedImages(search, page);
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<Record<number, number>>({});
+
+  const replace = async (row: RejectedImage, file: File) => {
+    const refused = precheckFile(file);
+    if (refused) {
+      showToast('error', uploadErrorText(t, { errorCode: refused }));
+      return;
+    }
+    const id = row.image.id;
+    setProgress((current) => ({ ...current, [id]: 0 }));
+    try {
+      await uploadFile(IMAGE_REPLACE_PATH, { id, version: row.image.version }, file, {
+        onProgress: (fraction) => setProgress((current) => ({ ...current, [id]: Math.min(99, Math.round(fraction * 100)) })),
+      });
+      showToast('success', t('assetLibrary.rejected.replaced', { name: row.image.name }));
+      await queryClient.invalidateQueries({ queryKey: assetKeys.images() });
+    } catch (cause) {
+      const code = isApiError(cause) ? cause.code : undefined;
+      showToast(
+        'error',
+        code === 'IMAGE_DUPLICATE' ? t('assetLibrary.rejected.duplicate') : uploadErrorText(t, { errorCode: code, errorDetail: isApiError(cause) ? cause.detail : undefined }),
+      );
+    } finally {
+      setProgress((current) => {
+        const next = { ...current };
+        delete next[id];
+        return next;
+      });
+    }
+  };
+
+  const columns: TableColumnsType<RejectedImage> = [
+    {
+      key: 'image',
+      title: t('assetLibrary.columns.name'),
+      width: 230,
+      render: (_, row) => (
+        <div className="rejected-image">
+          <img className="image-table-thumb" src={row.image.thumbnailUrl} alt="" loading="lazy" />
+          <Button type="link" className="image-table-name" onClick={() => actions.open(row.image)}>
+            {row.image.name}
+          </Button>
+        </div>
+      ),
+    },
+    {
+      key: 'reason',
+      title: t('assetLibrary.rejected.reason'),
+      render: (_, row) => row.review.reason ?? t('assetLibrary.rejected.noReason'),
+    },
+    {
+      // Campaign, reviewer and time share a column so the table fits beside the folder tree.
+      key: 'review',
+      title: `${t('assetLibrary.rejected.campaign')} · ${t('assetLibrary.rejected.reviewer')}`,
+      width: 220,
+      render: (_, row) => (
+        <div className="rejected-review">
+          <div>{row.review.campaign?.name ?? '—'}</div>
+          <div className="rejected-review-meta">
+            {row.review.reviewer?.name ?? '—'} · {formatDateTime(row.review.at, i18n.language)}
+          </div>
+        </div>
+      ),
+    },
+    ...(canWrite
+      ? [
+          {
+            key: 'replace',
+            title: <span className="visually-hidden">{t('assetLibrary.columns.actions')}</span>,
+            width: 120,
+            render: (_: unknown, row: RejectedImage) =>
+              progress[row.image.id] !== undefined ? (
+                <Progress percent={progress[row.image.id]} size="small" aria-label={t('assetLibrary.upload.progress', { name: row.image.name })} />
+              ) : (
+                <Upload
+                  accept={ACCEPT_ATTRIBUTE}
+                  showUploadList={false}
+                  beforeUpload={(file) => {
+                    void replace(row, file);
+                    return Upload.LIST_IGNORE;
+                  }}
+                >
+                  <Button icon={<SwapOutlined />} aria-label={t('assetLibrary.rejected.replaceNamed', { name: row.image.name })}>
+                    {t('assetLibrary.rejected.replace')}
+                  </Button>
+                </Upload>
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  if (query.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorText(t, query.error)}
+        action={
+          <Button size="small" onClick={() => void query.refetch()}>
+            {t('assetLibrary.common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="rejected-list">
+      <Alert className="rejected-intro" type="info" showIcon title={t('assetLibrary.rejected.intro')} />
+      <Table<RejectedImage>
+        rowKey={(row) => row.image.id}
+        columns={columns}
+        dataSource={query.data?.items ?? []}
+        loading={query.isFetching}
+        scroll={{ x: 760 }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('assetLibrary.rejected.empty')} /> }}
+        pagination={{
+          current: page,
+          pageSize: query.data?.pageSize ?? 20,
+          total: query.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: onPage,
+          hideOnSinglePage: true,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { IMAGE_NAME_MAX, RECYCLE_RETENTION_DAYS, type ErrorBody, type Image, type ImageUse } from '@ads/contracts';
+import { Alert, Form, Input } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api-client';
+import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
+import { showToast } from '../../../shared/ui/toast';
+import { useDeleteImages, useMoveImages, useRenameImage } from '../api';
+import { errorText } from '../format';
+import type { FolderNode } from '../folder-tree';
+import type { ImageActions } from './image-bits';
+import { FolderSelect, type FolderTarget } from './folder-select';
+
+interface Options {
+  tree: readonly FolderNode[];
+  open: (image: Image) => void;
+  /** After images left the view (deleted or moved): clear the selection, close the drawer. */
+  onRemoved: (ids: number[]) => void;
+  onMoved: (ids: number[]) => void;
+}
+
+/** Rename, move and delete (with the in-use warning) for one image or a selection. */
+export function useImageActions({ tree, open, onRemoved, onMoved }: Options) {
+  const { t } = useTranslation();
+  const [confirm, confirmHolder] = useConfirm();
+  const [renaming, setRenaming] = useState<Image | null>(null);
+  const [moving, setMoving] = useState<Image[] | null>(null);
+  const deleteImages = useDeleteImages();
+
+  const remove = useCallback(
+    (images: Image[]) => {
+      const ids = images.map((image) => image.id);
+      const names = { count: images.length, name: images[0]?.name ?? '' };
+      const done = (changed: number) => {
+        showToast('success', t('assetLibrary.delete.done', { count: changed }));
+        onRemoved(ids);
+      };
+      const askInUse = (uses: ImageUse[]) =>
+        confirm({
+          title: t('assetLibrary.delete.inUseTitle', names),
+          content: <InUseList uses={uses} />,
+          okText: t('assetLibrary.delete.inUseOk', names),
+          okButtonProps: { danger: true },
+          cancelText: t('assetLibrary.common.cancel'),
+          width: 520,
+          onOk: async () => {
+            try {
+              done((await deleteImages.mutateAsync({ ids, confirmInUse: true })).changed);
+            } catch (cause) {
+              showToast('error', errorText(t, cause));
+            }
+          },
+        });
+      void confirm({
+        title: t('assetLibrary.delete.title', names),
+        content: t('assetLibrary.delete.text', { count: images.length, days: RECYCLE_RETENTION_DAYS }),
+        okText: t('assetLibrary.delete.ok'),
+        okButtonProps: { danger: true },
+        cancelText: t('assetLibrary.common.cancel'),
+        onOk: async () => {
+          try {
+            done((await deleteImages.mutateAsync({ ids, confirmInUse: false })).changed);
+          } catch (cause) {
+            const uses = isApiError(cause) && cause.code === 'IMAGE_IN_USE' ? (cause.data as ErrorBody | undefined)?.uses : undefined;
+            if (uses) void askInUse(uses);
+            else showToast('error', errorText(t, cause));
+          }
+        },
+      });
+    },
+    [confirm, deleteImages, onRemoved, t],
+  );
+
+  const actions = useMemo<ImageActions>(() => ({ open, rename: setRenaming, move: setMoving, remove }), [open, remove]);
+
+  const elements = (
+    <>
+      {confirmHolder}
+      {renaming && <RenameImageDialog image={renaming} onClose={() => setRenaming(null)} />}
+      {moving && (
+        <MoveImagesDialog
+          images={moving}
+          tree={tree}
+          onClose={() => setMoving(null)}
+          onMoved={(ids) => {
+            setMoving(null);
+            onMoved(ids);
+          }}
+        />
+      )}
+    </>
+  );
+  return { actions, elements };
+}
+
+/** The ads that still show an image, named in the delete warning. */
+export function InUseList({ uses }: { uses: ImageUse[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="in-use">
+      <p>{t('assetLibrary.delete.inUseText', { count: uses.length })}</p>
+      <ul className="in-use-list">
+        {uses.map((use) => (
+          <li key={`${use.kind}-${use.id}`}>
+            <strong>{use.name}</strong> <span className="in-use-status">({use.status})</span>
+            {use.campaignName && <span> · {t('assetLibrary.rejected.inCampaign', { name: use.campaignName })}</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function RenameImageDialog({ image, onClose }: { image: Image; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ name: string }>();
+  const rename = useRenameImage();
+  const submit = async ({ name }: { name: string }) => {
+    try {
+      await rename.mutateAsync({ id: image.id, version: image.version, name });
+      showToast('success', t('assetLibrary.rename.done'));
+      onClose();
+    } catch (cause) {
+      if (isApiError(cause) && (cause.code === 'VALIDATION_FAILED' || cause.code === 'NAME_TAKEN')) {
+        form.setFields([{ name: 'name', errors: [errorText(t, cause)] }]);
+      } else showToast('error', errorText(t, cause));
+    }
+  };
+  return (
+    <AppModal
+      open
+      title={t('assetLibrary.rename.title', { name: image.name })}
+      okText={t('assetLibrary.common.save')}
+      cancelText={t('assetLibrary.common.cancel')}
+      confirmLoading={rename.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ name: image.name }} onFinish={submit} requiredMark={false}>
+        <Form.Item
+          name="name"
+          label={t('assetLibrary.columns.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('assetLibrary.common.nameRequired') },
+            { max: IMAGE_NAME_MAX, message: t('assetLibrary.common.tooLong', { max: IMAGE_NAME_MAX }) },
+          ]}
+        >
+          <Input autoFocus maxLength={IMAGE_NAME_MAX} />
+        </Form.Item>
+      </Form>
+    </AppModal>
+  );
+}
+
+function MoveImagesDialog({
+  images,
+  tree,
+  onClose,
+  onMoved,
+}: {
+  images: Image[];
+  tree: readonly FolderNode[];
+  onClose: () => void;
+  onMoved: (ids: number[]) => void;
+}) {
+  const { t } = useTranslation();
+  const move = useMoveImages();
+  const sameFolder = images.every((image) => image.folderId === images[0]?.folderId);
+  const [target, setTarget] = useState<FolderTarget | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const names = { count: images.length, name: images[0]?.name ?? '' };
+  const unchanged = target === undefined || (sameFolder && target === (images[0]?.folderId ?? 'root'));
+
+  const submit = async () => {
+    if (target === undefined) return;
+    setError(null);
+    try {
+      const ids = images.map((image) => image.id);
+      await move.mutateAsync({ ids, folderId: target === 'root' ? null : target });
+      showToast('success', t('assetLibrary.move.done', { count: images.length }));
+      onMoved(ids);
+    } catch (cause) {
+      setError(errorText(t, cause));
+    }
+  };
+
+  return (
+    <AppModal
+      open
+      title={t('assetLibrary.move.title', names)}
+      okText={t('assetLibrary.move.ok')}
+      cancelText={t('assetLibrary.common.cancel')}
+      okButtonProps={{ disabled: unchanged }}
+      confirmLoading={move.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <label className="field-label" htmlFor="move-images-target">
+        {t('assetLibrary.move.destination')}
+      </label>
+      <FolderSelect id="move-images-target" tree={tree} value={target} onChange={setTarget} />
+      {error && <Alert className="dialog-alert" type="error" showIcon title={error} />}
+    </AppModal>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aFolder, aRecycleItem, dialogTitled, fakeAssetServer, json, PATHS, renderLibrary } from '../test-helpers';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const BIN = [
+  aRecycleItem(1, { name: 'hero.png', originalFolderId: 4, originalFolderName: 'Spring', daysLeft: 2 }),
+  aRecycleItem(2, { name: 'side.png', daysLeft: 29 }),
+  aRecycleItem(3, { kind: 'folder', name: 'Old campaign', bytes: null, thumbnailUrl: null, contains: { folders: 1, images: 6 }, originalFolderId: 9, originalFolderName: null }),
+];
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+
+describe('Recycle bin', () => {
+  it('lists each item with where it was, who deleted it and the days left (warning when 3 or fewer)', async () => {
+    fakeAssetServer({ bin: BIN });
+    renderLibrary('/assetLibrary/recycleBin');
+    expect(await screen.findByText(/Deleted items stay here for 30 days/)).toBeTruthy();
+    const hero = within(await waitFor(() => rowOf('hero.png')));
+    expect(hero.getByText('Spring')).toBeTruthy();
+    expect(hero.getByText('by Avery Advertiser')).toBeTruthy();
+    expect(hero.getByText('2 days').classList.contains('is-soon')).toBe(true);
+    expect(within(rowOf('side.png')).getByText('29 days').classList.contains('is-soon')).toBe(false);
+    const folder = within(rowOf('Old campaign'));
+    expect(folder.getByText('1 folders, 6 images')).toBeTruthy();
+    // Its folder is gone: it goes back to the root.
+    expect(folder.getByText(/folder gone/)).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Kind' })).toBeTruthy();
+  });
+
+  it('deletes forever only after a second, explicit confirmation naming the count', async () => {
+    const server = fakeAssetServer({ bin: BIN });
+    server.handle(PATHS.deleteForever, () => json(200, { ok: true, folders: 0, images: 2, videos: 0 }));
+    renderLibrary('/assetLibrary/recycleBin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select hero.png' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select side.png' }));
+    const bulk = screen.getByRole('region', { name: 'Selected items' });
+    await user.click(within(bulk).getByRole('button', { name: /Delete forever/ }));
+
+    const dialog = await dialogTitled('Delete 2 items forever?');
+    expect(server.callsTo(PATHS.deleteForever)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: /Cancel/ }));
+    expect(server.callsTo(PATHS.deleteForever)).toHaveLength(0);
+
+    await user.click(within(bulk).getByRole('button', { name: /Delete forever/ }));
+    const again = await dialogTitled('Delete 2 items forever?');
+    const ok = within(again).getByRole('button', { name: 'Delete 2 items forever' });
+    expect(ok.className).toContain('ant-btn-dangerous');
+    await user.click(ok);
+    await waitFor(() => expect(server.callsTo(PATHS.deleteForever)).toHaveLength(1));
+    expect(server.callsTo(PATHS.deleteForever)[0]!.body).toEqual({
+      items: [
+        { kind: 'image', id: 1 },
+        { kind: 'image', id: 2 },
+      ],
+    });
+  });
+
+  it('empties the bin only once the confirmation word is typed', async () => {
+    const server = fakeAssetServer({ bin: BIN });
+    server.handle(PATHS.empty, () => json(200, { ok: true, folders: 1, images: 2, videos: 0 }));
+    renderLibrary('/assetLibrary/recycleBin');
+    const user = userEvent.setup();
+    await screen.findByText('hero.png');
+    await user.click(screen.getByRole('button', { name: /Empty recycle bin/ }));
+    const dialog = await dialogTitled('Empty the recycle bin?');
+    const ok = within(dialog).getByRole('button', { name: 'Delete all 3 items forever' });
+    expect((ok as HTMLButtonElement).disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText('Type “empty” to confirm'), 'emp');
+    expect((ok as HTMLButtonElement).disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText('Type “empty” to confirm'), 'ty');
+    expect((ok as HTMLButtonElement).disabled).toBe(false);
+    await user.click(ok);
+    await waitFor(() => expect(server.callsTo(PATHS.empty)).toHaveLength(1));
+    expect(await screen.findByText('Recycle bin emptied (3 items)')).toBeTruthy();
+  });
+
+  it('restores and tells where each item went (a clash got a suffix; a gone folder means the root)', async () => {
+    const server = fakeAssetServer({ bin: BIN, folders: [aFolder(4, 'Spring')] });
+    server.handle(PATHS.restore, () =>
+      json(200, {
+        ok: true,
+        restored: [
+          { kind: 'image', id: 1, name: 'hero (1).png', folderId: 4 },
+          { kind: 'folder', id: 3, name: 'Old campaign', folderId: null },
+        ],
+      }),
+    );
+    renderLibrary('/assetLibrary/recycleBin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select hero.png' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Old campaign' }));
+    await user.click(within(screen.getByRole('region', { name: 'Selected items' })).getByRole('button', { name: /Restore/ }));
+    expect(await screen.findByText('“hero (1).png” is back in Spring.')).toBeTruthy();
+    expect(screen.getByText('“Old campaign” is back in Root.')).toBeTruthy();
+    expect(server.callsTo(PATHS.restore)[0]!.body).toEqual({
+      items: [
+        { kind: 'image', id: 1 },
+        { kind: 'folder', id: 3 },
+      ],
+    });
+  });
+});
+
+describe('Recycle bin of a caller who keeps videos only (a publisher)', () => {
+  it('shows no kind filter and names each video’s series, or that it had none', async () => {
+    fakeAssetServer({
+      bin: [
+        aRecycleItem(7, { kind: 'video', name: 'bulletin.webm', originalFolderId: 3, originalFolderName: 'Evening news' }),
+        aRecycleItem(8, { kind: 'video', name: 'outtake.webm', originalFolderId: null, originalFolderName: null }),
+      ],
+    });
+    renderLibrary('/assetLibrary/recycleBin', { powers: ['video.read', 'video.write'] });
+    expect(within(await waitFor(() => rowOf('bulletin.webm'))).getByText('Evening news')).toBeTruthy();
+    expect(within(rowOf('outtake.webm')).getByText('Not in a series')).toBeTruthy();
+    expect(screen.queryByRole('radiogroup', { name: 'Kind' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Empty recycle bin/ })).toBeTruthy();
+  });
+});

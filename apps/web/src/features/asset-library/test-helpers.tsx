@@ -1,0 +1,251 @@
+import {
+  createFolder,
+  deleteFolder,
+  deleteImages,
+  folderTree,
+  imageDetail,
+  imageList,
+  moveFolder,
+  moveImages,
+  recycleDeleteForever,
+  recycleEmpty,
+  recycleList,
+  recycleRestore,
+  rejectedImageList,
+  renameFolder,
+  renameImage,
+  type Folder,
+  type Image,
+  type RecycleItem,
+  type UserInfo,
+} from '@ads/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { setSession } from '../../shared/session';
+import { Toaster } from '../../shared/ui/toaster';
+import ImageGalleryPage from './pages/image-gallery-page';
+import RecycleBinPage from './pages/recycle-bin-page';
+
+// Component tests of the asset library fake the network at its boundaries only: fetch (the JSON
+// calls) and XMLHttpRequest (uploads, whose progress the test drives).
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const NOW = '2026-03-01T10:00:00.000Z';
+
+export const aFolder = (id: number, name: string, parentId: number | null = null): Folder => ({
+  id,
+  parentId,
+  name,
+  version: 1,
+  createdAt: NOW,
+  updatedAt: NOW,
+});
+
+export const anImage = (id: number, overrides: Partial<Image> = {}): Image => ({
+  id,
+  accountId: 1,
+  folderId: null,
+  name: `image-${id}.png`,
+  format: 'png',
+  mime: 'image/png',
+  width: 300,
+  height: 250,
+  bytes: 2048 * id,
+  sha256: `${id}`.padStart(64, 'a'),
+  reviewStatus: 'unreviewed',
+  version: 1,
+  createdAt: NOW,
+  updatedAt: NOW,
+  thumbnailUrl: `/api/Image/File?id=${id}&variant=thumbnail&exp=1&sig=x`,
+  url: `/api/Image/File?id=${id}&exp=1&sig=x`,
+  downloadUrl: `/api/Image/File?id=${id}&download=1&exp=1&sig=x`,
+  ...overrides,
+});
+
+export const aRecycleItem = (id: number, overrides: Partial<RecycleItem> = {}): RecycleItem => ({
+  kind: 'image',
+  id,
+  name: `deleted-${id}.png`,
+  deletedAt: NOW,
+  deletedBy: { id: 7, name: 'Avery Advertiser' },
+  originalFolderId: null,
+  originalFolderName: null,
+  daysLeft: 20,
+  bytes: 4096,
+  thumbnailUrl: `/api/Image/File?id=${id}&variant=thumbnail&exp=1&sig=x`,
+  contains: null,
+  ...overrides,
+});
+
+export interface Call {
+  path: string;
+  method: string;
+  body: unknown;
+  query: URLSearchParams;
+}
+type Handler = (call: Call) => Response | Promise<Response>;
+
+export const PATHS = {
+  folderTree: folderTree.path,
+  createFolder: createFolder.path,
+  renameFolder: renameFolder.path,
+  moveFolder: moveFolder.path,
+  deleteFolder: deleteFolder.path,
+  imageList: imageList.path,
+  imageDetail: imageDetail.path,
+  renameImage: renameImage.path,
+  moveImages: moveImages.path,
+  deleteImages: deleteImages.path,
+  rejected: rejectedImageList.path,
+  recycleList: recycleList.path,
+  restore: recycleRestore.path,
+  deleteForever: recycleDeleteForever.path,
+  empty: recycleEmpty.path,
+};
+
+/** A small in-memory library answering the contracts' calls; `handle` overrides one path. */
+export function fakeAssetServer({ folders = [] as Folder[], images = [] as Image[], bin = [] as RecycleItem[] } = {}) {
+  const calls: Call[] = [];
+  const handlers = new Map<string, Handler>();
+  const routes: Record<string, Handler> = {
+    [PATHS.folderTree]: () => json(200, { items: folders }),
+    [PATHS.imageList]: ({ query }) => {
+      const page = Number(query.get('page') ?? 1);
+      const pageSize = Number(query.get('pageSize') ?? 50);
+      let items = images;
+      if (query.get('folderId')) items = items.filter((image) => image.folderId === Number(query.get('folderId')));
+      if (query.get('root') === 'true') items = items.filter((image) => image.folderId === null);
+      const search = query.get('search');
+      if (search) items = items.filter((image) => image.name.includes(search));
+      return json(200, { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize });
+    },
+    [PATHS.rejected]: () => json(200, { items: [], total: 0, page: 1, pageSize: 20 }),
+    [PATHS.recycleList]: () => json(200, { items: bin, total: bin.length, page: 1, pageSize: 50 }),
+    [PATHS.imageDetail]: ({ query }) => {
+      const image = images.find((item) => item.id === Number(query.get('id')));
+      return image
+        ? json(200, { ...image, folderName: null, uploadedBy: { id: 7, name: 'Avery Advertiser' }, inRecycleBin: false, reviews: [], usedBy: [] })
+        : json(404, { errorCode: 'NOT_FOUND', error: 'Not found' });
+    },
+  };
+  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    const parsed = new URL(url, 'http://localhost');
+    const call: Call = {
+      path: parsed.pathname,
+      method: init.method ?? 'GET',
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      query: parsed.searchParams,
+    };
+    calls.push(call);
+    const handler = handlers.get(call.path) ?? routes[call.path];
+    return handler ? handler(call) : json(404, { errorCode: 'NOT_FOUND', error: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    callsTo: (path: string) => calls.filter((call) => call.path === path),
+    handle: (path: string, handler: Handler) => void handlers.set(path, handler),
+  };
+}
+
+/** XMLHttpRequest under the test's control: each upload waits for `progress` and `respond`. */
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | undefined;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  get file(): File {
+    return this.body?.get('file') as File;
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+  static install() {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  }
+}
+
+const userInfo = (powers: string[]): UserInfo => ({
+  roles: [{ name: 'Advertiser' }],
+  menus: [],
+  powers: powers.map((code) => ({ code })),
+  userBasicInfo: { email: 'advertiser@demo.test', name: 'Avery', accountId: 1, accountName: 'Contoso Coffee', accountKind: 'advertiser' },
+});
+
+/** The library's pages in a memory router, starting at `path`. */
+export function renderLibrary(path = '/assetLibrary/imageGallery', { powers = ['asset.read', 'asset.write'] } = {}) {
+  setSession('tok-a', userInfo(powers));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/assetLibrary/imageGallery', element: <ImageGalleryPage /> },
+      { path: '/assetLibrary/recycleBin', element: <RecycleBinPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+      <Toaster />
+    </ConfigProvider>,
+  );
+  return { router, queryClient };
+}
+
+/** The query string the router shows, as an object. */
+export const searchOf = (router: ReturnType<typeof renderLibrary>['router']) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+/**
+ * The dialog (modal, confirm or drawer) with this title. antd's ids are all "test-id" under test,
+ * so dialogs cannot be found by their accessible name.
+ */
+export async function dialogTitled(title: string | RegExp): Promise<HTMLElement> {
+  const { screen, waitFor } = await import('@testing-library/react');
+  return waitFor(() => {
+    const heading = screen
+      .getAllByText(title)
+      .map((element) => element.closest<HTMLElement>('.ant-modal-title, .ant-drawer-title'))
+      .find(Boolean);
+    const dialog = heading?.closest<HTMLElement>('[role=dialog]');
+    if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
+    return dialog;
+  });
+}

@@ -1,0 +1,177 @@
+import { AppstoreOutlined, DeleteOutlined, EditOutlined, FolderAddOutlined, InboxOutlined, MoreOutlined, OrderedListOutlined } from '@ant-design/icons';
+import { SERIES_NAME_MAX, type Series } from '@ads/contracts';
+import { Alert, Button, Dropdown, Form, Input, Skeleton, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api-client';
+import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
+import { showToast } from '../../../shared/ui/toast';
+import { useCreateSeries, useDeleteSeries, useRenameSeries } from '../api';
+import { errorText } from '../format';
+import type { SeriesScope } from '../library-state';
+
+interface SeriesPanelProps {
+  series: readonly Series[];
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  selected: SeriesScope;
+  onSelect: (scope: SeriesScope) => void;
+  canWrite: boolean;
+}
+
+type Dialog = { kind: 'create' } | { kind: 'rename'; series: Series } | null;
+
+/** Beside the videos: All videos, Not in a series, then each series with its count and actions. */
+export function SeriesPanel({ series, loading, error, onRetry, selected, onSelect, canWrite }: SeriesPanelProps) {
+  const { t } = useTranslation();
+  const [confirm, confirmHolder] = useConfirm();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const deleteSeries = useDeleteSeries();
+
+  const askDelete = (item: Series) => {
+    void confirm({
+      title: t('videoLibrary.series.deleteTitle', { name: item.name }),
+      content: t('videoLibrary.series.deleteText', { count: item.videoCount }),
+      okText: t('videoLibrary.series.deleteOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('videoLibrary.common.cancel'),
+      onOk: async () => {
+        try {
+          const result = await deleteSeries.mutateAsync(item.id);
+          showToast('success', t('videoLibrary.series.deleted', { name: item.name, count: result.videos }));
+          if (selected === item.id) onSelect('all');
+        } catch (cause) {
+          showToast('error', errorText(t, cause));
+        }
+      },
+    });
+  };
+
+  const row = (scope: SeriesScope, icon: React.ReactNode, label: string, count?: number, item?: Series) => {
+    const isSelected = selected === scope;
+    return (
+      <li key={String(scope)}>
+        <div className={`series-row${isSelected ? ' is-selected' : ''}`}>
+          <button type="button" className="series-select" aria-current={isSelected ? 'true' : undefined} onClick={() => onSelect(scope)} title={label}>
+            {icon}
+            <span className="series-name">{label}</span>
+            {count !== undefined && (
+              <span className="series-count" aria-label={t('videoLibrary.series.countLabel', { count })}>
+                {count}
+              </span>
+            )}
+          </button>
+          {item && canWrite && (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'rename', icon: <EditOutlined />, label: t('videoLibrary.series.rename') },
+                  { type: 'divider' },
+                  { key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('videoLibrary.series.delete') },
+                ],
+                onClick: ({ key }) => {
+                  if (key === 'rename') setDialog({ kind: 'rename', series: item });
+                  else if (key === 'delete') askDelete(item);
+                },
+              }}
+            >
+              <Button type="text" size="small" className="series-more" icon={<MoreOutlined />} aria-label={t('videoLibrary.series.actionsFor', { name: item.name })} />
+            </Dropdown>
+          )}
+        </div>
+      </li>
+    );
+  };
+
+  return (
+    <nav className="series-panel" aria-label={t('videoLibrary.series.title')}>
+      <div className="series-panel-head">
+        <h2 className="series-panel-title">{t('videoLibrary.series.title')}</h2>
+        {canWrite && (
+          <Tooltip title={t('videoLibrary.series.new')}>
+            <Button size="small" icon={<FolderAddOutlined />} aria-label={t('videoLibrary.series.new')} onClick={() => setDialog({ kind: 'create' })} />
+          </Tooltip>
+        )}
+      </div>
+      <ul className="series-list">
+        {row('all', <AppstoreOutlined aria-hidden />, t('videoLibrary.series.all'))}
+        {row('none', <InboxOutlined aria-hidden />, t('videoLibrary.series.none'))}
+      </ul>
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      ) : error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(t, error)}
+          action={
+            <Button size="small" onClick={onRetry}>
+              {t('videoLibrary.common.retry')}
+            </Button>
+          }
+        />
+      ) : series.length === 0 ? (
+        <p className="series-empty">{t('videoLibrary.series.empty')}</p>
+      ) : (
+        <ul className="series-list">{series.map((item) => row(item.id, <OrderedListOutlined aria-hidden />, item.name, item.videoCount, item))}</ul>
+      )}
+      {dialog && <SeriesNameDialog dialog={dialog} onClose={() => setDialog(null)} onCreated={(item) => onSelect(item.id)} />}
+      {confirmHolder}
+    </nav>
+  );
+}
+
+function SeriesNameDialog({ dialog, onClose, onCreated }: { dialog: NonNullable<Dialog>; onClose: () => void; onCreated: (series: Series) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ name: string }>();
+  const create = useCreateSeries();
+  const rename = useRenameSeries();
+
+  const submit = async ({ name }: { name: string }) => {
+    try {
+      if (dialog.kind === 'rename') {
+        await rename.mutateAsync({ id: dialog.series.id, version: dialog.series.version, name });
+        showToast('success', t('videoLibrary.series.renamed'));
+      } else {
+        const created = await create.mutateAsync({ name });
+        showToast('success', t('videoLibrary.series.created', { name: created.name }));
+        onCreated(created);
+      }
+      onClose();
+    } catch (cause) {
+      if (isApiError(cause) && (cause.code === 'NAME_TAKEN' || cause.code === 'VALIDATION_FAILED')) {
+        form.setFields([{ name: 'name', errors: [errorText(t, cause)] }]);
+      } else {
+        showToast('error', errorText(t, cause));
+      }
+    }
+  };
+
+  return (
+    <AppModal
+      open
+      title={dialog.kind === 'rename' ? t('videoLibrary.series.renameTitle', { name: dialog.series.name }) : t('videoLibrary.series.new')}
+      okText={dialog.kind === 'rename' ? t('videoLibrary.common.save') : t('videoLibrary.common.create')}
+      cancelText={t('videoLibrary.common.cancel')}
+      confirmLoading={create.isPending || rename.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ name: dialog.kind === 'rename' ? dialog.series.name : '' }} onFinish={submit} requiredMark={false}>
+        <Form.Item
+          name="name"
+          label={t('videoLibrary.series.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('videoLibrary.common.nameRequired') },
+            { max: SERIES_NAME_MAX, message: t('videoLibrary.common.tooLong', { max: SERIES_NAME_MAX }) },
+          ]}
+        >
+          <Input autoFocus maxLength={SERIES_NAME_MAX} />
+        </Form.Item>
+      </Form>
+    </AppModal>
+  );
+}

@@ -1,0 +1,170 @@
+import { RECYCLE_RETENTION_DAYS, VIDEO_NAME_MAX, type Series, type Video } from '@ads/contracts';
+import { Alert, Form, Input, Select } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api-client';
+import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
+import { showToast } from '../../../shared/ui/toast';
+import { useDeleteVideos, useRenameVideo, useSetVideoSeries } from '../api';
+import { errorText } from '../format';
+import type { VideoActions } from './video-bits';
+
+interface Options {
+  series: readonly Series[];
+  play: (video: Video) => void;
+  poster: (video: Video) => void;
+  /** After videos left the view (deleted or moved): clear the selection, close the player. */
+  onRemoved: (ids: number[]) => void;
+  onMoved: (ids: number[]) => void;
+}
+
+/** Rename, move to a series and delete (to the recycle bin) for one video or a selection. */
+export function useVideoActions({ series, play, poster, onRemoved, onMoved }: Options) {
+  const { t } = useTranslation();
+  const [confirm, confirmHolder] = useConfirm();
+  const [renaming, setRenaming] = useState<Video | null>(null);
+  const [moving, setMoving] = useState<Video[] | null>(null);
+  const deleteVideos = useDeleteVideos();
+
+  const remove = useCallback(
+    (videos: Video[]) => {
+      const ids = videos.map((video) => video.id);
+      void confirm({
+        title: t('videoLibrary.delete.title', { count: videos.length, name: videos[0]?.name ?? '' }),
+        content: t('videoLibrary.delete.text', { count: videos.length, days: RECYCLE_RETENTION_DAYS }),
+        okText: t('videoLibrary.delete.ok'),
+        okButtonProps: { danger: true },
+        cancelText: t('videoLibrary.common.cancel'),
+        onOk: async () => {
+          try {
+            const { changed } = await deleteVideos.mutateAsync({ ids });
+            showToast('success', t('videoLibrary.delete.done', { count: changed }));
+            onRemoved(ids);
+          } catch (cause) {
+            showToast('error', errorText(t, cause));
+          }
+        },
+      });
+    },
+    [confirm, deleteVideos, onRemoved, t],
+  );
+
+  const actions = useMemo<VideoActions>(() => ({ play, poster, rename: setRenaming, move: setMoving, remove }), [play, poster, remove]);
+
+  const elements = (
+    <>
+      {confirmHolder}
+      {renaming && <RenameVideoDialog video={renaming} onClose={() => setRenaming(null)} />}
+      {moving && (
+        <MoveVideosDialog
+          videos={moving}
+          series={series}
+          onClose={() => setMoving(null)}
+          onMoved={(ids) => {
+            setMoving(null);
+            onMoved(ids);
+          }}
+        />
+      )}
+    </>
+  );
+  return { actions, elements };
+}
+
+function RenameVideoDialog({ video, onClose }: { video: Video; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ name: string }>();
+  const rename = useRenameVideo();
+  const submit = async ({ name }: { name: string }) => {
+    try {
+      await rename.mutateAsync({ id: video.id, version: video.version, name });
+      showToast('success', t('videoLibrary.rename.done'));
+      onClose();
+    } catch (cause) {
+      if (isApiError(cause) && cause.code === 'VALIDATION_FAILED') form.setFields([{ name: 'name', errors: [errorText(t, cause)] }]);
+      else showToast('error', errorText(t, cause));
+    }
+  };
+  return (
+    <AppModal
+      open
+      title={t('videoLibrary.rename.title', { name: video.name })}
+      okText={t('videoLibrary.common.save')}
+      cancelText={t('videoLibrary.common.cancel')}
+      confirmLoading={rename.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ name: video.name }} onFinish={submit} requiredMark={false}>
+        <Form.Item
+          name="name"
+          label={t('videoLibrary.columns.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('videoLibrary.common.nameRequired') },
+            { max: VIDEO_NAME_MAX, message: t('videoLibrary.common.tooLong', { max: VIDEO_NAME_MAX }) },
+          ]}
+        >
+          <Input autoFocus maxLength={VIDEO_NAME_MAX} />
+        </Form.Item>
+      </Form>
+    </AppModal>
+  );
+}
+
+const NO_SERIES = 'none';
+
+function MoveVideosDialog({ videos, series, onClose, onMoved }: { videos: Video[]; series: readonly Series[]; onClose: () => void; onMoved: (ids: number[]) => void }) {
+  const { t } = useTranslation();
+  const move = useSetVideoSeries();
+  const [target, setTarget] = useState<number | typeof NO_SERIES | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const sameSeries = videos.every((video) => video.seriesId === videos[0]?.seriesId);
+  const unchanged = target === undefined || (sameSeries && target === (videos[0]?.seriesId ?? NO_SERIES));
+
+  const submit = async () => {
+    if (target === undefined) return;
+    setError(null);
+    try {
+      const ids = videos.map((video) => video.id);
+      await move.mutateAsync({ ids, seriesId: target === NO_SERIES ? null : target });
+      const name = target === NO_SERIES ? null : series.find((item) => item.id === target)?.name;
+      showToast('success', name ? t('videoLibrary.move.done', { count: videos.length, name }) : t('videoLibrary.move.doneNone', { count: videos.length }));
+      onMoved(ids);
+    } catch (cause) {
+      setError(errorText(t, cause));
+    }
+  };
+
+  return (
+    <AppModal
+      open
+      title={t('videoLibrary.move.title', { count: videos.length, name: videos[0]?.name ?? '' })}
+      okText={t('videoLibrary.move.ok')}
+      cancelText={t('videoLibrary.common.cancel')}
+      okButtonProps={{ disabled: unchanged }}
+      confirmLoading={move.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <label className="video-field-label" htmlFor="move-videos-target">
+        {t('videoLibrary.move.destination')}
+      </label>
+      <Select
+        id="move-videos-target"
+        className="video-move-select"
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={t('videoLibrary.move.placeholder')}
+        value={target}
+        onChange={setTarget}
+        options={[
+          { value: NO_SERIES, label: t('videoLibrary.series.none') },
+          ...series.map((item) => ({ value: item.id, label: item.name })),
+        ]}
+      />
+      <p className="video-move-hint">{t('videoLibrary.move.hint')}</p>
+      {error && <Alert className="video-dialog-alert" type="error" showIcon title={error} />}
+    </AppModal>
+  );
+}

@@ -1,0 +1,60 @@
+import { PlayCircleFilled } from '@ant-design/icons';
+import type { Video } from '@ads/contracts';
+import { Checkbox } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { codecLabel, formatBytes, formatDuration, formatResolution } from '../format';
+import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
+
+interface VideoGridProps {
+  items: readonly Video[];
+  selected: ReadonlySet<number>;
+  onToggle: (video: Video, checked: boolean) => void;
+  actions: VideoActions;
+  canWrite: boolean;
+  /** Inside a series: each card shows its place. */
+  showPosition: boolean;
+}
+
+/** Poster cards: the poster plays, the box selects, the menu acts. */
+export function VideoGrid({ items, selected, onToggle, actions, canWrite, showPosition }: VideoGridProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className="video-grid" aria-label={t('videoLibrary.gallery.gridLabel')}>
+      {items.map((video) => {
+        const isSelected = selected.has(video.id);
+        return (
+          <li key={video.id} className={`video-card${isSelected ? ' is-selected' : ''}`} data-video-id={video.id}>
+            <button type="button" className="video-card-thumb" onClick={() => actions.play(video)} aria-label={t('videoLibrary.actions.playNamed', { name: video.name })}>
+              <VideoPoster video={video} />
+              <PlayCircleFilled className="video-card-play" aria-hidden />
+              <span className="video-card-duration">{formatDuration(video.durationMs)}</span>
+              {showPosition && video.position !== null && <span className="video-card-position">#{video.position}</span>}
+            </button>
+            {canWrite && (
+              <Checkbox
+                className="video-card-check"
+                checked={isSelected}
+                onChange={(event) => onToggle(video, event.target.checked)}
+                aria-label={t('videoLibrary.gallery.selectNamed', { name: video.name })}
+              />
+            )}
+            <div className="video-card-body">
+              <div className="video-card-title">
+                <span className="video-card-name" title={video.name}>
+                  {video.name}
+                </span>
+                <VideoActionsMenu video={video} actions={actions} canWrite={canWrite} />
+              </div>
+              <div className="video-card-meta">
+                <span>{formatResolution(video.width, video.height)}</span>
+                <span>{formatBytes(video.bytes)}</span>
+                <span>{codecLabel(video.codec)}</span>
+              </div>
+              <ReviewStatusTag status={video.reviewStatus} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

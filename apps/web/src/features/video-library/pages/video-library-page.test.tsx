@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aSeries, aVideo, fakeVideoServer, json, PATHS, renderVideoLibrary, searchOf } from '../test-helpers';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const inSeries = (id: number, position: number, name: string) => aVideo(id, { seriesId: 4, position, name });
+const orderShown = () => within(screen.getByRole('list', { name: 'Order of Launch' })).getAllByRole('listitem').map((row) => row.querySelector('.series-order-name')!.textContent);
+
+describe('Video library: URL state', () => {
+  it('lists what the URL asks for, and writes series and filter changes back to it from page 1', async () => {
+    const server = fakeVideoServer({
+      series: [aSeries(4, 'Launch', 1)],
+      videos: [aVideo(1, { name: 'teaser.mp4', seriesId: 4, position: 1 }), aVideo(2, { name: 'loose.mp4' })],
+    });
+    const { router } = renderVideoLibrary('/videoLibrary?series=4&q=tea&view=list&page=1');
+    expect(await screen.findByRole('button', { name: 'teaser.mp4' })).toBeTruthy();
+    expect(Object.fromEntries(server.callsTo(PATHS.videoList)[0]!.query)).toMatchObject({ seriesId: '4', search: 'tea', sort: 'position', order: 'asc', page: '1' });
+    expect(screen.getByRole('table')).toBeTruthy();
+    // Duration, resolution, size and codec as people read them.
+    const row = screen.getByRole('row', { name: /teaser\.mp4/ });
+    expect(within(row).getByText('0:16')).toBeTruthy();
+    expect(within(row).getByText('1920×1080')).toBeTruthy();
+    expect(within(row).getByText('MP4 · H.264')).toBeTruthy();
+
+    const nav = screen.getByRole('navigation', { name: 'Series' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Not in a series' }));
+    await waitFor(() => expect(searchOf(router)).toEqual({ series: 'none', q: 'tea', view: 'list' }));
+    await waitFor(() => expect(server.callsTo(PATHS.videoList).at(-1)!.query.get('none')).toBe('true'));
+
+    // Back returns to the series.
+    await router.navigate(-1);
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ series: '4' }));
+  });
+
+  it('opens the player from the URL, and closing it removes it from the URL', async () => {
+    fakeVideoServer({ videos: [aVideo(3, { name: 'hero.mp4' })] });
+    const { router } = renderVideoLibrary('/videoLibrary?video=3');
+    const player = await screen.findByLabelText('Video player: hero.mp4');
+    expect(player.getAttribute('src')).toBe('/api/Video/File?id=3&exp=1&sig=x');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(searchOf(router)).toEqual({}));
+  });
+});
+
+describe('Video library: arranging a series', () => {
+  const launch = () => [inSeries(1, 1, 'one.mp4'), inSeries(2, 2, 'two.mp4'), inSeries(3, 3, 'three.mp4')];
+
+  it('moves a video down with the keyboard-friendly buttons and saves the whole order', async () => {
+    const server = fakeVideoServer({ series: [aSeries(4, 'Launch', 3)], videos: launch() });
+    server.handle(PATHS.reorder, ({ body }) => json(200, { ok: true, videoIds: (body as { videoIds: number[] }).videoIds }));
+    renderVideoLibrary('/videoLibrary?series=4&view=order');
+    await screen.findByText('one.mp4');
+    expect(orderShown()).toEqual(['one.mp4', 'two.mp4', 'three.mp4']);
+    // The first cannot go up, the last cannot go down.
+    expect((screen.getByRole('button', { name: 'Move one.mp4 up' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Move one.mp4 down' }));
+    expect(orderShown()).toEqual(['two.mp4', 'one.mp4', 'three.mp4']);
+    await waitFor(() => expect(server.callsTo(PATHS.reorder).map((call) => call.body)).toEqual([{ id: 4, videoIds: [2, 1, 3] }]));
+    expect(screen.getByText('one.mp4 moved to position 2 of 3')).toBeTruthy();
+  });
+
+  it('reorders by drag and drop, showing the new order before the server answers', async () => {
+    const server = fakeVideoServer({ series: [aSeries(4, 'Launch', 3)], videos: launch() });
+    let answer!: () => void;
+    server.handle(PATHS.reorder, ({ body }) => new Promise<Response>((resolve) => (answer = () => resolve(json(200, { ok: true, videoIds: (body as { videoIds: number[] }).videoIds })))));
+    renderVideoLibrary('/videoLibrary?series=4&view=order');
+    await screen.findByText('three.mp4');
+    const rows = within(screen.getByRole('list', { name: 'Order of Launch' })).getAllByRole('listitem');
+    const dataTransfer = { setData: vi.fn(), effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(rows[2]!, { dataTransfer });
+    fireEvent.dragOver(rows[0]!, { dataTransfer });
+    fireEvent.drop(rows[0]!, { dataTransfer });
+    // Optimistic: the last is first at once.
+    await waitFor(() => expect(orderShown()).toEqual(['three.mp4', 'one.mp4', 'two.mp4']));
+    await waitFor(() => expect(server.callsTo(PATHS.reorder)).toHaveLength(1));
+    expect(server.callsTo(PATHS.reorder)[0]!.body).toEqual({ id: 4, videoIds: [3, 1, 2] });
+    answer();
+    await waitFor(() => expect(orderShown()).toEqual(['three.mp4', 'one.mp4', 'two.mp4']));
+  });
+
+  it('puts the previous order back when the server refuses, and says why', async () => {
+    const server = fakeVideoServer({ series: [aSeries(4, 'Launch', 3)], videos: launch() });
+    server.handle(PATHS.reorder, () => json(409, { errorCode: 'SERIES_ORDER_STALE', error: 'The series changed' }));
+    renderVideoLibrary('/videoLibrary?series=4&view=order');
+    await screen.findByText('two.mp4');
+    await userEvent.click(screen.getByRole('button', { name: 'Move three.mp4 up' }));
+    expect(await screen.findByText(/The series changed meanwhile/)).toBeTruthy();
+    await waitFor(() => expect(orderShown()).toEqual(['one.mp4', 'two.mp4', 'three.mp4']));
+    expect(screen.getByText('The previous order was restored')).toBeTruthy();
+  });
+});

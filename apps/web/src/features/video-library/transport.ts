@@ -1,0 +1,66 @@
+import {
+  cancelVideoUpload,
+  completeVideoUpload,
+  startVideoUpload,
+  VIDEO_POSTER_PATH,
+  VIDEO_UPLOAD_CHUNK_PATH,
+  videoUploadStatus,
+  type Video,
+  type VideoUpload,
+} from '@ads/contracts';
+import { callApi } from '../../shared/api-client';
+import type { ResumeStore, UploadTransport } from './chunk-upload';
+import { sendWithProgress } from './xhr-send';
+
+// The real network behind the chunk uploader, and the poster upload.
+
+export const apiTransport: UploadTransport = {
+  start: (input, signal) => callApi(startVideoUpload, input, { signal }),
+  status: (uploadId, signal) => callApi(videoUploadStatus, { uploadId }, { signal }),
+  chunk: ({ uploadId, offset, body, onProgress, signal }) =>
+    sendWithProgress<VideoUpload>({
+      method: 'PUT',
+      path: VIDEO_UPLOAD_CHUNK_PATH,
+      query: { uploadId, offset },
+      body,
+      contentType: 'application/octet-stream',
+      onProgress,
+      signal,
+    }),
+  complete: (uploadId, signal) => callApi(completeVideoUpload, { uploadId }, { signal }),
+  cancel: async (uploadId) => {
+    await callApi(cancelVideoUpload, { uploadId });
+  },
+};
+
+/** Upload ids live in sessionStorage: a reload keeps them, closing the tab forgets them. */
+export const sessionResumeStore: ResumeStore = {
+  get: (key) => {
+    try {
+      return sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set: (key, value) => {
+    try {
+      sessionStorage.setItem(key, value);
+    } catch {
+      // Not remembered: a reload starts the file again, nothing worse.
+    }
+  },
+  remove: (key) => {
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      // Nothing to forget.
+    }
+  },
+};
+
+/** Sets a video's poster (jpeg, png or webp); answers the video with its new posterUrl. */
+export function uploadPoster(video: Pick<Video, 'id' | 'version'>, image: Blob, fileName = 'poster.jpg'): Promise<Video> {
+  const form = new FormData();
+  form.append('file', image, fileName);
+  return sendWithProgress<Video>({ method: 'POST', path: VIDEO_POSTER_PATH, query: { id: video.id, version: video.version }, body: form });
+}

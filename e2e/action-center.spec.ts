@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, currentRoute, signIn } from './support';
+import { chooseOption, DEMO, currentRoute, signIn } from './support';
 
 const bell = (page: Page) => page.getByRole('button', { name: 'Action Center' });
 const popup = (page: Page) => page.getByRole('region', { name: 'Action Center' });
@@ -34,9 +34,7 @@ test('a staff announcement reaches the advertiser, who reads, follows, marks all
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Message').fill('The console is read-only from 02:00 to 03:00 UTC.');
   await form.getByRole('radio', { name: 'A role' }).check();
-  await form.getByRole('combobox', { name: 'Role' }).click();
-  // antd draws its options outside the accessible listbox it keeps for screen readers.
-  await staff.locator('.ant-select-item-option', { hasText: /^Advertisers$/ }).click();
+  await chooseOption(staff, form.getByRole('combobox', { name: 'Role' }), 'Advertisers');
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(staff.getByText(/Announcement published to \d+ users?/)).toBeVisible();
   await expect(form).toBeHidden();

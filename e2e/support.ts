@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
   advertiser: 'advertiser@demo.test',
@@ -18,3 +18,23 @@ export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD
 
 /** The hash route the app shows, without the leading "#/". */
 export const currentRoute = (page: Page) => new URL(page.url()).hash.replace(/^#\/?/, '');
+
+/**
+ * Chooses an option of an antd Select or TreeSelect as a keyboard user does: type to filter (when
+ * the select searches), arrow to the option, Enter. Clicking the drawn option races antd's popup
+ * placement (the popup sits at the top of the page for a frame before it is aligned, and a click
+ * there is lost), so the tests use the keyboard.
+ */
+export const chooseOption = async (page: Page, combobox: Locator, text: string) => {
+  await combobox.click();
+  if (await combobox.isEditable()) await combobox.fill(text);
+  const active = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .locator('.ant-select-item-option-active, .ant-select-tree-treenode-active');
+  for (let step = 0; !((await active.textContent({ timeout: 2_000 }).catch(() => '')) ?? '').includes(text); step++) {
+    if (step === 50) throw new Error(`No option "${text}"`);
+    await combobox.press('ArrowDown');
+  }
+  await combobox.press('Enter');
+  await expect(combobox.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]')).toContainText(text);
+};

@@ -8,7 +8,9 @@ import { publicRoutes } from './auth';
 
 /**
  * Serves the built web app. Hashed assets are immutable; index.html is always revalidated.
- * /api/* never falls back to index.html: an unknown API path answers a JSON 404.
+ * /api/* never falls back to index.html: an unknown API path answers a JSON 404, and neither does a
+ * missing file under /assets/ (a browser asking for a script must not get a page).
+ * Files are looked up on each request (wildcard), so a rebuild is served without a restart.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const indexFile = path.join(options.root, 'index.html');
@@ -18,7 +20,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root: string
       publicRoutes(web);
       await web.register(fastifyStatic, {
         root: options.root,
-        wildcard: false,
+        wildcard: true,
         index: 'index.html',
         cacheControl: false,
         setHeaders: (res, filePath) => {
@@ -33,8 +35,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root: string
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The not-found handler lives outside the static plugin's scope: no reply.sendFile here.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
     }
     return reply.status(404).send({ errorCode: ERROR_CODES.notFound, error: `No such route: ${request.method} ${request.url.split('?')[0]}` });
   });

@@ -141,3 +141,31 @@ test('an advertiser uploads a video, picks its poster, files it in a series and 
   const seriousArrange = arrange.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(seriousArrange, JSON.stringify(seriousArrange, null, 2)).toEqual([]);
 });
+
+test('a publisher deletes a video and restores it from the library’s own recycle bin', async ({ page }) => {
+  test.setTimeout(90_000);
+  const name = `e2e-${Date.now()}-pub.webm`;
+
+  await signIn(page, DEMO.publisher);
+  await page.goto('/#/videoLibrary');
+  await expect(page.getByRole('heading', { name: 'Video Library', level: 1 })).toBeVisible();
+  await dropZone(page).setInputFiles({ name, mimeType: 'video/webm', buffer: await recordWebm(page, 'P', 1000) });
+  await expect(card(page, name)).toBeVisible();
+
+  await card(page, name).getByRole('button', { name: `More actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: `Delete “${name}”?` }).getByRole('button', { name: 'Move to recycle bin' }).click();
+  await expect(page.getByText('Video moved to the recycle bin')).toBeVisible();
+  await expect(card(page, name)).toBeHidden();
+
+  // A publisher's menu has no Recycle Bin: the library keeps its own.
+  await seriesNav(page).getByRole('button', { name: 'Recycle bin' }).click();
+  const row = page.getByRole('row', { name: new RegExp(name.replace(/\./g, '\\.')) });
+  await expect(row.getByText('Not in a series')).toBeVisible();
+  await row.getByRole('button', { name: `Restore ${name}` }).click();
+  await expect(page.getByText(`“${name}” is back in the video library, outside any series.`)).toBeVisible();
+  await expect(row).toBeHidden();
+
+  await seriesNav(page).getByRole('button', { name: 'All videos' }).click();
+  await expect(card(page, name)).toBeVisible();
+});

@@ -348,10 +348,10 @@ export const recycleDeleteForever = defineEndpoint({
 export const recycleEmpty = defineEndpoint({
   method: 'POST',
   path: '/api/Recycle/Empty',
-  summary: "Deletes everything in the account's recycle bin for good, and the files no other image uses",
+  summary: "Deletes everything in the account's recycle bin for good (or only the kinds given), and the files nothing else uses",
   tag: 'Recycle',
   access: { signedIn: true },
-  request: z.object({}),
+  request: z.object({ kinds: z.array(z.enum(RECYCLE_KINDS)).min(1).max(RECYCLE_KINDS.length).optional() }),
   response: z.object({ ok: z.literal(true), folders: z.number().int(), images: z.number().int(), videos: z.number().int() }),
 });
 

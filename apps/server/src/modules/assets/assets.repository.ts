@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, is
 import type { DbOrTx } from '../../db/client';
 import { assetFolders as folders, imageReviews, images } from '../../db/schema/assets';
 import { videos, videoSeries } from '../../db/schema/videos';
-import { users } from '../../db/schema/identity';
+import { accounts, users } from '../../db/schema/identity';
 
 export type FolderRow = typeof folders.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
@@ -550,11 +550,13 @@ export const oldestBinItems = async (db: DbOrTx, before: Date) => {
       union all
       select account_id, deleted_at from ${videos} where deleted_at is not null
     )
-    select account_id, min(deleted_at) as oldest, count(*)::int as items
-    from bin where deleted_at <= ${before.toISOString()}::timestamptz
-    group by account_id`);
-  return rowsOf<{ account_id: number; oldest: string | Date; items: number }>(result).map((r) => ({
+    select bin.account_id, a.kind as account_kind, min(bin.deleted_at) as oldest, count(*)::int as items
+    from bin join ${accounts} a on a.id = bin.account_id
+    where bin.deleted_at <= ${before.toISOString()}::timestamptz
+    group by bin.account_id, a.kind`);
+  return rowsOf<{ account_id: number; account_kind: string; oldest: string | Date; items: number }>(result).map((r) => ({
     accountId: Number(r.account_id),
+    accountKind: r.account_kind,
     oldest: new Date(r.oldest),
     items: Number(r.items),
   }));

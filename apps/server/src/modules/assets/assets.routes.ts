@@ -44,7 +44,7 @@ export const assetsRoutes = async (app: FastifyInstance, assets: AssetsService, 
   route(app, recycleList, ({ principal, input }) => recycle.list(principal, input));
   route(app, recycleRestore, ({ principal, input }) => recycle.restore(principal, input));
   route(app, recycleDeleteForever, ({ principal, input }) => recycle.deleteForever(principal, input));
-  route(app, recycleEmpty, ({ principal }) => recycle.empty(principal));
+  route(app, recycleEmpty, ({ principal, input }) => recycle.empty(principal, input.kinds));
 
   // Multipart and file streams are not JSON: raw routes, still declared by their contracts.
   await app.register(async (files) => {

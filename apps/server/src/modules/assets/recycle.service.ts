@@ -22,8 +22,12 @@ type Caller = Pick<Principal, 'userId' | 'accountId' | 'powers'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days before the first item of an account expires when its users are reminded (type 15). */
 export const PURGE_REMINDER_DAYS = 3;
-/** Menu "Recycle Bin" (identity catalogue): where the reminder leads. */
+/**
+ * Where the reminder leads (identity catalogue): the advertiser's "Recycle Bin" menu; a publisher's
+ * bin (videos only) is shown in its "Video Library".
+ */
 const RECYCLE_BIN_MENU_ID = 108;
+const PUBLISHER_VIDEO_LIBRARY_MENU_ID = 208;
 
 export interface RecycleDeps {
   db: Db;
@@ -153,8 +157,10 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
     return purge(p.accountId, ids);
   };
 
-  const empty = async (p: Caller) => {
-    const kinds = allowedKinds(p, 'write');
+  /** Empties the bin, or only the given kinds of it (the video library empties its videos). */
+  const empty = async (p: Caller, only?: readonly RecycleKind[]) => {
+    const kinds = allowedKinds(p, 'write').filter((kind) => !only || only.includes(kind));
+    if (!kinds.length) throw new AppError(403, ERROR_CODES.forbidden, 'You do not have permission to do this.');
     const ids = kinds.includes('image') ? await repo.binRootIds(db, p.accountId) : { folderIds: [], imageIds: [] };
     // Only what the caller may change: a publisher's bin holds videos only.
     const videoIds = kinds.includes('video') ? await videos.binVideoIds(db, p.accountId) : [];
@@ -183,14 +189,14 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
     // Each account is reminded once per "first item to expire": the event key names that item's time.
     const due = await repo.oldestBinItems(db, new Date(cutoff.getTime() + PURGE_REMINDER_DAYS * DAY_MS));
     let reminded = 0;
-    for (const { accountId, oldest, items } of due) {
+    for (const { accountId, accountKind, oldest, items } of due) {
       const expires = new Date(oldest.getTime() + RECYCLE_RETENTION_DAYS * DAY_MS);
       const days = Math.max(1, Math.ceil((expires.getTime() - at.getTime()) / DAY_MS));
       const sent = await notifications.notify({
         type: NOTIFICATION_TYPES.reminder,
         title: `Recycle bin: items removed for good in ${days} ${days === 1 ? 'day' : 'days'}`,
         content: `${items} ${items === 1 ? 'item' : 'items'} in your recycle bin will be removed for good from ${expires.toISOString().slice(0, 10)}. Restore what you still need before then.`,
-        menuId: RECYCLE_BIN_MENU_ID,
+        menuId: accountKind === 'publisher' ? PUBLISHER_VIDEO_LIBRARY_MENU_ID : RECYCLE_BIN_MENU_ID,
         recipients: { accounts: [accountId] },
         eventKey: `recycle-expiry:${accountId}:${oldest.getTime()}`,
       });

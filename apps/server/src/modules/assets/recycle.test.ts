@@ -9,6 +9,7 @@ import { notifications } from '../../db/schema/notifications';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { Principal } from '../../principal';
+import { makeWebm } from '../videos/test-media';
 
 const DAY = 24 * 3600_000;
 
@@ -99,5 +100,24 @@ describe('recycle bin purge', () => {
     const bin = await t.services.recycle.list(caller, { page: 1, pageSize: 50 });
     expect(bin.items.map((i) => i.name)).toEqual(['fresh.png']);
     expect(bin.items[0]!.daysLeft).toBe(RECYCLE_RETENTION_DAYS);
+  });
+
+  it("leads a publisher's reminder to the video library, where its bin is", async () => {
+    await t.services.identity.createAccountWithUser({
+      account: { name: 'Purge Media', kind: 'publisher' },
+      user: { email: 'purge-pub@example.com', name: 'Pia Purge', password: DEMO_PASSWORD },
+    });
+    const publisher = await t.services.identity.authenticate((await t.services.identity.login({ email: 'purge-pub@example.com', password: DEMO_PASSWORD })).token);
+    const file = makeWebm({ blockBytes: 64 });
+    const upload = await t.services.videos.startUpload(publisher, { name: 'old-clip.webm', bytes: file.length, seriesId: null });
+    await t.services.videos.uploadChunk(publisher, { uploadId: upload.uploadId, offset: 0, stream: Readable.from([file]) });
+    const video = await t.services.videos.completeUpload(publisher, upload.uploadId);
+    await t.services.videos.deleteVideos(publisher, { ids: [video.id] });
+
+    t.clock.advance((RECYCLE_RETENTION_DAYS - 2.5) * DAY);
+    await t.services.recycle.purgeExpired();
+    const theirs = (await reminders()).filter((r) => r.eventKey!.startsWith(`recycle-expiry:${publisher.accountId}:`));
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0]).toMatchObject({ type: 15, menuId: 208 });
   });
 });

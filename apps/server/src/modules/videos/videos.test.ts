@@ -453,6 +453,28 @@ describe('video library', () => {
       expect(filesUnder('files/videos')).not.toContain(gone.sha256);
       expect((await fetchFile(gone.url)).statusCode).toBe(404);
     });
+
+    it("empties only the kinds asked for: the video library's bin leaves images alone", async () => {
+      const mine = await uploadOk(adv, smallWebm(), 'binned.webm');
+      await post(adv, '/api/Video/Delete', { ids: [mine.id] });
+      const binned = async (kind: string) => (await get(adv, `/api/Recycle/List?kind=${kind}&pageSize=200`)).json().total as number;
+      const images = await binned('image');
+      expect(images).toBeGreaterThan(0); // the demo advertiser keeps a deleted image
+      expect(await binned('video')).toBeGreaterThan(0);
+
+      const emptied = await post(adv, '/api/Recycle/Empty', { kinds: ['video'] });
+      expect(emptied.statusCode, emptied.body).toBe(200);
+      expect(emptied.json()).toMatchObject({ images: 0, folders: 0 });
+      expect(await binned('video')).toBe(0);
+      expect(await binned('image')).toBe(images);
+      // The publisher's bin is not the advertiser's to empty, and a publisher has no images to empty.
+      const theirs = await uploadOk(pub, smallWebm(), 'kept.webm');
+      await post(pub, '/api/Video/Delete', { ids: [theirs.id] });
+      await post(adv, '/api/Recycle/Empty', { kinds: ['video'] });
+      expect((await get(pub, '/api/Recycle/List?pageSize=200')).json().items.map((i: { id: number }) => i.id)).toContain(theirs.id);
+      expect((await post(pub, '/api/Recycle/Empty', { kinds: ['image'] })).statusCode).toBe(403);
+      expect((await post(pub, '/api/Recycle/Empty', { kinds: [] })).statusCode).toBe(400);
+    });
   });
 
   describe('files', () => {

@@ -21,6 +21,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 import { useSession } from '../../shared/session';
+import { videoKeys } from '../video-library/query-keys';
 
 // The asset library's data: folders, images, rejected images and the recycle bin. This module is
 // only imported by the library's lazy pages, so the zod contracts may be imported here.
@@ -148,7 +149,11 @@ export function useRestore() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: EndpointRequest<typeof recycleRestore>) => callApi(recycleRestore, payload),
-    onSuccess: () => invalidateEverything(queryClient),
+    onSuccess: (result) => {
+      void invalidateEverything(queryClient);
+      // Restored videos are back in the video library's lists and series counts.
+      if (result.restored.some((item) => item.kind === 'video')) void queryClient.invalidateQueries({ queryKey: videoKeys.all });
+    },
   });
 }
 
@@ -160,10 +165,11 @@ export function useDeleteForever() {
   });
 }
 
+/** Empties the bin, or the given kinds of it. */
 export function useEmptyBin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(recycleEmpty, {}),
+    mutationFn: (kinds?: RecycleKind[]) => callApi(recycleEmpty, { kinds }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assetKeys.recycle() }),
   });
 }

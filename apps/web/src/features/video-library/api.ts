@@ -17,21 +17,12 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 import { useSession } from '../../shared/session';
+import { assetKeys } from '../asset-library/api';
+import { videoKeys } from './query-keys';
 import { uploadPoster } from './transport';
 
 // The video library's data: series, videos, a series' order. This module is only imported by the
 // library's lazy page, so the zod contracts may be imported here.
-
-/** Every query of the video library. */
-export const videoKeys = {
-  all: ['videos'] as const,
-  series: () => [...videoKeys.all, 'series'] as const,
-  videos: () => [...videoKeys.all, 'video'] as const,
-  list: (query: VideoListQuery) => [...videoKeys.videos(), 'list', query] as const,
-  detail: (id: number) => [...videoKeys.videos(), 'detail', id] as const,
-  /** All of a series' videos in their order (the arrange view). */
-  order: (seriesId: number) => [...videoKeys.videos(), 'order', seriesId] as const,
-};
 
 const hasPower = (powers: readonly { code: string }[] | undefined, code: string) => powers?.some((power) => power.code === code) ?? false;
 
@@ -154,7 +145,11 @@ export function useDeleteVideos() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: EndpointRequest<typeof deleteVideos>) => callApi(deleteVideos, payload),
-    onSuccess: () => invalidateVideos(queryClient),
+    onSuccess: () => {
+      void invalidateVideos(queryClient);
+      // They are in the recycle bin now (the Recycle Bin page, or the library's own bin view).
+      void queryClient.invalidateQueries({ queryKey: assetKeys.recycle() });
+    },
   });
 }
 

@@ -27,6 +27,8 @@ describe('video library URL state', () => {
     // Arranging needs a series.
     expect(state).toMatchObject({ series: 'all', format: undefined, sort: undefined, view: 'grid', page: 1, pageSize: 200, panel: 'play' });
     expect(parseLibraryState(new URLSearchParams('series=none')).series).toBe('none');
+    expect(parseLibraryState(new URLSearchParams('series=bin')).series).toBe('bin');
+    expect(serializeLibraryState({ ...DEFAULT_STATE, series: 'bin' }).toString()).toBe('series=bin');
   });
 
   it('lists a series in its own order, everything else newest first, unless a sort is chosen', () => {

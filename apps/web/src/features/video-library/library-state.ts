@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
 // The library's view lives in the URL query (#/videoLibrary?series=3&view=list…), so that reload,
 // back and a shared link keep it. Defaults are left out of the URL.
 
-/** All videos, the ones outside any series, or one series. */
-export type SeriesScope = 'all' | 'none' | number;
+/** All videos, the ones outside any series, one series, or the deleted ones (the library's bin). */
+export type SeriesScope = 'all' | 'none' | 'bin' | number;
 export type SortField = (typeof VIDEO_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
 /** `order`: a series' videos in their order, to rearrange (only inside a series). */
@@ -53,7 +53,7 @@ export function effectiveSort(state: Pick<LibraryState, 'series' | 'sort' | 'ord
 /** Reads the state from a query string; anything unknown or malformed falls back to the default. */
 export function parseLibraryState(params: URLSearchParams): LibraryState {
   const seriesParam = params.get('series');
-  const series: SeriesScope = seriesParam === 'none' ? 'none' : (positiveInt(seriesParam) ?? 'all');
+  const series: SeriesScope = seriesParam === 'none' || seriesParam === 'bin' ? seriesParam : (positiveInt(seriesParam) ?? 'all');
   const view = oneOf(['grid', 'list', 'order'] as const, params.get('view')) ?? DEFAULT_STATE.view;
   const sort = oneOf(VIDEO_SORT_FIELDS, params.get('sort'));
   return {
@@ -97,7 +97,7 @@ export function serializeLibraryState(state: LibraryState): URLSearchParams {
 export function videoListQuery(state: LibraryState): VideoListQuery {
   const query: VideoListQuery = { ...effectiveSort(state), page: state.page, pageSize: state.pageSize };
   if (state.series === 'none') query.none = 'true';
-  else if (state.series !== 'all') query.seriesId = state.series;
+  else if (typeof state.series === 'number') query.seriesId = state.series;
   if (state.search.trim()) query.search = state.search.trim();
   if (state.format) query.format = state.format;
   if (state.status) query.reviewStatus = state.status;

@@ -49,7 +49,9 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
 
   const list = useRecycleList(kind, page, PAGE_SIZE);
   const readsImages = useHasPower('asset.read');
-  const folders = useFolderTree(readsImages);
+  // The video library's bin: its own texts, and emptying it leaves images and folders alone.
+  const videosOnly = kinds.length === 1 && kinds[0] === 'video';
+  const folders = useFolderTree(readsImages && !videosOnly);
   const restore = useRestore();
   const deleteForever = useDeleteForever();
   const [confirm, confirmHolder] = useConfirm();
@@ -78,9 +80,7 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
           folderId: row.folderId,
           where:
             row.kind === 'video'
-              ? row.folderId === null
-                ? t('recycleBin.noSeries')
-                : (series.get(row.id) ?? t('recycleBin.aSeries'))
+              ? (series.get(row.id) ?? t('recycleBin.aSeries'))
               : row.folderId === null
                 ? t('assetLibrary.folders.root')
                 : (names.get(row.folderId) ?? t('recycleBin.aFolder')),
@@ -127,7 +127,8 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
         ),
     },
     { key: 'name', dataIndex: 'name', title: t('assetLibrary.columns.name'), render: (name: string) => <span className="recycle-name">{name}</span> },
-    { key: 'kind', title: t('recycleBin.kind'), width: 90, render: (_, item) => kindLabel(item.kind) },
+    // One kind only (the video library's bin): the column would say the same on every row.
+    ...(kinds.length > 1 ? [{ key: 'kind', title: t('recycleBin.kind'), width: 90, render: (_: unknown, item: RecycleItem) => kindLabel(item.kind) }] : []),
     {
       key: 'origin',
       title: t('recycleBin.origin'),
@@ -176,8 +177,8 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
     },
     {
       key: 'size',
-      title: t('recycleBin.sizeOrContents'),
-      width: 150,
+      title: kinds.includes('folder') ? t('recycleBin.sizeOrContents') : t('assetLibrary.columns.size'),
+      width: kinds.includes('folder') ? 150 : 100,
       render: (_, item) =>
         item.contains
           ? t('recycleBin.contains', { folders: item.contains.folders, images: item.contains.images })
@@ -206,7 +207,7 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
 
   return (
     <div className="recycle-bin">
-      <Alert className="recycle-rule" type="info" showIcon title={t('recycleBin.rule', { days: RECYCLE_RETENTION_DAYS })} />
+      <Alert className="recycle-rule" type="info" showIcon title={t(videosOnly ? 'recycleBin.videosOnly.rule' : 'recycleBin.rule', { days: RECYCLE_RETENTION_DAYS })} />
       {restored && (
         <Alert
           className="recycle-restored"
@@ -219,9 +220,15 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
             <ul className="restored-list">
               {restored.map((note) => (
                 <li key={`${note.kind}-${note.name}-${note.folderId}`}>
-                  {t('recycleBin.restoredTo', { name: note.name, where: note.where })}{' '}
-                  {note.kind !== 'video' && readsImages && (
-                    <Link to={`/assetLibrary/imageGallery?folder=${note.kind === 'folder' ? 'all' : (note.folderId ?? 'root')}`}>{t('recycleBin.openFolder')}</Link>
+                  {note.kind === 'video' && note.folderId === null
+                    ? t('recycleBin.restoredNoSeries', { name: note.name })
+                    : t('recycleBin.restoredTo', { name: note.name, where: note.where })}{' '}
+                  {note.kind === 'video' ? (
+                    <Link to={`/videoLibrary?series=${note.folderId ?? 'none'}`}>{t('recycleBin.openFolder')}</Link>
+                  ) : (
+                    readsImages && (
+                      <Link to={`/assetLibrary/imageGallery?folder=${note.kind === 'folder' ? 'all' : (note.folderId ?? 'root')}`}>{t('recycleBin.openFolder')}</Link>
+                    )
                   )}
                 </li>
               ))}
@@ -239,7 +246,7 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
           />
         )}
         <Button className="recycle-empty" danger icon={<DeleteOutlined />} disabled={!total} onClick={() => setEmptying(true)}>
-          {t('recycleBin.empty')}
+          {t(videosOnly ? 'recycleBin.videosOnly.empty' : 'recycleBin.empty')}
         </Button>
         {selected.length > 0 && (
           <div className="bulk-bar" role="region" aria-label={t('assetLibrary.bulk.label')}>
@@ -276,13 +283,13 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
           columns={columns}
           dataSource={items}
           loading={list.isFetching}
-          scroll={{ x: 1040 }}
+          scroll={{ x: kinds.length > 1 ? 1040 : 860 }}
           rowSelection={{
             selectedRowKeys: selected.map(keyOf),
             onChange: (_, rows) => setSelection({ key: listKey, rows }),
             getCheckboxProps: (item) => ({ 'aria-label': t('assetLibrary.gallery.selectNamed', { name: item.name }) }),
           }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recycleBin.emptyState')} /> }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(videosOnly ? 'recycleBin.videosOnly.emptyState' : 'recycleBin.emptyState')} /> }}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
@@ -293,24 +300,31 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
           }}
         />
       )}
-      {emptying && <EmptyBinDialog total={total} onClose={() => setEmptying(false)} />}
+      {emptying && <EmptyBinDialog kinds={kinds} onClose={() => setEmptying(false)} />}
       {confirmHolder}
     </div>
   );
 }
 
-/** Emptying the bin is for good: the user types the confirmation word before the danger button works. */
-export function EmptyBinDialog({ total, onClose }: { total: number; onClose: () => void }) {
+/**
+ * Emptying the bin (of the kinds shown) is for good: the user types the confirmation word before the
+ * danger button works. The count is of everything that goes, whatever kind the table is filtered to.
+ */
+export function EmptyBinDialog({ kinds, onClose }: { kinds: readonly RecycleKind[]; onClose: () => void }) {
   const { t } = useTranslation();
   const emptyBin = useEmptyBin();
+  const videosOnly = kinds.length === 1 && kinds[0] === 'video';
+  const everything = useRecycleList(kinds.length === 1 ? kinds[0] : undefined, 1, 1);
+  const total = everything.data?.total ?? 0;
   const [typed, setTyped] = useState('');
   const word = t('recycleBin.emptyWord');
-  const ready = typed.trim().toLocaleLowerCase() === word.toLocaleLowerCase();
+  const ready = typed.trim().toLocaleLowerCase() === word.toLocaleLowerCase() && everything.isSuccess;
+  const text = (key: 'emptyTitle' | 'emptyText' | 'emptied') => (videosOnly ? `recycleBin.videosOnly.${key}` : `recycleBin.${key}`);
 
   const submit = async () => {
     try {
-      const result = await emptyBin.mutateAsync();
-      showToast('success', t('recycleBin.emptied', { count: result.images + result.folders + result.videos }));
+      const result = await emptyBin.mutateAsync([...kinds]);
+      showToast('success', t(text('emptied'), { count: result.images + result.folders + result.videos }));
       onClose();
     } catch (cause) {
       showToast('error', errorText(t, cause));
@@ -320,7 +334,7 @@ export function EmptyBinDialog({ total, onClose }: { total: number; onClose: () 
   return (
     <AppModal
       open
-      title={t('recycleBin.emptyTitle')}
+      title={t(text('emptyTitle'))}
       okText={t('recycleBin.emptyOk', { count: total })}
       okButtonProps={{ danger: true, disabled: !ready }}
       cancelText={t('assetLibrary.common.cancel')}
@@ -329,7 +343,7 @@ export function EmptyBinDialog({ total, onClose }: { total: number; onClose: () 
       onCancel={onClose}
       destroyOnHidden
     >
-      <p>{t('recycleBin.emptyText', { count: total })}</p>
+      <p>{t(text('emptyText'), { count: total })}</p>
       <label className="field-label" htmlFor="empty-bin-confirm">
         {t('recycleBin.emptyTypeLabel', { word })}
       </label>

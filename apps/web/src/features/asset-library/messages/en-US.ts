@@ -249,6 +249,7 @@ const enUS = {
     restoredTitle_one: '{{count}} item restored',
     restoredTitle_other: '{{count}} items restored',
     restoredTo: '“{{name}}” is back in {{where}}.',
+    restoredNoSeries: '“{{name}}” is back in the video library, outside any series.',
     openFolder: 'Open',
     empty: 'Empty recycle bin',
     emptyTitle: 'Empty the recycle bin?',
@@ -261,6 +262,17 @@ const enUS = {
     emptied_one: 'Recycle bin emptied ({{count}} item)',
     emptied_other: 'Recycle bin emptied ({{count}} items)',
     emptyState: 'The recycle bin is empty',
+    /** The bin of the video library: its videos only. */
+    videosOnly: {
+      rule: 'Deleted videos stay here for {{days}} days, then they are deleted for good. Restore puts a video back in its series (or outside any series when that series is gone).',
+      empty: 'Empty deleted videos',
+      emptyTitle: 'Delete the videos in the recycle bin?',
+      emptyText_one: 'The {{count}} deleted video will be deleted forever. This cannot be undone.',
+      emptyText_other: 'All {{count}} deleted videos will be deleted forever. This cannot be undone.',
+      emptied_one: '{{count}} video deleted forever',
+      emptied_other: '{{count}} videos deleted forever',
+      emptyState: 'No deleted videos',
+    },
   },
 };
 

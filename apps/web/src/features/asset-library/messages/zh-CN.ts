@@ -223,7 +223,7 @@ const zhCN: AssetLibraryMessages = {
     originGone: '原文件夹已不存在，恢复后将放在根目录',
     originGoneShort: '文件夹已删除',
     aFolder: '原文件夹',
-    noSeries: '不属于任何系列',
+    noSeries: '未归入系列',
     aSeries: '其所属系列',
     deleted: '删除时间',
     by: '删除人：{{name}}',
@@ -249,6 +249,7 @@ const zhCN: AssetLibraryMessages = {
     restoredTitle_one: '已恢复 {{count}} 个项目',
     restoredTitle_other: '已恢复 {{count}} 个项目',
     restoredTo: '“{{name}}”已恢复到 {{where}}。',
+    restoredNoSeries: '“{{name}}”已恢复到视频库，未归入系列。',
     openFolder: '打开',
     empty: '清空回收站',
     emptyTitle: '清空回收站？',
@@ -261,6 +262,16 @@ const zhCN: AssetLibraryMessages = {
     emptied_one: '回收站已清空（{{count}} 个项目）',
     emptied_other: '回收站已清空（{{count}} 个项目）',
     emptyState: '回收站是空的',
+    videosOnly: {
+      rule: '删除的视频在此保留 {{days}} 天，之后将被永久删除。恢复会将视频放回原系列（原系列已不存在时不归入任何系列）。',
+      empty: '清空已删除的视频',
+      emptyTitle: '永久删除回收站中的视频？',
+      emptyText_one: '已删除的 {{count}} 个视频将被永久删除，且无法撤销。',
+      emptyText_other: '已删除的全部 {{count}} 个视频将被永久删除，且无法撤销。',
+      emptied_one: '已永久删除 {{count}} 个视频',
+      emptied_other: '已永久删除 {{count}} 个视频',
+      emptyState: '没有已删除的视频',
+    },
   },
 };
 

@@ -117,6 +117,6 @@ describe('Recycle bin of a caller who keeps videos only (a publisher)', () => {
     expect(within(await waitFor(() => rowOf('bulletin.webm'))).getByText('Evening news')).toBeTruthy();
     expect(within(rowOf('outtake.webm')).getByText('Not in a series')).toBeTruthy();
     expect(screen.queryByRole('radiogroup', { name: 'Kind' })).toBeNull();
-    expect(screen.getByRole('button', { name: /Empty recycle bin/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Empty deleted videos/ })).toBeTruthy();
   });
 });

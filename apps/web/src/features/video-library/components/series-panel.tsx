@@ -1,4 +1,4 @@
-import { AppstoreOutlined, DeleteOutlined, EditOutlined, FolderAddOutlined, InboxOutlined, MoreOutlined, OrderedListOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DeleteOutlined, EditOutlined, RestOutlined, FolderAddOutlined, InboxOutlined, MoreOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { SERIES_NAME_MAX, type Series } from '@ads/contracts';
 import { Alert, Button, Dropdown, Form, Input, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -22,7 +22,10 @@ interface SeriesPanelProps {
 
 type Dialog = { kind: 'create' } | { kind: 'rename'; series: Series } | null;
 
-/** Beside the videos: All videos, Not in a series, then each series with its count and actions. */
+/**
+ * Beside the videos: All videos, Not in a series, each series with its count and actions, and for
+ * those who delete videos the recycle bin (a publisher's menu has no bin of its own).
+ */
 export function SeriesPanel({ series, loading, error, onRetry, selected, onSelect, canWrite }: SeriesPanelProps) {
   const { t } = useTranslation();
   const [confirm, confirmHolder] = useConfirm();
@@ -117,6 +120,7 @@ export function SeriesPanel({ series, loading, error, onRetry, selected, onSelec
       ) : (
         <ul className="series-list">{series.map((item) => row(item.id, <OrderedListOutlined aria-hidden />, item.name, item.videoCount, item))}</ul>
       )}
+      {canWrite && <ul className="series-list series-list-bin">{row('bin', <RestOutlined aria-hidden />, t('videoLibrary.series.bin'))}</ul>}
       {dialog && <SeriesNameDialog dialog={dialog} onClose={() => setDialog(null)} onCreated={(item) => onSelect(item.id)} />}
       {confirmHolder}
     </nav>

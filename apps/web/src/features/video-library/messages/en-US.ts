@@ -13,6 +13,7 @@ const enUS = {
       title: 'Series',
       all: 'All videos',
       none: 'Not in a series',
+      bin: 'Recycle bin',
       empty: 'No series yet. Group videos into a series to keep them in order.',
       new: 'New series',
       name: 'Series name',

@@ -14,6 +14,7 @@ const zhCN: VideoLibraryMessages = {
       title: '系列',
       all: '全部视频',
       none: '未归入系列',
+      bin: '回收站',
       empty: '还没有系列。将视频归入系列，可按顺序管理。',
       new: '新建系列',
       name: '系列名称',

@@ -1,3 +1,4 @@
+import { folderTree, recycleEmpty, recycleList, recycleRestore } from '@ads/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,5 +91,61 @@ describe('Video library: arranging a series', () => {
     expect(await screen.findByText(/The series changed meanwhile/)).toBeTruthy();
     await waitFor(() => expect(orderShown()).toEqual(['one.mp4', 'two.mp4', 'three.mp4']));
     expect(screen.getByText('The previous order was restored')).toBeTruthy();
+  });
+});
+
+describe('Video library: its recycle bin', () => {
+  const deleted = {
+    kind: 'video',
+    id: 9,
+    name: 'old-cut.mp4',
+    deletedAt: '2026-03-01T10:00:00.000Z',
+    deletedBy: { id: 7, name: 'Avery' },
+    originalFolderId: 4,
+    originalFolderName: 'Launch',
+    daysLeft: 28,
+    bytes: 2048,
+    thumbnailUrl: null,
+    contains: null,
+  };
+
+  it('lists the deleted videos in the library, restores one into its series and empties only videos', async () => {
+    const server = fakeVideoServer({ series: [aSeries(4, 'Launch', 0)], videos: [aVideo(1, { name: 'live.mp4' })] });
+    server.handle(recycleList.path, () => json(200, { items: [deleted], total: 1, page: 1, pageSize: 50 }));
+    server.handle(recycleRestore.path, () => json(200, { ok: true, restored: [{ kind: 'video', id: 9, name: 'old-cut.mp4', folderId: 4 }] }));
+    server.handle(recycleEmpty.path, () => json(200, { ok: true, folders: 0, images: 0, videos: 1 }));
+    const { router } = renderVideoLibrary('/videoLibrary');
+
+    const nav = await screen.findByRole('navigation', { name: 'Series' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Recycle bin' }));
+    await waitFor(() => expect(searchOf(router)).toEqual({ series: 'bin' }));
+    const row = await screen.findByRole('row', { name: /old-cut\.mp4/ });
+    expect(within(row).getByText('Launch')).toBeTruthy();
+    expect(screen.getByText(/Deleted videos stay here for 30 days/)).toBeTruthy();
+    // A publisher has no image folders to ask for.
+    expect(server.callsTo(folderTree.path)).toHaveLength(0);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Restore old-cut.mp4' }));
+    expect(await screen.findByText('“old-cut.mp4” is back in Launch.')).toBeTruthy();
+    expect(server.callsTo(recycleRestore.path)[0]!.body).toEqual({ items: [{ kind: 'video', id: 9 }] });
+
+    await userEvent.click(screen.getByRole('button', { name: /Empty deleted videos/ }));
+    const dialog = (await screen.findByText('Delete the videos in the recycle bin?')).closest<HTMLElement>('[role=dialog]')!;
+    await userEvent.type(within(dialog).getByLabelText('Type “empty” to confirm'), 'empty');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete 1 item forever' }));
+    await waitFor(() => expect(server.callsTo(recycleEmpty.path).map((call) => call.body)).toEqual([{ kinds: ['video'] }]));
+
+    // The restored video's series is a link away.
+    await userEvent.click(screen.getByRole('link', { name: 'Open' }));
+    await waitFor(() => expect(searchOf(router)).toEqual({ series: '4' }));
+  });
+
+  it('has no bin for one who cannot delete videos', async () => {
+    const server = fakeVideoServer({ videos: [aVideo(1, { name: 'live.mp4' })] });
+    const { router } = renderVideoLibrary('/videoLibrary?series=bin', { powers: ['video.read'] });
+    await waitFor(() => expect(searchOf(router)).toEqual({}));
+    const nav = await screen.findByRole('navigation', { name: 'Series' });
+    expect(within(nav).queryByRole('button', { name: 'Recycle bin' })).toBeNull();
+    expect(server.callsTo(recycleList.path)).toHaveLength(0);
   });
 });

@@ -3,7 +3,8 @@ import { VIDEO_FORMATS, VIDEO_REVIEW_STATUSES, type Video } from '@ads/contracts
 import { Alert, Button, Empty, Input, Pagination, Segmented, Select, Skeleton, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+// The bin is the Recycle Bin page's view, narrowed to videos (publishers have no such page).
+import { RecycleBinView } from '../../asset-library/components/recycle-bin-view';
 import { useCanWriteVideos, useSeriesList, useVideoList } from '../api';
 import { SeriesOrder } from '../components/series-order';
 import { SeriesPanel } from '../components/series-panel';
@@ -23,22 +24,24 @@ const SEARCH_DELAY_MS = 300;
 
 export default function VideoLibraryPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [state, update] = useLibraryState();
   const canWrite = useCanWriteVideos();
   const seriesQuery = useSeriesList();
   const series = useMemo(() => seriesQuery.data?.items ?? [], [seriesQuery.data]);
   const query = useMemo(() => videoListQuery(state), [state]);
   const arranging = state.view === 'order' && typeof state.series === 'number';
-  const videos = useVideoList(query, !arranging);
+  const inBin = state.series === 'bin' && canWrite;
+  const videos = useVideoList(query, !arranging && !inBin);
   const uploads = useVideoUploads();
   const { sort, order } = effectiveSort(state);
   const currentSeries = typeof state.series === 'number' ? series.find((item) => item.id === state.series) : undefined;
 
-  // A series that is gone (deleted elsewhere): back to all videos.
+  // A series that is gone (deleted elsewhere), or a bin for one who deletes nothing: all videos.
   useEffect(() => {
-    if (typeof state.series === 'number' && seriesQuery.isSuccess && !currentSeries) update({ series: 'all' }, { replace: true });
-  }, [currentSeries, seriesQuery.isSuccess, state.series, update]);
+    if ((typeof state.series === 'number' && seriesQuery.isSuccess && !currentSeries) || (state.series === 'bin' && !canWrite)) {
+      update({ series: 'all' }, { replace: true });
+    }
+  }, [canWrite, currentSeries, seriesQuery.isSuccess, state.series, update]);
 
   // Past the last page (after deleting or moving its videos): show the last page there is.
   const lastPage = videos.data ? Math.max(1, Math.ceil(videos.data.total / state.pageSize)) : undefined;
@@ -78,11 +81,12 @@ export default function VideoLibraryPage() {
   );
   const { actions, elements } = useVideoActions({ series, play, poster, onRemoved: afterGone, onMoved: clearSelection });
 
-  const scopeLabel = state.series === 'all' ? t('videoLibrary.series.all') : state.series === 'none' ? t('videoLibrary.series.none') : (currentSeries?.name ?? '…');
+  const scopeLabel =
+    typeof state.series === 'number' ? (currentSeries?.name ?? '…') : t(`videoLibrary.series.${state.series}`);
   const uploadSeriesId = typeof state.series === 'number' ? state.series : null;
 
   const showExisting = (existing: ExistingVideo) => {
-    if (existing.inRecycleBin) navigate('/assetLibrary/recycleBin');
+    if (existing.inRecycleBin) update({ series: 'bin', video: undefined });
     // The duplicate's `folderId` is its series.
     else update({ series: existing.folderId ?? 'none', view: state.view === 'order' ? 'grid' : state.view, video: existing.id, panel: 'play' });
   };
@@ -104,7 +108,7 @@ export default function VideoLibraryPage() {
       : []),
   ];
 
-  const toolbar = arranging ? null : (
+  const toolbar = arranging || inBin ? null : (
     <div className="video-toolbar" role="search" aria-label={t('videoLibrary.gallery.filters')}>
       <Input
         className="video-search"
@@ -237,7 +241,7 @@ export default function VideoLibraryPage() {
         />
         <section className="video-content" aria-labelledby="video-scope">
           {toolbar}
-          {canWrite && <UploadDropZone target={currentSeries?.name ?? null} onFiles={(files) => uploads.add(files, uploadSeriesId)} />}
+          {canWrite && !inBin && <UploadDropZone target={currentSeries?.name ?? null} onFiles={(files) => uploads.add(files, uploadSeriesId)} />}
           <UploadList
             rows={uploads.rows}
             onPause={uploads.pause}
@@ -249,22 +253,26 @@ export default function VideoLibraryPage() {
           <div className="video-scope-row">
             <h2 id="video-scope" className="video-scope">
               {scopeLabel}
-              {arranging && currentSeries ? (
+              {inBin ? null : arranging && currentSeries ? (
                 <span className="video-count">{t('videoLibrary.gallery.count', { count: currentSeries.videoCount })}</span>
               ) : (
                 videos.data && <span className="video-count">{t('videoLibrary.gallery.count', { count: videos.data.total })}</span>
               )}
             </h2>
-            <div className="video-scope-tools">
-              {canWrite && !arranging && state.view === 'grid' && items.length > 0 && (
-                <Button size="small" type="link" onClick={() => setSelected(allOnPageSelected ? new Map() : new Map(items.map((video) => [video.id, video])))}>
-                  {allOnPageSelected ? t('videoLibrary.gallery.selectNone') : t('videoLibrary.gallery.selectPage')}
-                </Button>
-              )}
-              <Segmented<LibraryView> className="video-view-toggle" aria-label={t('videoLibrary.gallery.view')} value={state.view} onChange={(view) => update({ view })} options={viewOptions} />
-            </div>
+            {!inBin && (
+              <div className="video-scope-tools">
+                {canWrite && !arranging && state.view === 'grid' && items.length > 0 && (
+                  <Button size="small" type="link" onClick={() => setSelected(allOnPageSelected ? new Map() : new Map(items.map((video) => [video.id, video])))}>
+                    {allOnPageSelected ? t('videoLibrary.gallery.selectNone') : t('videoLibrary.gallery.selectPage')}
+                  </Button>
+                )}
+                <Segmented<LibraryView> className="video-view-toggle" aria-label={t('videoLibrary.gallery.view')} value={state.view} onChange={(view) => update({ view })} options={viewOptions} />
+              </div>
+            )}
           </div>
-          {arranging && currentSeries ? (
+          {inBin ? (
+            <RecycleBinView kinds={['video']} />
+          ) : arranging && currentSeries ? (
             <SeriesOrder seriesId={currentSeries.id} seriesName={currentSeries.name} actions={actions} canWrite={canWrite} />
           ) : (
             <>

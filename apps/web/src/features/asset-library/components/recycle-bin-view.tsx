@@ -112,23 +112,51 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
     });
   };
 
+  const preview = (item: RecycleItem) =>
+    item.thumbnailUrl ? (
+      <img className="image-table-thumb" src={item.thumbnailUrl} alt="" loading="lazy" />
+    ) : (
+      <span className="recycle-icon" aria-hidden>
+        {item.kind === 'folder' ? <FolderOutlined /> : item.kind === 'video' ? <VideoCameraOutlined /> : <FileImageOutlined />}
+      </span>
+    );
+  const sizeOf = (item: RecycleItem) =>
+    item.contains
+      ? t('recycleBin.contains', { folders: item.contains.folders, images: item.contains.images })
+      : item.bytes !== null
+        ? formatBytes(item.bytes)
+        : '—';
+  // One kind only (the video library's bin, beside the series panel): no kind column, and the
+  // preview and size go with the name, so the table fits the narrower space.
+  const compact = kinds.length === 1;
+
   const columns: TableColumnsType<RecycleItem> = [
-    {
-      key: 'preview',
-      title: <span className="visually-hidden">{t('assetLibrary.columns.preview')}</span>,
-      width: 72,
-      render: (_, item) =>
-        item.thumbnailUrl ? (
-          <img className="image-table-thumb" src={item.thumbnailUrl} alt="" loading="lazy" />
-        ) : (
-          <span className="recycle-icon" aria-hidden>
-            {item.kind === 'folder' ? <FolderOutlined /> : item.kind === 'video' ? <VideoCameraOutlined /> : <FileImageOutlined />}
-          </span>
-        ),
-    },
-    { key: 'name', dataIndex: 'name', title: t('assetLibrary.columns.name'), render: (name: string) => <span className="recycle-name">{name}</span> },
-    // One kind only (the video library's bin): the column would say the same on every row.
-    ...(kinds.length > 1 ? [{ key: 'kind', title: t('recycleBin.kind'), width: 90, render: (_: unknown, item: RecycleItem) => kindLabel(item.kind) }] : []),
+    ...(compact
+      ? [
+          {
+            key: 'name',
+            title: t('assetLibrary.columns.name'),
+            render: (_: unknown, item: RecycleItem) => (
+              <div className="recycle-item">
+                {preview(item)}
+                <div>
+                  <div className="recycle-name">{item.name}</div>
+                  <div className="recycle-muted">{sizeOf(item)}</div>
+                </div>
+              </div>
+            ),
+          },
+        ]
+      : [
+          {
+            key: 'preview',
+            title: <span className="visually-hidden">{t('assetLibrary.columns.preview')}</span>,
+            width: 72,
+            render: (_: unknown, item: RecycleItem) => preview(item),
+          },
+          { key: 'name', dataIndex: 'name', title: t('assetLibrary.columns.name'), render: (name: string) => <span className="recycle-name">{name}</span> },
+          { key: 'kind', title: t('recycleBin.kind'), width: 90, render: (_: unknown, item: RecycleItem) => kindLabel(item.kind) },
+        ]),
     {
       key: 'origin',
       title: t('recycleBin.origin'),
@@ -175,17 +203,7 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
           </span>
         ),
     },
-    {
-      key: 'size',
-      title: kinds.includes('folder') ? t('recycleBin.sizeOrContents') : t('assetLibrary.columns.size'),
-      width: kinds.includes('folder') ? 150 : 100,
-      render: (_, item) =>
-        item.contains
-          ? t('recycleBin.contains', { folders: item.contains.folders, images: item.contains.images })
-          : item.bytes !== null
-            ? formatBytes(item.bytes)
-            : '—',
-    },
+    ...(compact ? [] : [{ key: 'size', title: t('recycleBin.sizeOrContents'), width: 150, render: (_: unknown, item: RecycleItem) => sizeOf(item) }]),
     {
       key: 'actions',
       title: <span className="visually-hidden">{t('assetLibrary.columns.actions')}</span>,
@@ -283,7 +301,7 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
           columns={columns}
           dataSource={items}
           loading={list.isFetching}
-          scroll={{ x: kinds.length > 1 ? 1040 : 860 }}
+          scroll={{ x: compact ? 720 : 1040 }}
           rowSelection={{
             selectedRowKeys: selected.map(keyOf),
             onChange: (_, rows) => setSelection({ key: listKey, rows }),

@@ -23,6 +23,13 @@ export const formatDateTime = (iso: string, language: string): string => {
     : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 };
 
+/** The date and the time apart, for a narrow column that shows them on two lines. */
+export const formatDateAndTime = (iso: string, language: string): [string, string] => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return [iso, ''];
+  return [new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date), new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(date)];
+};
+
 export const formatLabel = (format: string) => (format === 'jpeg' ? 'JPG' : format.toUpperCase());
 
 /**

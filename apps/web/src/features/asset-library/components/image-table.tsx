@@ -2,7 +2,7 @@ import type { Image } from '@ads/contracts';
 import { Button, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatDateTime, formatLabel } from '../format';
+import { formatBytes, formatDateAndTime, formatLabel } from '../format';
 import type { SortField } from '../gallery-state';
 import { ImageActionsMenu, ReviewStatusTag, type ImageActions } from './image-bits';
 
@@ -27,7 +27,7 @@ export function ImageTable({ items, loading, selected, onSelectionChange, action
     {
       key: 'preview',
       title: <span className="visually-hidden">{t('assetLibrary.columns.preview')}</span>,
-      width: 72,
+      width: 64,
       render: (_, image) => <img className="image-table-thumb" src={image.thumbnailUrl} alt="" loading="lazy" />,
     },
     {
@@ -45,33 +45,41 @@ export function ImageTable({ items, loading, selected, onSelectionChange, action
     {
       key: 'dimensions',
       title: t('assetLibrary.columns.dimensions'),
-      width: 110,
+      width: 100,
       render: (_, image) => `${image.width}×${image.height}`,
     },
     {
       key: 'bytes',
       dataIndex: 'bytes',
       title: t('assetLibrary.columns.size'),
-      width: 100,
+      width: 90,
       sorter: true,
       sortOrder: sortOrderOf('bytes'),
       render: (bytes: number) => formatBytes(bytes),
     },
-    { key: 'format', title: t('assetLibrary.columns.format'), width: 80, render: (_, image) => formatLabel(image.format) },
+    { key: 'format', title: t('assetLibrary.columns.format'), width: 72, render: (_, image) => formatLabel(image.format) },
     {
       key: 'status',
       title: t('assetLibrary.columns.status'),
-      width: 120,
+      width: 112,
       render: (_, image) => <ReviewStatusTag status={image.reviewStatus} />,
     },
     {
       key: 'createdAt',
       dataIndex: 'createdAt',
       title: t('assetLibrary.columns.uploadedAt'),
-      width: 180,
+      width: 124,
       sorter: true,
       sortOrder: sortOrderOf('createdAt'),
-      render: (iso: string) => formatDateTime(iso, i18n.language),
+      render: (iso: string) => {
+        const [date, time] = formatDateAndTime(iso, i18n.language);
+        return (
+          <>
+            <div>{date}</div>
+            <div className="image-table-time">{time}</div>
+          </>
+        );
+      },
     },
     {
       key: 'actions',
@@ -91,7 +99,8 @@ export function ImageTable({ items, loading, selected, onSelectionChange, action
       loading={loading}
       pagination={false}
       size="middle"
-      scroll={{ x: 960 }}
+      // Fits the gallery's content beside the folder panel at 1440 px; narrower screens scroll.
+      scroll={{ x: 780 }}
       sortDirections={['ascend', 'descend', 'ascend']}
       rowSelection={
         canWrite

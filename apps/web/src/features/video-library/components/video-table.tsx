@@ -2,7 +2,7 @@ import type { Series, Video } from '@ads/contracts';
 import { Button, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { codecLabel, formatBytes, formatDateTime, formatDuration, formatResolution } from '../format';
+import { codecLabel, formatBytes, formatDuration, formatResolution } from '../format';
 import type { SortField, SortOrder } from '../library-state';
 import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
 
@@ -39,64 +39,83 @@ export function VideoTable({ items, series, loading, selected, onSelectionChange
           },
         ]
       : []),
-    {
-      key: 'poster',
-      title: <span className="visually-hidden">{t('videoLibrary.columns.poster')}</span>,
-      width: 92,
-      render: (_, video) => <VideoPoster video={video} className="video-table-poster" />,
-    },
+    // The poster and the review status go with the name, and the resolution with the codec, so that
+    // the table fits beside the series panel at 1440 px.
     {
       key: 'name',
       dataIndex: 'name',
       title: t('videoLibrary.columns.name'),
-      minWidth: 200,
       sorter: true,
       sortOrder: sortOrderOf('name'),
       render: (_, video) => (
-        <Button type="link" className="video-table-name" onClick={() => actions.play(video)}>
-          {video.name}
-        </Button>
+        <div className="video-table-item">
+          <VideoPoster video={video} className="video-table-poster" />
+          <div>
+            <Button type="link" className="video-table-name" onClick={() => actions.play(video)}>
+              {video.name}
+            </Button>
+            <div>
+              <ReviewStatusTag status={video.reviewStatus} />
+            </div>
+          </div>
+        </div>
       ),
     },
     {
       key: 'duration',
       title: t('videoLibrary.columns.duration'),
-      width: 90,
+      width: 84,
       sorter: true,
       sortOrder: sortOrderOf('duration'),
       render: (_, video) => formatDuration(video.durationMs),
     },
-    { key: 'resolution', title: t('videoLibrary.columns.resolution'), width: 110, render: (_, video) => formatResolution(video.width, video.height) },
+    {
+      key: 'media',
+      title: t('videoLibrary.columns.media'),
+      width: 124,
+      render: (_, video) => (
+        <>
+          <div>{formatResolution(video.width, video.height)}</div>
+          <div className="video-muted">{`${video.format.toUpperCase()} · ${codecLabel(video.codec)}`}</div>
+        </>
+      ),
+    },
     {
       key: 'bytes',
       dataIndex: 'bytes',
       title: t('videoLibrary.columns.size'),
-      width: 100,
+      width: 90,
       sorter: true,
       sortOrder: sortOrderOf('bytes'),
       render: (bytes: number) => formatBytes(bytes),
     },
-    { key: 'codec', title: t('videoLibrary.columns.codec'), width: 130, render: (_, video) => `${video.format.toUpperCase()} · ${codecLabel(video.codec)}` },
     ...(showPosition
       ? []
       : [
           {
             key: 'series',
             title: t('videoLibrary.columns.series'),
-            width: 140,
+            width: 120,
             ellipsis: true,
             render: (_: unknown, video: Video) => (video.seriesId === null ? <span className="video-muted">—</span> : (seriesName.get(video.seriesId) ?? '…')),
           },
         ]),
-    { key: 'status', title: t('videoLibrary.columns.status'), width: 120, render: (_, video) => <ReviewStatusTag status={video.reviewStatus} /> },
     {
       key: 'createdAt',
       dataIndex: 'createdAt',
       title: t('videoLibrary.columns.uploadedAt'),
-      width: 160,
+      width: 124,
       sorter: true,
       sortOrder: sortOrderOf('createdAt'),
-      render: (iso: string) => formatDateTime(iso, i18n.language),
+      render: (iso: string) => {
+        const date = new Date(iso);
+        return (
+          <>
+            <div>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(date)}</div>
+            <div className="video-muted">{new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(date)}</div>
+          </>
+        );
+      },
     },
     {
       key: 'actions',
@@ -118,7 +137,7 @@ export function VideoTable({ items, series, loading, selected, onSelectionChange
       loading={loading}
       pagination={false}
       size="middle"
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: 800 }}
       sortDirections={['ascend', 'descend', 'ascend']}
       rowSelection={
         canWrite

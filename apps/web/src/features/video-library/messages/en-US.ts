@@ -77,6 +77,7 @@ const enUS = {
       name: 'Name',
       duration: 'Duration',
       resolution: 'Resolution',
+      media: 'Resolution / format',
       size: 'Size',
       codec: 'Format / codec',
       series: 'Series',

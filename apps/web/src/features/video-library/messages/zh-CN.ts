@@ -78,6 +78,7 @@ const zhCN: VideoLibraryMessages = {
       name: '名称',
       duration: '时长',
       resolution: '分辨率',
+      media: '分辨率 / 格式',
       size: '大小',
       codec: '格式 / 编码',
       series: '系列',

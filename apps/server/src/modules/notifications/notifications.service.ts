@@ -54,6 +54,10 @@ export interface NotificationsDeps {
 
 type Filter = Required<Pick<NotificationsFilter, 'page' | 'pageSize'>> & Omit<NotificationsFilter, 'page' | 'pageSize'>;
 
+/** Answers kept per server, by user and filter, each valid while its inbox version holds. */
+const ANSWER_CACHE_SIZE = 2_000;
+type InboxAnswer = Pick<NotificationsResponse, 'infos' | 'total' | 'unread' | 'version'>;
+
 const notFound = () =>
   new AppError(404, ERROR_CODES.notificationNotFound, 'The notification was not found.');
 
@@ -89,6 +93,16 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
     return tx ? run(tx) : db.transaction(run);
   };
 
+  // A console asks without a version on each page load: the answer it would get is remembered with
+  // the version it belongs to, and given again after the one-row check that the version still holds
+  // (the check also sees scheduled notifications falling due). Oldest entries go first.
+  const answers = new Map<string, InboxAnswer>();
+  const remember = (key: string, answer: InboxAnswer) => {
+    answers.delete(key);
+    answers.set(key, answer);
+    if (answers.size > ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!);
+  };
+
   /** The caller's delivered, undismissed notifications, newest first, with the menus they link to. */
   const list = async (
     principal: Pick<Principal, 'userId' | 'roleIds'>,
@@ -105,30 +119,35 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
       offset: (filter.page - 1) * filter.pageSize,
       knownVersion: filter.knownVersion ?? null,
     };
-    let inbox = await repo.findInbox(db, query);
-    if (inbox.unchanged) return { unchanged: true, version: inbox.version };
-    if (inbox.due) {
-      // Something scheduled has been delivered since the version was set: a new version, then
-      // the inbox as it now is.
-      await repo.advanceDue(db, principal.userId, at);
-      inbox = await repo.findInbox(db, { ...query, knownVersion: null });
+    const key = query.knownVersion === null ? JSON.stringify([query.userId, query.types, query.hasRead, query.tab, query.limit, query.offset]) : null;
+    const kept = key === null ? undefined : answers.get(key);
+    let inbox = await repo.findInbox(db, kept ? { ...query, knownVersion: kept.version } : query);
+    let answer: InboxAnswer;
+    if (inbox.unchanged && kept) {
+      answer = kept;
+    } else {
+      if (inbox.unchanged) return { unchanged: true, version: inbox.version };
+      if (inbox.due) {
+        // Something scheduled has been delivered since the version was set: a new version, then
+        // the inbox as it now is.
+        await repo.advanceDue(db, principal.userId, at);
+        inbox = await repo.findInbox(db, { ...query, knownVersion: null });
+      }
+      answer = {
+        infos: inbox.infos,
+        total: inbox.total,
+        unread: { actions: inbox.unreadActions, notifications: inbox.unreadNotifications },
+        version: inbox.version,
+      };
+      if (key !== null) remember(key, answer);
     }
     const menus = await menusOf(principal);
     const linked: NotificationsResponse['menus'] = {};
-    for (const { menuId } of inbox.infos) {
+    for (const { menuId } of answer.infos) {
       const menu = menuId === null ? undefined : menus.get(menuId);
       if (menu) linked[String(menuId)] = { name: menu.title, url: menu.url };
     }
-    return {
-      infos: inbox.infos,
-      menus: linked,
-      total: inbox.total,
-      unread: { actions: inbox.unreadActions, notifications: inbox.unreadNotifications },
-      page: filter.page,
-      pageSize: filter.pageSize,
-      version: inbox.version,
-      unchanged: false,
-    };
+    return { ...answer, menus: linked, page: filter.page, pageSize: filter.pageSize, unchanged: false };
   };
 
   /** The caller's targets among `ids`, or 404 when any is not theirs (nothing changes then). */

@@ -253,6 +253,26 @@ describe('notifications', () => {
     expect(await poll(due.version)).toEqual({ unchanged: true, version: due.version });
   });
 
+  it('gives a console that asks without a version the inbox as it is now, page by page and tab by tab', async () => {
+    // The server remembers answers by user and filter while their version holds; each must follow
+    // every change, and one filter's answer must never stand in for another's.
+    const first = await inbox('staff');
+    const actions = await inbox('staff', { tab: 'actions' });
+    expect(await inbox('staff')).toEqual(first);
+    await t.services.notifications.notify({ type: 20, title: 'Review this', recipients: { users: [userIds.staff] } });
+    const next = await inbox('staff');
+    expect(next.infos[0]!.title).toBe('Review this');
+    expect(next.unread.actions).toBe(first.unread.actions + 1);
+    const nextActions = await inbox('staff', { tab: 'actions' });
+    expect(nextActions.total).toBe(actions.total + 1);
+    expect(nextActions.infos.every((i) => i.type === 20)).toBe(true);
+    expect((await inbox('staff', { tab: 'notifications' })).infos.map((i) => i.title)).not.toContain('Review this');
+
+    await call('staff', 'SetRead', { hasRead: true, notificationTargetIds: [next.infos[0]!.notificationId] });
+    expect((await inbox('staff')).infos[0]).toMatchObject({ title: 'Review this', hasRead: true });
+    expect((await inbox('staff', { tab: 'actions' })).unread.actions).toBe(first.unread.actions);
+  });
+
   it('requires a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/Notification/Notifications', payload: {} });
     expect(res.statusCode).toBe(401);

@@ -73,7 +73,6 @@ const enUS = {
     },
     columns: {
       position: '#',
-      poster: 'Poster',
       name: 'Name',
       duration: 'Duration',
       resolution: 'Resolution',

@@ -74,7 +74,6 @@ const zhCN: VideoLibraryMessages = {
     },
     columns: {
       position: '#',
-      poster: '封面',
       name: '名称',
       duration: '时长',
       resolution: '分辨率',

@@ -91,6 +91,16 @@ test.describe('the shell', () => {
     await expect.poll(() => currentRoute(page)).toBe('assetLibrary/recycleBin');
   });
 
+  test('the search box finds an image of the account by name and opens it in the gallery', async ({ page }) => {
+    await signIn(page, DEMO.advertiser);
+    const search = page.getByRole('combobox', { name: 'Search pages, images and videos' });
+    await search.fill('winter-blend-h');
+    await page.locator('.page-search-option', { hasText: 'winter-blend-hero.png' }).waitFor();
+    await search.press('Enter');
+    await expect.poll(() => currentRoute(page)).toMatch(/^assetLibrary\/imageGallery\?image=\d+$/);
+    await expect(page.getByRole('dialog', { name: 'winter-blend-hero.png' })).toBeVisible();
+  });
+
   test('logout shows the toast, returns to login, and the old token no longer works', async ({ page, request }) => {
     await signIn(page, DEMO.publisher);
     const token = await page.evaluate(() => sessionStorage.getItem('token'));

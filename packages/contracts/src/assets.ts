@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
+import { ENTITY_SEARCH } from './entity-search';
 import { pageOf } from './lists';
 
 // The image gallery, its folders and the recycle bin (PRODUCT.md §3 "Asset library").
@@ -193,7 +194,7 @@ export type ImageListQuery = z.input<typeof imageListQuerySchema>;
 
 export const imageList = defineEndpoint({
   method: 'GET',
-  path: '/api/Image/List',
+  path: ENTITY_SEARCH.image.path,
   summary: 'Images (not in the recycle bin), filtered, sorted and paged',
   tag: 'Image',
   access: { power: 'asset.read' },

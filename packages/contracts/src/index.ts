@@ -3,6 +3,7 @@ export * from './assets';
 export * from './auth';
 export * from './constants';
 export * from './endpoint';
+export * from './entity-search';
 export * from './errors';
 export * from './identity';
 export * from './lists';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
+import { ENTITY_SEARCH } from './entity-search';
 import { pageOf } from './lists';
 
 // The video library and its series (PRODUCT.md §3 "Video library"); advertisers and publishers
@@ -183,7 +184,7 @@ export type VideoListQuery = z.input<typeof videoListQuerySchema>;
 
 export const videoList = defineEndpoint({
   method: 'GET',
-  path: '/api/Video/List',
+  path: ENTITY_SEARCH.video.path,
   summary: 'Videos (not in the recycle bin), filtered, sorted and paged',
   tag: 'Video',
   access: { power: 'video.read' },

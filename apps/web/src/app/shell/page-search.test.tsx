@@ -1,0 +1,101 @@
+import type { MenuEntry, UserInfo } from '@ads/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../shared/session';
+import { PageSearch } from './page-search';
+
+const menu = (id: number, url: string, title: string): MenuEntry => ({ id, parent: null, url, title, icon: 'overview', sorts: id });
+const ADVERTISER_PAGES = [
+  menu(107, 'assetLibrary/imageGallery', 'Image Gallery'),
+  menu(108, 'assetLibrary/recycleBin', 'Recycle Bin'),
+  menu(109, 'videoLibrary', 'Video Library'),
+];
+const userInfo: UserInfo = {
+  roles: [{ name: 'Advertiser' }],
+  menus: [],
+  powers: [],
+  userBasicInfo: { email: 'advertiser@demo.test', name: 'A', accountId: 1, accountName: 'Contoso Coffee', accountKind: 'advertiser' },
+};
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const page = (items: object[]) => ({ items, total: items.length, page: 1, pageSize: 5 });
+let fetchMock: ReturnType<typeof vi.fn>;
+const calls = (path: string) =>
+  fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === path);
+
+const renderSearch = (pages: MenuEntry[]) => {
+  const router = createMemoryRouter([{ path: '*', element: <PageSearch pages={pages} /> }], { initialEntries: ['/advertiserOverview'] });
+  render(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConfigProvider>,
+  );
+  return router;
+};
+
+beforeEach(() => {
+  setSession('tok-1', userInfo);
+  fetchMock = vi.fn(async (url: string) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/api/Image/List') return json(page([{ id: 4, name: 'winter-blend-hero.png', thumbnailUrl: '/api/Image/File?id=4&thumb=1' }]));
+    if (path === '/api/Video/List') return json(page([{ id: 9, name: 'winter-teaser.webm', posterUrl: null }]));
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('header search', () => {
+  it("finds the account's images and videos by name and opens the one chosen in its library", async () => {
+    const router = renderSearch(ADVERTISER_PAGES);
+    const box = screen.getByRole('combobox', { name: 'Search pages, images and videos' });
+    await userEvent.type(box, 'winter');
+
+    expect(await screen.findByText('winter-blend-hero.png')).toBeTruthy();
+    expect(screen.getByText('winter-teaser.webm')).toBeTruthy();
+    expect(screen.getByText('Images')).toBeTruthy();
+    expect(screen.getByText('Videos')).toBeTruthy();
+    // One call per kind for the settled query, not one per keystroke.
+    await waitFor(() => expect(calls('/api/Image/List')).toHaveLength(1));
+    expect(Object.fromEntries(calls('/api/Image/List')[0]!.searchParams)).toEqual({ search: 'winter', pageSize: '5' });
+    expect(calls('/api/Video/List')).toHaveLength(1);
+
+    await userEvent.click(screen.getByText('winter-teaser.webm'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/videoLibrary?video=9'));
+  });
+
+  it('opens the best match with Enter: a page first, else the first image', async () => {
+    const router = renderSearch(ADVERTISER_PAGES);
+    const box = screen.getByRole('combobox');
+    await userEvent.type(box, 'recycle{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assetLibrary/recycleBin'));
+
+    await userEvent.type(box, 'winter-blend');
+    await screen.findByText('winter-blend-hero.png');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/assetLibrary/imageGallery?image=4'));
+  });
+
+  it('asks only for the kinds whose library is in the menu', async () => {
+    renderSearch([menu(208, 'videoLibrary', 'Video Library')]);
+    const box = screen.getByRole('combobox', { name: 'Search pages and videos' });
+    await userEvent.type(box, 'winter');
+    expect(await screen.findByText('winter-teaser.webm')).toBeTruthy();
+    expect(calls('/api/Image/List')).toHaveLength(0);
+  });
+
+  it('searches pages only for a menu without libraries, and says when nothing matches', async () => {
+    renderSearch([menu(305, 'dataInsights', 'Platform')]);
+    const box = screen.getByRole('combobox', { name: 'Search pages' });
+    await userEvent.type(box, 'zzz');
+    expect(await screen.findByText('No matches')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

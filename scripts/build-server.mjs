@@ -1,6 +1,6 @@
 // Bundles the server (and the contracts it imports) into apps/server/dist/server.mjs, with the
-// migrations beside it: `npm start` then runs plain JavaScript, which starts about a second sooner
-// than compiling TypeScript on the fly. Packages from node_modules stay external.
+// migrations and the demo media beside it: `npm start` then runs plain JavaScript, which starts
+// about a second sooner than compiling TypeScript on the fly. Packages from node_modules stay external.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -28,4 +28,6 @@ await build({
   ],
 });
 fs.cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+// The demo videos (db/seed/demo-videos.ts reads them beside the bundle).
+fs.cpSync(path.join(root, 'apps/server/src/db/seed/media'), path.join(outdir, 'media'), { recursive: true });
 console.log('built apps/server/dist/server.mjs');

@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPES as T } from '@ads/contracts';
 import type { Services } from '../../app';
 import { seedDemoImages } from './demo-images';
+import { seedDemoVideos } from './demo-videos';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -71,6 +72,11 @@ export const seedDemoData = async (services: Services, now = new Date()) => {
     accountIds[key] = account.id;
   }
   await seedDemoImages(services, { userId: userIds.advertiser, accountId: accountIds.advertiser }, userIds.staff);
+  await seedDemoVideos(
+    services,
+    { userId: userIds.advertiser, accountId: accountIds.advertiser },
+    { userId: userIds.publisher, accountId: accountIds.publisher },
+  );
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
   for (const [key, inbox] of Object.entries(INBOXES) as [DemoKey, DemoNotification[]][]) {
     for (const n of inbox) {

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import type { Services } from '../../app';
+
+// The demo accounts' videos: short VP8 clips recorded once in Chromium (there is no encoder to draw
+// them at start, as the images are), uploaded through the library's own chunked upload so that the
+// server probes them, with posters drawn to match. Next to this file in the sources, next to the
+// bundle in apps/server/dist (scripts/build-server.mjs copies them).
+const MEDIA_DIR = path.resolve(import.meta.dirname, 'media');
+
+interface Clip {
+  file: string;
+  title: string;
+  colours: [string, string];
+  series?: string;
+}
+
+const ADVERTISER_CLIPS: Clip[] = [
+  { file: 'winter-blend-teaser.webm', title: 'Winter Blend', colours: ['#1d3557', '#457b9d'], series: 'Winter launch' },
+  { file: 'winter-blend-cutdown.webm', title: 'Winter Blend', colours: ['#264653', '#2a9d8f'], series: 'Winter launch' },
+  { file: 'store-opening.webm', title: 'Now open', colours: ['#495057', '#adb5bd'] },
+];
+const PUBLISHER_CLIPS: Clip[] = [
+  { file: 'evening-bulletin-intro.webm', title: 'Evening Bulletin', colours: ['#6d2e46', '#a26769'], series: 'News bulletins' },
+  { file: 'weather-update.webm', title: 'Weather', colours: ['#0077b6', '#90e0ef'] },
+];
+
+/** The clip's opening frame as the recording draws it: its gradient, the circle and the title. */
+const poster = (clip: Clip) =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360">
+      <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="${clip.colours[0]}"/><stop offset="1" stop-color="${clip.colours[1]}"/>
+      </linearGradient></defs>
+      <rect width="100%" height="100%" fill="url(#g)"/>
+      <circle cx="544" cy="72" r="126" fill="#ffffff" fill-opacity="0.12"/>
+      <text x="320" y="190" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="56" fill="#ffffff">${clip.title}</text>
+    </svg>`),
+  )
+    .png()
+    .toBuffer();
+
+const seedClips = async (services: Services, owner: { userId: number; accountId: number; accountKind: 'advertiser' | 'publisher' }, clips: Clip[]) => {
+  const caller = { ...owner, powers: new Set(['video.read', 'video.write']) };
+  const { videos } = services;
+  const series = new Map<string, number>();
+  for (const clip of clips) {
+    if (clip.series && !series.has(clip.series)) series.set(clip.series, (await videos.createSeries(caller, { name: clip.series })).id);
+  }
+  for (const clip of clips) {
+    const bytes = await fs.promises.readFile(path.join(MEDIA_DIR, clip.file));
+    const upload = await videos.startUpload(caller, { name: clip.file, bytes: bytes.length, seriesId: clip.series ? series.get(clip.series)! : null });
+    await videos.uploadChunk(caller, { uploadId: upload.uploadId, offset: 0, stream: Readable.from([bytes]) });
+    const video = await videos.completeUpload(caller, upload.uploadId);
+    await videos.setPoster(caller, { id: video.id, version: video.version, stream: Readable.from([await poster(clip)]) });
+  }
+};
+
+export const seedDemoVideos = async (
+  services: Services,
+  advertiser: { userId: number; accountId: number },
+  publisher: { userId: number; accountId: number },
+) => {
+  await seedClips(services, { ...advertiser, accountKind: 'advertiser' }, ADVERTISER_CLIPS);
+  await seedClips(services, { ...publisher, accountKind: 'publisher' }, PUBLISHER_CLIPS);
+};

@@ -177,7 +177,7 @@ How each is measured:
 - **Notifications poll**: the same server; the demo advertiser's inbox is filled to 200 delivered
   notifications of every type (a third read). \`{}\` answers the newest 50 (the default page) with
   the counts over all 200. Each server keeps the answer per user and filter with the inbox version
-  it belongs to (2,000 answers at most), so a repeated \`{}\` costs authentication plus the one-row
+  it belongs to (1,000 default-size pages at most), so a repeated \`{}\` costs authentication plus the one-row
   check that the version holds. The first \`{}\` after a change runs the full prepared statement
   that builds the JSON in PostgreSQL: 1,529 req/s, p99 63 ms here when every answer was computed
   (2026-11-23, before answers were kept); on these 2 cores shared by the load generator, Node and

@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_TYPES,
   type NotificationsFilter,
   type NotificationsResponse,
@@ -54,8 +55,11 @@ export interface NotificationsDeps {
 
 type Filter = Required<Pick<NotificationsFilter, 'page' | 'pageSize'>> & Omit<NotificationsFilter, 'page' | 'pageSize'>;
 
-/** Answers kept per server, by user and filter, each valid while its inbox version holds. */
-const ANSWER_CACHE_SIZE = 2_000;
+/**
+ * Answers kept per server, by user and filter, each valid while its inbox version holds. Only pages
+ * of the default size are kept, so the map stays within ~1,000 × 50 notifications.
+ */
+const ANSWER_CACHE_SIZE = 1_000;
 type InboxAnswer = Pick<NotificationsResponse, 'infos' | 'total' | 'unread' | 'version'>;
 
 const notFound = () =>
@@ -119,7 +123,10 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
       offset: (filter.page - 1) * filter.pageSize,
       knownVersion: filter.knownVersion ?? null,
     };
-    const key = query.knownVersion === null ? JSON.stringify([query.userId, query.types, query.hasRead, query.tab, query.limit, query.offset]) : null;
+    const key =
+      query.knownVersion === null && query.limit <= NOTIFICATION_PAGE_SIZE
+        ? JSON.stringify([query.userId, query.types, query.hasRead, query.tab, query.limit, query.offset])
+        : null;
     const kept = key === null ? undefined : answers.get(key);
     let inbox = await repo.findInbox(db, kept ? { ...query, knownVersion: kept.version } : query);
     let answer: InboxAnswer;

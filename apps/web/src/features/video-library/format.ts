@@ -1,21 +1,7 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../shared/api-client';
+import { apiErrorText } from '../../shared/format';
 
-// Display helpers of the video library (formatBytes and formatDateTime as in the asset library,
-// copied so that the two features stay independent).
-
-/** 1536 → "1.5 KB" (binary units, as the 500 MB limit is counted). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 100 ? Math.round(value) : Number(value.toFixed(1))} ${units[unit]}`;
-}
+// Display helpers of the video library (the ones every feature shares are in shared/format.ts).
 
 /** 83_400 → "1:23"; an hour or more → "1:02:03". Rounded to the second (as players show it), never below 0:01 for a non-empty clip. */
 export function formatDuration(ms: number): string {
@@ -34,11 +20,6 @@ export function formatSeconds(seconds: number): string {
   return `${minutes}:${rest}`;
 }
 
-export const formatDateTime = (iso: string, language: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-};
-
 /** "1920×1080" with the usual name when there is one. */
 export function formatResolution(width: number, height: number): string {
   return width > 0 && height > 0 ? `${width}×${height}` : '—';
@@ -56,10 +37,5 @@ export function codecLabel(codec: string | null): string {
   return codec;
 }
 
-/** A failed call in the user's language: the library's message for the error code, else the server's sentence. */
-export function errorText(t: TFunction, error: unknown): string {
-  if (isApiError(error)) {
-    return t(`videoLibrary.errors.${error.code}`, { defaultValue: error.detail || t('videoLibrary.errors.generic') });
-  }
-  return t('videoLibrary.errors.generic');
-}
+/** A failed call in the user's language, with the library's messages for the server's codes. */
+export const errorText = (t: TFunction, error: unknown): string => apiErrorText(t, error, 'videoLibrary.errors');

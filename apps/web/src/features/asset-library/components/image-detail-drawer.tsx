@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
 import { useImageDetail } from '../api';
-import { errorText, formatBytes, formatDateTime, formatLabel } from '../format';
+import { formatBytes, formatDateTime } from '../../../shared/format';
+import { errorText, formatLabel } from '../format';
 import { ReviewStatusTag, type ImageActions } from './image-bits';
 
 interface ImageDetailDrawerProps {

@@ -1,7 +1,8 @@
 import type { Image } from '@ads/contracts';
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatLabel } from '../format';
+import { formatBytes } from '../../../shared/format';
+import { formatLabel } from '../format';
 import { ImageActionsMenu, ReviewStatusTag, type ImageActions } from './image-bits';
 
 interface ImageGridProps {

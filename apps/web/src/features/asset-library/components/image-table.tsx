@@ -2,7 +2,8 @@ import type { Image } from '@ads/contracts';
 import { Button, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatDateAndTime, formatLabel } from '../format';
+import { formatBytes, formatDateAndTime } from '../../../shared/format';
+import { formatLabel } from '../format';
 import type { SortField } from '../gallery-state';
 import { ImageActionsMenu, ReviewStatusTag, type ImageActions } from './image-bits';
 

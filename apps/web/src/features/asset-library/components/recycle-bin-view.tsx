@@ -7,7 +7,8 @@ import { Link, useSearchParams } from 'react-router';
 import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
 import { showToast } from '../../../shared/ui/toast';
 import { useDeleteForever, useEmptyBin, useFolderTree, useHasPower, useRecycleList, useRestore } from '../api';
-import { errorText, formatBytes, formatDateTime } from '../format';
+import { formatBytes, formatDateTime } from '../../../shared/format';
+import { errorText } from '../format';
 import '../asset-library.css';
 import '../messages/register';
 

@@ -2,7 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, CopyOutlined, Inbo
 import { IMAGE_MAX_BYTES, type ErrorBody } from '@ads/contracts';
 import { Button, Progress, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../format';
+import { formatBytes } from '../../../shared/format';
 import { ACCEPT_ATTRIBUTE } from '../upload';
 import type { UploadRow } from '../use-uploads';
 

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/toast';
 import { isApiError } from '../../../shared/api-client';
 import { useReorderSeries, useSeriesOrder } from '../api';
-import { codecLabel, errorText, formatBytes, formatDuration, formatResolution } from '../format';
+import { formatBytes } from '../../../shared/format';
+import { codecLabel, errorText, formatDuration, formatResolution } from '../format';
 import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
 
 /** `list` with the item at `from` moved to `to` (both indexes in `list`). */

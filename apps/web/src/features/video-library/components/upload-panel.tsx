@@ -14,7 +14,8 @@ import { VIDEO_MAX_BYTES, type ErrorBody } from '@ads/contracts';
 import { Button, Progress, Tooltip, Upload } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatDuration } from '../format';
+import { formatBytes } from '../../../shared/format';
+import { formatDuration } from '../format';
 import { ACCEPT_ATTRIBUTE, ACTIVE_STATUSES, type UploadRow } from '../use-video-uploads';
 
 export type ExistingVideo = NonNullable<ErrorBody['existing']>;

@@ -2,7 +2,8 @@ import { PlayCircleFilled } from '@ant-design/icons';
 import type { Video } from '@ads/contracts';
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { codecLabel, formatBytes, formatDuration, formatResolution } from '../format';
+import { formatBytes } from '../../../shared/format';
+import { codecLabel, formatDuration, formatResolution } from '../format';
 import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
 
 interface VideoGridProps {

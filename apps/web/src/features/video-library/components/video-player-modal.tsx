@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../shared/ui/dialogs';
 import { showToast } from '../../../shared/ui/toast';
 import { useSetPoster, useVideoDetail } from '../api';
-import { codecLabel, errorText, formatBytes, formatDateTime, formatDuration, formatResolution, formatSeconds } from '../format';
+import { formatBytes, formatDateTime } from '../../../shared/format';
+import { codecLabel, errorText, formatDuration, formatResolution, formatSeconds } from '../format';
 import type { PreviewPanel } from '../library-state';
 import { ReviewStatusTag, type VideoActions } from './video-bits';
 

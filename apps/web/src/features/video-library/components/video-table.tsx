@@ -2,7 +2,8 @@ import type { Series, Video } from '@ads/contracts';
 import { Button, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { codecLabel, formatBytes, formatDuration, formatResolution } from '../format';
+import { formatBytes, formatDateAndTime } from '../../../shared/format';
+import { codecLabel, formatDuration, formatResolution } from '../format';
 import type { SortField, SortOrder } from '../library-state';
 import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
 
@@ -108,11 +109,11 @@ export function VideoTable({ items, series, loading, selected, onSelectionChange
       sorter: true,
       sortOrder: sortOrderOf('createdAt'),
       render: (iso: string) => {
-        const date = new Date(iso);
+        const [date, time] = formatDateAndTime(iso, i18n.language);
         return (
           <>
-            <div>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(date)}</div>
-            <div className="video-muted">{new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(date)}</div>
+            <div>{date}</div>
+            <div className="video-muted">{time}</div>
           </>
         );
       },

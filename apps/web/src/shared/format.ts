@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from './api-client';
+
+// Display helpers the feature pages share.
+
+/** 1536 → "1.5 KB" (binary units, as upload limits are counted). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value >= 100 ? Math.round(value) : Number(value.toFixed(1))} ${units[unit]}`;
+}
+
+export const formatDateTime = (iso: string, language: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+};
+
+/** The date and the time apart, for a narrow column that shows them on two lines. */
+export const formatDateAndTime = (iso: string, language: string): [string, string] => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return [iso, ''];
+  return [new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date), new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(date)];
+};
+
+/**
+ * A failed call in the user's language: the feature's message for the server's error code
+ * (`<errors>.<CODE>`) when there is one, else the server's own sentence, else `<errors>.generic`.
+ */
+export function apiErrorText(t: TFunction, error: unknown, errors: string): string {
+  if (isApiError(error)) return t(`${errors}.${error.code}`, { defaultValue: error.detail || t(`${errors}.generic`) });
+  return t(`${errors}.generic`);
+}

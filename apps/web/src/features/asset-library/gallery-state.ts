@@ -9,6 +9,7 @@ import {
 } from '@ads/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { oneOf, positiveInt } from '../../shared/url-params';
 
 // The gallery's view lives in the URL query (#/assetLibrary/imageGallery?folder=3&view=list…), so
 // that reload, back and a shared link keep it. Defaults are left out of the URL.
@@ -51,15 +52,6 @@ export const DEFAULT_STATE: GalleryState = {
   tab: 'images',
   page: 1,
   pageSize: PAGE_SIZES[0],
-};
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
-const positiveInt = (value: string | null): number | undefined => {
-  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number > 0 ? number : undefined;
 };
 
 /** Reads the state from a query string; anything unknown or malformed falls back to the default. */

@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE, VIDEO_FORMATS, VIDEO_REVIEW_STATUSES, VIDEO_SORT_FIELDS, type VideoFormat, type VideoListQuery, type VideoReviewStatus } from '@ads/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { oneOf, positiveInt } from '../../shared/url-params';
 
 // The library's view lives in the URL query (#/videoLibrary?series=3&view=list…), so that reload,
 // back and a shared link keep it. Defaults are left out of the URL.
@@ -32,15 +33,6 @@ export interface LibraryState {
 }
 
 export const DEFAULT_STATE: LibraryState = { series: 'all', search: '', view: 'grid', page: 1, pageSize: PAGE_SIZES[0], panel: 'play' };
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
-const positiveInt = (value: string | null): number | undefined => {
-  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number > 0 ? number : undefined;
-};
 
 /** The sort actually used: the one chosen, else a series' order inside a series, else newest first. */
 export function effectiveSort(state: Pick<LibraryState, 'series' | 'sort' | 'order'>): { sort: SortField; order: SortOrder } {

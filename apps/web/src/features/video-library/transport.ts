@@ -10,7 +10,7 @@ import {
 } from '@ads/contracts';
 import { callApi } from '../../shared/api-client';
 import type { ResumeStore, UploadTransport } from './chunk-upload';
-import { sendWithProgress } from './xhr-send';
+import { sendWithProgress } from '../../shared/xhr-send';
 
 // The real network behind the chunk uploader, and the poster upload.
 

@@ -1,12 +1,11 @@
 import { STATUS_VALID_MAX, STATUS_VALID_MIN } from '@ads/contracts';
 import i18next from 'i18next';
-import { ApiError, CLIENT_ERROR_CODES, signOutUnauthorized } from '../../shared/api-client';
-import { getToken } from '../../shared/session';
+import { ApiError, CLIENT_ERROR_CODES, signOutUnauthorized } from './api-client';
+import { getToken } from './session';
 
-// Raw-body calls (a video chunk, a multipart poster) over XMLHttpRequest, the one browser API that
-// reports upload progress, with the session's token. Failures come out as the ApiError callApi
-// throws, so the UI reads them the same way. (The same approach as the asset library's upload.ts;
-// kept here so that the two features stay independent.)
+// Uploads (an image, a video chunk, a poster) over XMLHttpRequest, the one browser API that reports
+// upload progress, with the session's token. Failures come out as the ApiError callApi throws, so
+// the UI reads them the same way.
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
@@ -16,8 +15,8 @@ export interface SendOptions {
   query: Record<string, string | number | undefined>;
   body: Blob | FormData;
   contentType?: string;
-  /** Bytes of the body sent so far. */
-  onProgress?: (loaded: number) => void;
+  /** Bytes of the body sent so far, of `total` (a multipart body is larger than its file). */
+  onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
 }
 
@@ -47,7 +46,7 @@ export function sendWithProgress<T>({ method, path, query, body, contentType, on
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded);
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
     };
     const noResponse = (detail: string) =>
       reject(new ApiError({ code: CLIENT_ERROR_CODES.noResponse, message: i18next.t('api.noResponse', { url: href }), detail }));

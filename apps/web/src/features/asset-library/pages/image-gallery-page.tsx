@@ -4,6 +4,7 @@ import { Alert, Button, Empty, Input, Pagination, Segmented, Select, Skeleton, S
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSearchBox } from '../../../shared/use-search-box';
 import { useCanWriteAssets, useFolderTree, useImageList } from '../api';
 import { FolderPanel } from '../components/folder-panel';
 import { ImageDetailDrawer } from '../components/image-detail-drawer';
@@ -20,7 +21,6 @@ import '../asset-library.css';
 import '../messages/register';
 
 const SORTS = ['createdAt:desc', 'createdAt:asc', 'name:asc', 'name:desc', 'bytes:desc', 'bytes:asc'] as const;
-const SEARCH_DELAY_MS = 300;
 
 export default function ImageGalleryPage() {
   const { t } = useTranslation();
@@ -40,17 +40,7 @@ export default function ImageGalleryPage() {
   }, [lastPage, images.isPlaceholderData, state.page, state.tab, update]);
 
   // The search box types freely; the URL (and the request) follow after a pause.
-  const [searchText, setSearchText] = useState(state.search);
-  const [searchSeen, setSearchSeen] = useState(state.search);
-  if (searchSeen !== state.search) {
-    setSearchSeen(state.search);
-    setSearchText(state.search);
-  }
-  useEffect(() => {
-    if (searchText.trim() === state.search.trim()) return;
-    const timer = setTimeout(() => update({ search: searchText }, { replace: true }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, state.search, update]);
+  const [searchText, setSearchText] = useSearchBox(state.search, (search) => update({ search }, { replace: true }));
 
   // The selection belongs to what is listed: another folder, filter or page starts it afresh.
   const listKey = JSON.stringify(query);

@@ -3,6 +3,7 @@ import { VIDEO_FORMATS, VIDEO_REVIEW_STATUSES, type Video } from '@ads/contracts
 import { Alert, Button, Empty, Input, Pagination, Segmented, Select, Skeleton, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchBox } from '../../../shared/use-search-box';
 // The bin is the Recycle Bin page's view, narrowed to videos (publishers have no such page).
 import { RecycleBinView } from '../../asset-library/components/recycle-bin-view';
 import { useCanWriteVideos, useSeriesList, useVideoList } from '../api';
@@ -20,7 +21,6 @@ import '../video-library.css';
 import '../messages/register';
 
 const SORTS = ['createdAt:desc', 'createdAt:asc', 'name:asc', 'name:desc', 'duration:desc', 'duration:asc', 'bytes:desc', 'bytes:asc'] as const;
-const SEARCH_DELAY_MS = 300;
 
 export default function VideoLibraryPage() {
   const { t } = useTranslation();
@@ -50,17 +50,7 @@ export default function VideoLibraryPage() {
   }, [arranging, lastPage, videos.isPlaceholderData, state.page, update]);
 
   // The search box types freely; the URL (and the request) follow after a pause.
-  const [searchText, setSearchText] = useState(state.search);
-  const [searchSeen, setSearchSeen] = useState(state.search);
-  if (searchSeen !== state.search) {
-    setSearchSeen(state.search);
-    setSearchText(state.search);
-  }
-  useEffect(() => {
-    if (searchText.trim() === state.search.trim()) return;
-    const timer = setTimeout(() => update({ search: searchText }, { replace: true }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, state.search, update]);
+  const [searchText, setSearchText] = useSearchBox(state.search, (search) => update({ search }, { replace: true }));
 
   // The selection belongs to what is listed: another series, filter or page starts it afresh.
   const listKey = JSON.stringify(query);

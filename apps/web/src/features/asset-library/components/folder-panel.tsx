@@ -12,11 +12,11 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import { FOLDER_NAME_MAX, type Folder } from '@ads/contracts';
-import { Alert, Button, Dropdown, Form, Input, Skeleton, Tooltip } from 'antd';
+import { Alert, Button, Dropdown, Skeleton, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api-client';
 import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
+import { NameDialog } from '../../../shared/ui/name-dialog';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateFolder, useDeleteFolder, useMoveFolder, useRenameFolder } from '../api';
 import { errorText } from '../format';
@@ -219,67 +219,37 @@ function FolderNameDialog({
   onCreated: (folder: Folder) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ name: string }>();
   const create = useCreateFolder();
   const rename = useRenameFolder();
-  const pending = create.isPending || rename.isPending;
-  const title =
-    dialog.kind === 'rename'
-      ? t('assetLibrary.folders.renameTitle', { name: dialog.folder.name })
-      : dialog.parent
-        ? t('assetLibrary.folders.newSubfolderTitle', { name: dialog.parent.name })
-        : t('assetLibrary.folders.newFolder');
-
-  const submit = async ({ name }: { name: string }) => {
-    try {
-      if (dialog.kind === 'rename') {
-        await rename.mutateAsync({ id: dialog.folder.id, version: dialog.folder.version, name });
-        showToast('success', t('assetLibrary.folders.renamed'));
-      } else {
-        const folder = await create.mutateAsync({ name, parentId: dialog.parent?.id ?? null });
-        showToast('success', t('assetLibrary.folders.created', { name: folder.name }));
-        onCreated(folder);
-      }
-      onClose();
-    } catch (cause) {
-      if (isApiError(cause) && (cause.code === 'NAME_TAKEN' || cause.code === 'VALIDATION_FAILED')) {
-        form.setFields([{ name: 'name', errors: [errorText(t, cause)] }]);
-      } else {
-        showToast('error', errorText(t, cause));
-      }
+  const save = async (name: string) => {
+    if (dialog.kind === 'rename') {
+      await rename.mutateAsync({ id: dialog.folder.id, version: dialog.folder.version, name });
+      showToast('success', t('assetLibrary.folders.renamed'));
+    } else {
+      const folder = await create.mutateAsync({ name, parentId: dialog.parent?.id ?? null });
+      showToast('success', t('assetLibrary.folders.created', { name: folder.name }));
+      onCreated(folder);
     }
   };
-
   return (
-    <AppModal
-      open
-      title={title}
+    <NameDialog
+      title={
+        dialog.kind === 'rename'
+          ? t('assetLibrary.folders.renameTitle', { name: dialog.folder.name })
+          : dialog.parent
+            ? t('assetLibrary.folders.newSubfolderTitle', { name: dialog.parent.name })
+            : t('assetLibrary.folders.newFolder')
+      }
+      label={t('assetLibrary.folders.name')}
       okText={dialog.kind === 'rename' ? t('assetLibrary.common.save') : t('assetLibrary.common.create')}
       cancelText={t('assetLibrary.common.cancel')}
-      confirmLoading={pending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ name: dialog.kind === 'rename' ? dialog.folder.name : '' }}
-        onFinish={submit}
-        requiredMark={false}
-      >
-        <Form.Item
-          name="name"
-          label={t('assetLibrary.folders.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('assetLibrary.common.nameRequired') },
-            { max: FOLDER_NAME_MAX, message: t('assetLibrary.common.tooLong', { max: FOLDER_NAME_MAX }) },
-          ]}
-        >
-          <Input autoFocus maxLength={FOLDER_NAME_MAX} />
-        </Form.Item>
-      </Form>
-    </AppModal>
+      initialName={dialog.kind === 'rename' ? dialog.folder.name : ''}
+      maxLength={FOLDER_NAME_MAX}
+      messages={{ required: t('assetLibrary.common.nameRequired'), tooLong: t('assetLibrary.common.tooLong', { max: FOLDER_NAME_MAX }) }}
+      onSave={save}
+      errorText={(cause) => errorText(t, cause)}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
 import { IMAGE_NAME_MAX, RECYCLE_RETENTION_DAYS, type ErrorBody, type Image, type ImageUse } from '@ads/contracts';
-import { Alert, Form, Input } from 'antd';
+import { Alert } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client';
 import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
+import { NameDialog } from '../../../shared/ui/name-dialog';
 import { showToast } from '../../../shared/ui/toast';
 import { useDeleteImages, useMoveImages, useRenameImage } from '../api';
 import { errorText } from '../format';
@@ -113,43 +114,23 @@ export function InUseList({ uses }: { uses: ImageUse[] }) {
 
 function RenameImageDialog({ image, onClose }: { image: Image; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ name: string }>();
   const rename = useRenameImage();
-  const submit = async ({ name }: { name: string }) => {
-    try {
-      await rename.mutateAsync({ id: image.id, version: image.version, name });
-      showToast('success', t('assetLibrary.rename.done'));
-      onClose();
-    } catch (cause) {
-      if (isApiError(cause) && (cause.code === 'VALIDATION_FAILED' || cause.code === 'NAME_TAKEN')) {
-        form.setFields([{ name: 'name', errors: [errorText(t, cause)] }]);
-      } else showToast('error', errorText(t, cause));
-    }
-  };
   return (
-    <AppModal
-      open
+    <NameDialog
       title={t('assetLibrary.rename.title', { name: image.name })}
+      label={t('assetLibrary.columns.name')}
       okText={t('assetLibrary.common.save')}
       cancelText={t('assetLibrary.common.cancel')}
-      confirmLoading={rename.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" initialValues={{ name: image.name }} onFinish={submit} requiredMark={false}>
-        <Form.Item
-          name="name"
-          label={t('assetLibrary.columns.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('assetLibrary.common.nameRequired') },
-            { max: IMAGE_NAME_MAX, message: t('assetLibrary.common.tooLong', { max: IMAGE_NAME_MAX }) },
-          ]}
-        >
-          <Input autoFocus maxLength={IMAGE_NAME_MAX} />
-        </Form.Item>
-      </Form>
-    </AppModal>
+      initialName={image.name}
+      maxLength={IMAGE_NAME_MAX}
+      messages={{ required: t('assetLibrary.common.nameRequired'), tooLong: t('assetLibrary.common.tooLong', { max: IMAGE_NAME_MAX }) }}
+      onSave={async (name) => {
+        await rename.mutateAsync({ id: image.id, version: image.version, name });
+        showToast('success', t('assetLibrary.rename.done'));
+      }}
+      errorText={(cause) => errorText(t, cause)}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 import { AppstoreOutlined, DeleteOutlined, EditOutlined, RestOutlined, FolderAddOutlined, InboxOutlined, MoreOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { SERIES_NAME_MAX, type Series } from '@ads/contracts';
-import { Alert, Button, Dropdown, Form, Input, Skeleton, Tooltip } from 'antd';
+import { Alert, Button, Dropdown, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api-client';
-import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
+import { useConfirm } from '../../../shared/ui/dialogs';
+import { NameDialog } from '../../../shared/ui/name-dialog';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateSeries, useDeleteSeries, useRenameSeries } from '../api';
 import { errorText } from '../format';
@@ -129,53 +129,30 @@ export function SeriesPanel({ series, loading, error, onRetry, selected, onSelec
 
 function SeriesNameDialog({ dialog, onClose, onCreated }: { dialog: NonNullable<Dialog>; onClose: () => void; onCreated: (series: Series) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ name: string }>();
   const create = useCreateSeries();
   const rename = useRenameSeries();
-
-  const submit = async ({ name }: { name: string }) => {
-    try {
-      if (dialog.kind === 'rename') {
-        await rename.mutateAsync({ id: dialog.series.id, version: dialog.series.version, name });
-        showToast('success', t('videoLibrary.series.renamed'));
-      } else {
-        const created = await create.mutateAsync({ name });
-        showToast('success', t('videoLibrary.series.created', { name: created.name }));
-        onCreated(created);
-      }
-      onClose();
-    } catch (cause) {
-      if (isApiError(cause) && (cause.code === 'NAME_TAKEN' || cause.code === 'VALIDATION_FAILED')) {
-        form.setFields([{ name: 'name', errors: [errorText(t, cause)] }]);
-      } else {
-        showToast('error', errorText(t, cause));
-      }
+  const save = async (name: string) => {
+    if (dialog.kind === 'rename') {
+      await rename.mutateAsync({ id: dialog.series.id, version: dialog.series.version, name });
+      showToast('success', t('videoLibrary.series.renamed'));
+    } else {
+      const created = await create.mutateAsync({ name });
+      showToast('success', t('videoLibrary.series.created', { name: created.name }));
+      onCreated(created);
     }
   };
-
   return (
-    <AppModal
-      open
+    <NameDialog
       title={dialog.kind === 'rename' ? t('videoLibrary.series.renameTitle', { name: dialog.series.name }) : t('videoLibrary.series.new')}
+      label={t('videoLibrary.series.name')}
       okText={dialog.kind === 'rename' ? t('videoLibrary.common.save') : t('videoLibrary.common.create')}
       cancelText={t('videoLibrary.common.cancel')}
-      confirmLoading={create.isPending || rename.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" initialValues={{ name: dialog.kind === 'rename' ? dialog.series.name : '' }} onFinish={submit} requiredMark={false}>
-        <Form.Item
-          name="name"
-          label={t('videoLibrary.series.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('videoLibrary.common.nameRequired') },
-            { max: SERIES_NAME_MAX, message: t('videoLibrary.common.tooLong', { max: SERIES_NAME_MAX }) },
-          ]}
-        >
-          <Input autoFocus maxLength={SERIES_NAME_MAX} />
-        </Form.Item>
-      </Form>
-    </AppModal>
+      initialName={dialog.kind === 'rename' ? dialog.series.name : ''}
+      maxLength={SERIES_NAME_MAX}
+      messages={{ required: t('videoLibrary.common.nameRequired'), tooLong: t('videoLibrary.common.tooLong', { max: SERIES_NAME_MAX }) }}
+      onSave={save}
+      errorText={(cause) => errorText(t, cause)}
+      onClose={onClose}
+    />
   );
 }

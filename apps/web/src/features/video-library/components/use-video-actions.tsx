@@ -1,9 +1,9 @@
 import { RECYCLE_RETENTION_DAYS, VIDEO_NAME_MAX, type Series, type Video } from '@ads/contracts';
-import { Alert, Form, Input, Select } from 'antd';
+import { Alert, Select } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api-client';
 import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
+import { NameDialog } from '../../../shared/ui/name-dialog';
 import { showToast } from '../../../shared/ui/toast';
 import { useDeleteVideos, useRenameVideo, useSetVideoSeries } from '../api';
 import { errorText } from '../format';
@@ -73,42 +73,23 @@ export function useVideoActions({ series, play, poster, onRemoved, onMoved }: Op
 
 function RenameVideoDialog({ video, onClose }: { video: Video; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ name: string }>();
   const rename = useRenameVideo();
-  const submit = async ({ name }: { name: string }) => {
-    try {
-      await rename.mutateAsync({ id: video.id, version: video.version, name });
-      showToast('success', t('videoLibrary.rename.done'));
-      onClose();
-    } catch (cause) {
-      if (isApiError(cause) && cause.code === 'VALIDATION_FAILED') form.setFields([{ name: 'name', errors: [errorText(t, cause)] }]);
-      else showToast('error', errorText(t, cause));
-    }
-  };
   return (
-    <AppModal
-      open
+    <NameDialog
       title={t('videoLibrary.rename.title', { name: video.name })}
+      label={t('videoLibrary.columns.name')}
       okText={t('videoLibrary.common.save')}
       cancelText={t('videoLibrary.common.cancel')}
-      confirmLoading={rename.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" initialValues={{ name: video.name }} onFinish={submit} requiredMark={false}>
-        <Form.Item
-          name="name"
-          label={t('videoLibrary.columns.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('videoLibrary.common.nameRequired') },
-            { max: VIDEO_NAME_MAX, message: t('videoLibrary.common.tooLong', { max: VIDEO_NAME_MAX }) },
-          ]}
-        >
-          <Input autoFocus maxLength={VIDEO_NAME_MAX} />
-        </Form.Item>
-      </Form>
-    </AppModal>
+      initialName={video.name}
+      maxLength={VIDEO_NAME_MAX}
+      messages={{ required: t('videoLibrary.common.nameRequired'), tooLong: t('videoLibrary.common.tooLong', { max: VIDEO_NAME_MAX }) }}
+      onSave={async (name) => {
+        await rename.mutateAsync({ id: video.id, version: video.version, name });
+        showToast('success', t('videoLibrary.rename.done'));
+      }}
+      errorText={(cause) => errorText(t, cause)}
+      onClose={onClose}
+    />
   );
 }
 

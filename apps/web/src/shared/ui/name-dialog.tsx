@@ -1,0 +1,58 @@
+import { Form, Input } from 'antd';
+import { useState } from 'react';
+import { isApiError } from '../api-client';
+import { AppModal } from './dialogs';
+import { showToast } from './toast';
+
+/** Errors about the name itself: shown under the field; anything else is a toast. */
+const FIELD_ERROR_CODES: ReadonlySet<string> = new Set(['VALIDATION_FAILED', 'NAME_TAKEN']);
+
+export interface NameDialogProps {
+  title: string;
+  label: string;
+  okText: string;
+  cancelText: string;
+  initialName: string;
+  maxLength: number;
+  messages: { required: string; tooLong: string };
+  /** Saves the name; when it throws, the error is shown by `errorText`. */
+  onSave: (name: string) => Promise<void>;
+  errorText: (cause: unknown) => string;
+  onClose: () => void;
+}
+
+/** A dialog with one required name field: creating or renaming a folder, a series, an image, a video. */
+export function NameDialog({ title, label, okText, cancelText, initialName, maxLength, messages, onSave, errorText, onClose }: NameDialogProps) {
+  const [form] = Form.useForm<{ name: string }>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async ({ name }: { name: string }) => {
+    setSaving(true);
+    try {
+      await onSave(name);
+      onClose();
+    } catch (cause) {
+      if (isApiError(cause) && FIELD_ERROR_CODES.has(cause.code)) form.setFields([{ name: 'name', errors: [errorText(cause)] }]);
+      else showToast('error', errorText(cause));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AppModal open title={title} okText={okText} cancelText={cancelText} confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ name: initialName }} onFinish={submit} requiredMark={false}>
+        <Form.Item
+          name="name"
+          label={label}
+          rules={[
+            { required: true, whitespace: true, message: messages.required },
+            { max: maxLength, message: messages.tooLong },
+          ]}
+        >
+          <Input autoFocus maxLength={maxLength} />
+        </Form.Item>
+      </Form>
+    </AppModal>
+  );
+}

@@ -24,6 +24,7 @@ import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { fakeFetch, json, type Handler } from '../../test/fake-fetch';
 import { setSession } from '../../shared/session';
 import { Toaster } from '../../shared/ui/toaster';
 import ImageGalleryPage from './pages/image-gallery-page';
@@ -32,8 +33,6 @@ import RecycleBinPage from './pages/recycle-bin-page';
 // Component tests of the asset library fake the network at its boundaries only: fetch (the JSON
 // calls) and XMLHttpRequest (uploads, whose progress the test drives).
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const NOW = '2026-03-01T10:00:00.000Z';
 
@@ -82,13 +81,6 @@ export const aRecycleItem = (id: number, overrides: Partial<RecycleItem> = {}): 
   ...overrides,
 });
 
-export interface Call {
-  path: string;
-  method: string;
-  body: unknown;
-  query: URLSearchParams;
-}
-type Handler = (call: Call) => Response | Promise<Response>;
 
 export const PATHS = {
   folderTree: folderTree.path,
@@ -110,8 +102,6 @@ export const PATHS = {
 
 /** A small in-memory library answering the contracts' calls; `handle` overrides one path. */
 export function fakeAssetServer({ folders = [] as Folder[], images = [] as Image[], bin = [] as RecycleItem[] } = {}) {
-  const calls: Call[] = [];
-  const handlers = new Map<string, Handler>();
   const routes: Record<string, Handler> = {
     [PATHS.folderTree]: () => json(200, { items: folders }),
     [PATHS.imageList]: ({ query }) => {
@@ -133,24 +123,7 @@ export function fakeAssetServer({ folders = [] as Folder[], images = [] as Image
         : json(404, { errorCode: 'NOT_FOUND', error: 'Not found' });
     },
   };
-  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-    const parsed = new URL(url, 'http://localhost');
-    const call: Call = {
-      path: parsed.pathname,
-      method: init.method ?? 'GET',
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      query: parsed.searchParams,
-    };
-    calls.push(call);
-    const handler = handlers.get(call.path) ?? routes[call.path];
-    return handler ? handler(call) : json(404, { errorCode: 'NOT_FOUND', error: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    callsTo: (path: string) => calls.filter((call) => call.path === path),
-    handle: (path: string, handler: Handler) => void handlers.set(path, handler),
-  };
+  return fakeFetch(routes);
 }
 
 /** XMLHttpRequest under the test's control: each upload waits for `progress` and `respond`. */

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { fakeFetch, json, type Handler } from '../../test/fake-fetch';
 import { setSession } from '../../shared/session';
 import { Toaster } from '../../shared/ui/toaster';
 import { ActionCenterButton } from './components/action-center-button';
@@ -46,26 +46,14 @@ const pageOf = (all: NotificationInfo[], menus: Menus, version: number, filter: 
   return { infos: matching.slice(0, pageSize), menus, total: matching.length, unread, page: 1, pageSize, version, unchanged: false };
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-export interface Call {
-  path: string;
-  method: string;
-  body: unknown;
-  query: URLSearchParams;
-}
-
-type Handler = (call: Call) => Response | Promise<Response>;
 
 export function fakeServer(initial: NotificationInfo[] = [], menus: Menus = {}, { pageSize = 50 } = {}) {
   let infos = initial;
   // Like the server's inbox version: moved on by every change, answered "unchanged" when known.
   let version = 1;
-  const calls: Call[] = [];
   const failing = new Set<string>();
   const held = new Map<string, Promise<void>>();
-  const handlers = new Map<string, Handler>();
 
   const routes: Record<string, Handler> = {
     [NOTIFICATION_API.list.path]: ({ body }) =>
@@ -86,25 +74,13 @@ export function fakeServer(initial: NotificationInfo[] = [], menus: Menus = {}, 
     },
   };
 
-  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-    const parsed = new URL(url, 'http://localhost');
-    const call: Call = {
-      path: parsed.pathname,
-      method: init.method ?? 'GET',
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      query: parsed.searchParams,
-    };
-    calls.push(call);
+  const server = fakeFetch(routes, async (call) => {
     await held.get(call.path);
-    if (failing.has(call.path)) return json(500, { errorCode: 'INTERNAL_ERROR', error: 'Something went wrong on the server.' });
-    const handler = handlers.get(call.path) ?? routes[call.path];
-    return handler ? handler(call) : json(404, { errorCode: 'NOT_FOUND', error: 'Not found' });
+    return failing.has(call.path) ? json(500, { errorCode: 'INTERNAL_ERROR', error: 'Something went wrong on the server.' }) : undefined;
   });
-  vi.stubGlobal('fetch', fetchMock);
 
   return {
-    calls,
-    callsTo: (path: string) => calls.filter((call) => call.path === path),
+    ...server,
     /** Answers 500 on this path from now on (or again normally with `false`). */
     fail: (path: string, on = true) => void (on ? failing.add(path) : failing.delete(path)),
     /** Holds the answers on this path until the returned function is called. */
@@ -116,7 +92,6 @@ export function fakeServer(initial: NotificationInfo[] = [], menus: Menus = {}, 
         release();
       };
     },
-    handle: (path: string, handler: Handler) => void handlers.set(path, handler),
     /** A new notification reaches the inbox (a new version). */
     deliver: (info: NotificationInfo) => {
       infos = [info, ...infos];

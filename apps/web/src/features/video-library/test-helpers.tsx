@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { fakeFetch, json, type Handler } from '../../test/fake-fetch';
 import { setSession } from '../../shared/session';
 import { Toaster } from '../../shared/ui/toaster';
 import VideoLibraryPage from './pages/video-library-page';
@@ -11,7 +11,6 @@ import VideoLibraryPage from './pages/video-library-page';
 // Component tests of the video library fake the network at the fetch boundary only: a small
 // in-memory library answers the contracts' calls and records what it was sent.
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const NOW = '2026-03-01T10:00:00.000Z';
 
@@ -41,13 +40,6 @@ export const aVideo = (id: number, overrides: Partial<Video> = {}): Video => ({
   ...overrides,
 });
 
-export interface Call {
-  path: string;
-  method: string;
-  body: unknown;
-  query: URLSearchParams;
-}
-type Handler = (call: Call) => Response | Promise<Response>;
 
 export const PATHS = {
   seriesList: seriesList.path,
@@ -60,8 +52,6 @@ export const PATHS = {
 
 /** The library's calls answered from `series` and `videos`; `handle` overrides one path. */
 export function fakeVideoServer({ series = [] as Series[], videos = [] as Video[] } = {}) {
-  const calls: Call[] = [];
-  const handlers = new Map<string, Handler>();
   const routes: Record<string, Handler> = {
     [PATHS.seriesList]: () => json(200, { items: series }),
     [PATHS.videoList]: ({ query }) => {
@@ -80,24 +70,7 @@ export function fakeVideoServer({ series = [] as Series[], videos = [] as Video[
       return video ? json(200, { ...video, seriesName: null, uploadedBy: { id: 7, name: 'Avery' } }) : json(404, { errorCode: 'NOT_FOUND', error: 'Not found' });
     },
   };
-  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-    const parsed = new URL(url, 'http://localhost');
-    const call: Call = {
-      path: parsed.pathname,
-      method: init.method ?? 'GET',
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      query: parsed.searchParams,
-    };
-    calls.push(call);
-    const handler = handlers.get(call.path) ?? routes[call.path];
-    return handler ? handler(call) : json(404, { errorCode: 'NOT_FOUND', error: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    callsTo: (path: string) => calls.filter((call) => call.path === path),
-    handle: (path: string, handler: Handler) => void handlers.set(path, handler),
-  };
+  return fakeFetch(routes);
 }
 
 const userInfo = (powers: string[]): UserInfo => ({

@@ -2,7 +2,8 @@ import { IMAGE_UPLOAD_PATH } from '@ads/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aFolder, anImage, dialogTitled, FakeXhr, fakeAssetServer, json, PATHS, renderLibrary, searchOf } from '../test-helpers';
+import { json } from '../../../test/fake-fetch';
+import { aFolder, anImage, dialogTitled, FakeXhr, fakeAssetServer, PATHS, renderLibrary, searchOf } from '../test-helpers';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aFolder, aRecycleItem, dialogTitled, fakeAssetServer, json, PATHS, renderLibrary } from '../test-helpers';
+import { json } from '../../../test/fake-fetch';
+import { aFolder, aRecycleItem, dialogTitled, fakeAssetServer, PATHS, renderLibrary } from '../test-helpers';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,8 @@ import { folderTree, recycleEmpty, recycleList, recycleRestore } from '@ads/cont
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aSeries, aVideo, fakeVideoServer, json, PATHS, renderVideoLibrary, searchOf } from '../test-helpers';
+import { json } from '../../../test/fake-fetch';
+import { aSeries, aVideo, fakeVideoServer, PATHS, renderVideoLibrary, searchOf } from '../test-helpers';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -25,15 +25,16 @@ const CREATIVES: Creative[] = [
   { name: 'summer-cold-brew.png', width: 1200, height: 628, colours: ['#0077b6', '#90e0ef'], headline: 'Cold brew' },
 ];
 
-const draw = (c: Creative) => {
-  const size = Math.round(Math.min(c.width / 8, c.height / 2.5));
+/** A gradient card with a soft circle and a headline, as a PNG (the demo videos' posters too). */
+export const drawCard = (c: Pick<Creative, 'width' | 'height' | 'colours' | 'headline'>, text = { size: Math.round(Math.min(c.width / 8, c.height / 2.5)), y: '55%' }) => {
+  const { size } = text;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${c.width}" height="${c.height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${c.colours[0]}"/><stop offset="1" stop-color="${c.colours[1]}"/>
     </linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
     <circle cx="${c.width * 0.85}" cy="${c.height * 0.2}" r="${Math.min(c.width, c.height) * 0.35}" fill="#ffffff" fill-opacity="0.12"/>
-    <text x="50%" y="55%" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${size}" fill="#ffffff">${c.headline}</text>
+    <text x="50%" y="${text.y}" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${size}" fill="#ffffff">${c.headline}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 };
@@ -50,7 +51,7 @@ export const seedDemoImages = async (services: Services, advertiser: { userId: n
   for (const c of CREATIVES) {
     const image = await assets.upload(caller, {
       fileName: c.name,
-      stream: Readable.from([await draw(c)]),
+      stream: Readable.from([await drawCard(c)]),
       folderId: c.folder ? folderOf[c.folder] : undefined,
     });
     uploaded.set(c.name, image.id);

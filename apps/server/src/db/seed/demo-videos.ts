@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { Services } from '../../app';
+import { drawCard } from './demo-images';
 
 // The demo accounts' videos: short VP8 clips recorded once in Chromium (there is no encoder to draw
 // them at start, as the images are), uploaded through the library's own chunked upload so that the
@@ -28,19 +28,7 @@ const PUBLISHER_CLIPS: Clip[] = [
 ];
 
 /** The clip's opening frame as the recording draws it: its gradient, the circle and the title. */
-const poster = (clip: Clip) =>
-  sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360">
-      <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" stop-color="${clip.colours[0]}"/><stop offset="1" stop-color="${clip.colours[1]}"/>
-      </linearGradient></defs>
-      <rect width="100%" height="100%" fill="url(#g)"/>
-      <circle cx="544" cy="72" r="126" fill="#ffffff" fill-opacity="0.12"/>
-      <text x="320" y="190" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="56" fill="#ffffff">${clip.title}</text>
-    </svg>`),
-  )
-    .png()
-    .toBuffer();
+const poster = (clip: Clip) => drawCard({ width: 640, height: 360, colours: clip.colours, headline: clip.title }, { size: 56, y: '190' });
 
 const seedClips = async (services: Services, owner: { userId: number; accountId: number; accountKind: 'advertiser' | 'publisher' }, clips: Clip[]) => {
   const caller = { ...owner, powers: new Set(['video.read', 'video.write']) };

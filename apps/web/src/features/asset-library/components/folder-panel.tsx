@@ -164,9 +164,9 @@ export function FolderPanel({ tree, loading, error, onRetry, selected, onSelect,
   );
 
   return (
-    <nav className="folder-panel" aria-label={t('assetLibrary.folders.title')}>
-      <div className="folder-panel-head">
-        <h2 className="folder-panel-title">{t('assetLibrary.folders.title')}</h2>
+    <nav className="library-panel folder-panel" aria-label={t('assetLibrary.folders.title')}>
+      <div className="library-panel-head">
+        <h2 className="library-panel-title">{t('assetLibrary.folders.title')}</h2>
         {canWrite && (
           <Tooltip title={t('assetLibrary.folders.newFolder')}>
             <Button

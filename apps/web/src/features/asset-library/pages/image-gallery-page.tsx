@@ -17,6 +17,7 @@ import { errorText, formatLabel } from '../format';
 import { buildFolderTree, findNode } from '../folder-tree';
 import { imageListQuery, PAGE_SIZES, SIZE_RANGES, useGalleryState, type GalleryTab, type GalleryView, type SizeRange, type SortField } from '../gallery-state';
 import { useUploads } from '../use-uploads';
+import '../../../shared/ui/library-layout.css';
 import '../asset-library.css';
 import '../messages/register';
 
@@ -210,11 +211,11 @@ export default function ImageGalleryPage() {
 
   return (
     <div className="asset-library">
-      <div className="asset-library-head">
+      <div className="library-head">
         <h1 className="page-title">{t('pages.assetLibrary/imageGallery.title')}</h1>
         {canWrite && state.tab === 'images' && <UploadButton onFiles={(files) => uploads.add(files, uploadFolderId)} />}
       </div>
-      <div className="gallery-layout">
+      <div className="library-layout">
         <FolderPanel
           tree={tree}
           loading={folders.isPending}

@@ -2,6 +2,7 @@ import { RECYCLE_KINDS } from '@ads/contracts';
 import { useTranslation } from 'react-i18next';
 import { useHasPower } from '../api';
 import { RecycleBinView } from '../components/recycle-bin-view';
+import '../../../shared/ui/library-layout.css';
 import '../asset-library.css';
 import '../messages/register';
 
@@ -10,7 +11,7 @@ export default function RecycleBinPage() {
   const keepsImages = useHasPower('asset.read');
   return (
     <div className="asset-library">
-      <div className="asset-library-head">
+      <div className="library-head">
         <h1 className="page-title">{t('pages.assetLibrary/recycleBin.title')}</h1>
       </div>
       <RecycleBinView kinds={keepsImages ? RECYCLE_KINDS : ['video']} />

@@ -89,9 +89,9 @@ export function SeriesPanel({ series, loading, error, onRetry, selected, onSelec
   };
 
   return (
-    <nav className="series-panel" aria-label={t('videoLibrary.series.title')}>
-      <div className="series-panel-head">
-        <h2 className="series-panel-title">{t('videoLibrary.series.title')}</h2>
+    <nav className="library-panel series-panel" aria-label={t('videoLibrary.series.title')}>
+      <div className="library-panel-head">
+        <h2 className="library-panel-title">{t('videoLibrary.series.title')}</h2>
         {canWrite && (
           <Tooltip title={t('videoLibrary.series.new')}>
             <Button size="small" icon={<FolderAddOutlined />} aria-label={t('videoLibrary.series.new')} onClick={() => setDialog({ kind: 'create' })} />

@@ -17,6 +17,7 @@ import { VideoTable } from '../components/video-table';
 import { errorText } from '../format';
 import { effectiveSort, PAGE_SIZES, useLibraryState, videoListQuery, type LibraryView, type SortField, type SortOrder } from '../library-state';
 import { useVideoUploads } from '../use-video-uploads';
+import '../../../shared/ui/library-layout.css';
 import '../video-library.css';
 import '../messages/register';
 
@@ -215,11 +216,11 @@ export default function VideoLibraryPage() {
 
   return (
     <div className="video-library">
-      <div className="video-library-head">
+      <div className="library-head">
         <h1 className="page-title">{t('pages.videoLibrary.title')}</h1>
         {canWrite && <UploadButton onFiles={(files) => uploads.add(files, uploadSeriesId)} />}
       </div>
-      <div className="video-layout">
+      <div className="library-layout">
         <SeriesPanel
           series={series}
           loading={seriesQuery.isPending}

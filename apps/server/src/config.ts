@@ -21,12 +21,17 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
-  /** Failed sign-ins per email before answers are slowed down. */
+  /** Failed sign-ins per email from one address before answers are slowed down. */
   LOGIN_SLOW_AFTER: z.coerce.number().int().positive().default(3),
   /** Added delay per failure past LOGIN_SLOW_AFTER, capped at 5 s. */
   LOGIN_SLOW_STEP_MS: z.coerce.number().int().min(0).default(500),
-  /** Failed sign-ins per email within the window before it is locked. */
+  /** Sign-in attempts per email from one address within the window; the last one locks that pair. */
   LOGIN_LOCK_AFTER: z.coerce.number().int().positive().default(10),
+  /**
+   * Failed sign-ins per email from all addresses within the window before the email is locked
+   * everywhere; much higher than LOGIN_LOCK_AFTER, so that no one locks a user out from one place.
+   */
+  LOGIN_LOCK_AFTER_PER_EMAIL: z.coerce.number().int().positive().default(100),
   /** Failed sign-ins per network address within the window before it is locked. */
   LOGIN_LOCK_AFTER_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),

@@ -130,7 +130,11 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-in counters per email and per address, shared by every server process. */
+/**
+ * Sign-in counters shared by every server process, keyed `email+address:<ip>|<email>`,
+ * `email:<email>` and `ip:<ip>`: an attempt is counted (reserved) before its password is checked,
+ * a success gives it back, so `failures` holds the failed and the in-flight attempts of the window.
+ */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),

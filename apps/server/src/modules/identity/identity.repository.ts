@@ -100,36 +100,81 @@ export const revokeSessionsOfAccount = async (db: DbOrTx, accountId: number, at:
 
 // --- sign-in throttling -------------------------------------------------------------------
 
-export const findLoginAttempts = (db: DbOrTx, keys: string[]) =>
-  db.select().from(loginAttempts).where(inArray(loginAttempts.key, keys));
+export interface AttemptKey {
+  key: string;
+  /** The attempt that brings the count to this many locks the key. */
+  lockAfter: number;
+}
+
+export interface Reservation extends AttemptKey {
+  failures: number;
+  windowStartedAt: Date;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
- * Counts one failure atomically (safe with many server processes): a window older than
- * `windowStart` starts again at 1; reaching `lockAfter` sets `lockedUntil`.
+ * Counts one attempt on every key that is not locked, in one statement (so it holds across server
+ * processes and whatever the concurrency): a window older than `windowStart`, or an ended lock,
+ * starts again at 1; the attempt that reaches a key's `lockAfter` locks it until `lockUntil`. A
+ * locked key is left alone and missing from the answer. Rows are taken in key order, so two
+ * sign-ins never wait on each other in a cycle.
  */
-export const recordLoginFailure = async (
+export const reserveLoginAttempt = async (
   db: DbOrTx,
-  key: string,
-  now: Date,
+  keys: AttemptKey[],
+  at: Date,
   windowStart: Date,
-  lockAfter: number,
   lockUntil: Date,
-) => {
-  const expired = sql`${loginAttempts.windowStartedAt} < ${windowStart.toISOString()}::timestamptz`;
-  const nextFailures = sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`;
-  const [row] = await db
-    .insert(loginAttempts)
-    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: lockAfter <= 1 ? lockUntil : null })
-    .onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
-        failures: nextFailures,
-        windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${loginAttempts.windowStartedAt} end`,
-        lockedUntil: sql`case when ${nextFailures} >= ${lockAfter} then ${lockUntil.toISOString()}::timestamptz else null end`,
-      },
+): Promise<Reservation[]> => {
+  const input = sql.join(
+    keys.map((k) => sql`(${k.key}::text, ${k.lockAfter}::int)`),
+    sql`, `,
+  );
+  const fresh = sql`(a.window_started_at < ${ts(windowStart)} or a.locked_until is not null)`;
+  const next = sql`case when ${fresh} then 1 else a.failures + 1 end`;
+  const result = await db.execute(sql`
+    with input(key, lock_after) as (values ${input})
+    insert into ${loginAttempts} as a (key, failures, window_started_at, locked_until)
+    select key, 1, ${ts(at)}, case when lock_after <= 1 then ${ts(lockUntil)} end from input order by key
+    on conflict (key) do update set
+      failures = ${next},
+      window_started_at = case when ${fresh} then ${ts(at)} else a.window_started_at end,
+      locked_until = case when ${next} >= (select lock_after from input where input.key = a.key) then ${ts(lockUntil)} end
+    where a.locked_until is null or a.locked_until <= ${ts(at)}
+    returning a.key, a.failures, a.window_started_at as "windowStartedAt"`);
+  const lockAfter = new Map(keys.map((k) => [k.key, k.lockAfter]));
+  return rowsOf<{ key: string; failures: number; windowStartedAt: Date | string }>(result).map((r) => ({
+    key: r.key,
+    lockAfter: lockAfter.get(r.key)!,
+    failures: Number(r.failures),
+    windowStartedAt: new Date(r.windowStartedAt),
+  }));
+};
+
+/**
+ * Gives one counted attempt back (a successful sign-in, or one refused by another key), unless its
+ * window has started again since; below `lockAfter` the key is unlocked. One row per statement, so
+ * releases never hold two rows at once.
+ */
+export const releaseLoginAttempt = async (db: DbOrTx, r: Reservation) => {
+  await db
+    .update(loginAttempts)
+    .set({
+      failures: sql`greatest(${loginAttempts.failures} - 1, 0)`,
+      lockedUntil: sql`case when ${loginAttempts.failures} - 1 >= ${r.lockAfter}::int then ${loginAttempts.lockedUntil} end`,
     })
-    .returning({ failures: loginAttempts.failures, lockedUntil: loginAttempts.lockedUntil });
-  return row!;
+    .where(and(eq(loginAttempts.key, r.key), eq(loginAttempts.windowStartedAt, r.windowStartedAt)));
+};
+
+/** The latest lock among `keys`, if any is still running. */
+export const findLockedUntil = async (db: DbOrTx, keys: string[], at: Date): Promise<Date | undefined> => {
+  const [row] = await db
+    .select({ until: sql<Date | string | null>`max(${loginAttempts.lockedUntil})` })
+    .from(loginAttempts)
+    .where(and(inArray(loginAttempts.key, keys), sql`${loginAttempts.lockedUntil} > ${ts(at)}`));
+  return row?.until ? new Date(row.until) : undefined;
 };
 
 export const clearLoginAttempts = async (db: DbOrTx, key: string) => {

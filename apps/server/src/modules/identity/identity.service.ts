@@ -151,30 +151,44 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
   ): Promise<LoginResponse> => {
     const email = normalizeEmail(input.email);
     const at = now();
-    const keys = [`email:${email}`, ...(client.ip ? [`ip:${client.ip}`] : [])];
-    const attempts = await repo.findLoginAttempts(db, keys);
-    const locked = attempts
-      .map((a) => a.lockedUntil)
-      .filter((d): d is Date => !!d && d > at)
-      .sort((a, b) => b.getTime() - a.getTime())[0];
-    if (locked) throw tooManyAttempts(locked, at);
+    // A guess is evaluated only once it is counted, under every key at once: per email and address
+    // (the low lock: guessing from one place), per email (a much higher count: a victim cannot be
+    // locked out from one place) and per address (many emails guessed from one place).
+    const address = client.ip ?? 'unknown';
+    const pairKey = `email+address:${address}|${email}`;
+    const keys: repo.AttemptKey[] = [
+      { key: pairKey, lockAfter: config.LOGIN_LOCK_AFTER },
+      { key: `email:${email}`, lockAfter: config.LOGIN_LOCK_AFTER_PER_EMAIL },
+      { key: `ip:${address}`, lockAfter: config.LOGIN_LOCK_AFTER_PER_ADDRESS },
+    ];
+    const windowStart = new Date(at.getTime() - config.LOGIN_WINDOW_MINUTES * 60_000);
+    const lockUntil = new Date(at.getTime() + config.LOGIN_LOCK_MINUTES * 60_000);
+    const reserved = await repo.reserveLoginAttempt(db, keys, at, windowStart, lockUntil);
+    const release = async (except?: string) => {
+      for (const r of reserved) if (r.key !== except) await repo.releaseLoginAttempt(db, r);
+    };
+    if (reserved.length < keys.length) {
+      // Refused by a lock: the keys that did count this attempt give it back.
+      await release();
+      const taken = new Set(reserved.map((r) => r.key));
+      const locked = await repo.findLockedUntil(db, keys.filter((k) => !taken.has(k.key)).map((k) => k.key), at);
+      throw tooManyAttempts(locked ?? new Date(at.getTime() + 1000), at);
+    }
 
     const principal = await repo.findPrincipalByEmail(db, email);
     // Verify against a dummy hash for unknown emails: both failures cost the same time.
     const ok = await verifyPassword(input.password, principal?.passwordHash ?? (await dummyPasswordHash()));
     if (!principal || !ok) {
-      const windowStart = new Date(at.getTime() - config.LOGIN_WINDOW_MINUTES * 60_000);
-      const lockUntil = new Date(at.getTime() + config.LOGIN_LOCK_MINUTES * 60_000);
-      const perEmail = await repo.recordLoginFailure(db, keys[0]!, at, windowStart, config.LOGIN_LOCK_AFTER, lockUntil);
-      const perAddress = client.ip
-        ? await repo.recordLoginFailure(db, keys[1]!, at, windowStart, config.LOGIN_LOCK_AFTER_PER_ADDRESS, lockUntil)
-        : undefined;
-      const newLock = [perEmail.lockedUntil, perAddress?.lockedUntil].find((d): d is Date => !!d && d > at);
-      if (newLock) throw tooManyAttempts(newLock, at);
-      const over = perEmail.failures - config.LOGIN_SLOW_AFTER;
+      // The reservations stay: they are the failure counts.
+      if (reserved.some((r) => r.failures >= r.lockAfter)) throw tooManyAttempts(lockUntil, at);
+      const pairFailures = reserved.find((r) => r.key === pairKey)!.failures;
+      const over = pairFailures - config.LOGIN_SLOW_AFTER;
       if (over > 0) await sleep(Math.min(over * config.LOGIN_SLOW_STEP_MS, MAX_SLOWDOWN_MS));
       throw new AppError(400, ERROR_CODES.invalidCredentials, 'The email or password is incorrect.');
     }
+    // The right password: this email and address start again; the wider counts give the attempt back.
+    await repo.clearLoginAttempts(db, pairKey);
+    await release(pairKey);
     if (principal.userStatus !== 'active') {
       throw new AppError(403, ERROR_CODES.userDisabled, 'This user has been disabled. Please contact your administrator.');
     }
@@ -185,7 +199,6 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
         accountNotActiveMessage[principal.accountStatus] ?? 'This account is not active.',
       );
     }
-    await repo.clearLoginAttempts(db, keys[0]!);
 
     const token = randomBytes(32).toString('base64url');
     const absoluteExpiresAt = new Date(at.getTime() + config.SESSION_ABSOLUTE_HOURS * 3_600_000);

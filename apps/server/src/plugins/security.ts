@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 /**
  * Security headers and a strict Content-Security-Policy: scripts only from our origin, no
  * plugins, no framing. Styles allow 'unsafe-inline' because Ant Design writes its CSS-in-JS into
- * <style> elements at run time (docs/decisions/0001-csp-styles.md).
+ * <style> elements at run time (docs/decisions/0001-csp-styles.md). HSTS only over HTTPS; API
+ * answers are not cached.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -27,6 +28,20 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Only over HTTPS (below): a browser that got it over plain HTTP from a LAN address would
+    // refuse the console there afterwards.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    // request.protocol believes X-Forwarded-Proto only with TRUST_PROXY.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  // API answers carry tokens and account data: never stored by a browser or a proxy. Routes that
+  // set their own caching (signed file links: immutable) keep it, unless they fail.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && (reply.statusCode >= 400 || !reply.hasHeader('cache-control'))) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   await app.register(compress, { global: true, threshold: 1024 });
 });

@@ -2,7 +2,7 @@ import { defineEndpoint, type UserInfo } from '@ads/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, CLIENT_ERROR_CODES, callApi, request, setUnauthorizedHandler } from './api-client';
-import { getSession, setSession } from './session';
+import { getSession, readSignOutNotice, setSession } from './session';
 
 const info: UserInfo = {
   roles: [{ name: 'Advertiser' }],
@@ -160,6 +160,8 @@ describe('api client: error catalogue (seed §8)', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('userInfo')).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    // The login page shows why.
+    expect(readSignOutNotice()).toEqual({ message: 'Your session has ended' });
   });
 
   it('does not clear the session for other errors', async () => {

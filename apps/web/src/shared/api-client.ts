@@ -67,9 +67,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
-/** A 401 on a call made outside `request` (uploads over XMLHttpRequest): sign out and go to login. */
-export function signOutUnauthorized(): void {
-  clearSession();
+/**
+ * Seed §8 on a 401: clear token and user info and go to login, where the server's message (why
+ * the session ended) is shown. Also for calls made outside `request` (uploads over XMLHttpRequest).
+ */
+export function signOutUnauthorized(serverMessage?: string): void {
+  clearSession({ message: serverMessage });
   unauthorizedHandler();
 }
 
@@ -192,7 +195,7 @@ export async function request<T>(
     statusText: response.statusText,
     data,
   });
-  if (response.status === 401) signOutUnauthorized();
+  if (response.status === 401) signOutUnauthorized(body?.error);
   throw error;
 }
 

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
   deobfuscate,
+  dismissSignOutNotice,
+  readSignOutNotice,
   getSession,
   obfuscate,
   reloadSession,
@@ -58,5 +60,21 @@ describe('session', () => {
     sessionStorage.setItem(USER_INFO_KEY, 'not-base64-%%%');
     reloadSession();
     expect(getSession()).toBeNull();
+  });
+
+  it("keeps the server's reason for a sign-out until the login page dismisses it or the user signs in", () => {
+    setSession('tok-1', info);
+    clearSession({ message: 'Your session has ended.' });
+    reloadSession();
+    expect(getSession()).toBeNull();
+    expect(readSignOutNotice()).toEqual({ message: 'Your session has ended.' });
+    dismissSignOutNotice();
+    expect(readSignOutNotice()).toBeNull();
+    clearSession({ message: 'Again.' });
+    setSession('tok-2', info);
+    expect(readSignOutNotice()).toBeNull();
+    clearSession({ message: 'Again.' });
+    clearSession(); // a sign-out of the user's own
+    expect(readSignOutNotice()).toBeNull();
   });
 });

@@ -6,7 +6,13 @@ import { useSyncExternalStore } from 'react';
 // authority on every call.
 export const TOKEN_KEY = 'token';
 export const USER_INFO_KEY = 'userInfo';
+export const SIGN_OUT_NOTICE_KEY = 'signOutNotice';
 const OBFUSCATION_KEY = 'ads-console:session';
+
+/** Why the server ended the session (its 401 message), for the login page to show once. */
+export interface SignOutNotice {
+  message?: string;
+}
 
 export interface Session {
   token: string;
@@ -69,6 +75,7 @@ export const getToken = (): string | null => getSession()?.token ?? null;
 export const getUserInfo = (): UserInfo | null => getSession()?.userInfo ?? null;
 
 export function setSession(token: string, userInfo: UserInfo): void {
+  sessionStorage.removeItem(SIGN_OUT_NOTICE_KEY);
   sessionStorage.setItem(TOKEN_KEY, token);
   sessionStorage.setItem(USER_INFO_KEY, obfuscate(userInfo));
   current = { token, userInfo };
@@ -81,11 +88,35 @@ export function setUserInfo(userInfo: UserInfo): void {
   if (token) setSession(token, userInfo);
 }
 
-export function clearSession(): void {
+/**
+ * Signs out locally. `notice` (a session the server ended) is kept for the login page, written
+ * before listeners hear of the change, so that the page they lead to can read it.
+ */
+export function clearSession(notice?: SignOutNotice): void {
   sessionStorage.removeItem(TOKEN_KEY);
   sessionStorage.removeItem(USER_INFO_KEY);
+  if (notice) sessionStorage.setItem(SIGN_OUT_NOTICE_KEY, JSON.stringify(notice));
+  else sessionStorage.removeItem(SIGN_OUT_NOTICE_KEY);
   current = null;
   notify();
+}
+
+/** The notice of the last sign-out by the server, if not yet shown. */
+export function readSignOutNotice(): SignOutNotice | null {
+  try {
+    const stored = sessionStorage.getItem(SIGN_OUT_NOTICE_KEY);
+    const notice = stored ? (JSON.parse(stored) as unknown) : null;
+    if (!notice || typeof notice !== 'object') return null;
+    const message = (notice as { message?: unknown }).message;
+    return typeof message === 'string' ? { message } : {};
+  } catch {
+    return null;
+  }
+}
+
+/** Called once the login page has shown the notice: a later visit does not show it again. */
+export function dismissSignOutNotice(): void {
+  sessionStorage.removeItem(SIGN_OUT_NOTICE_KEY);
 }
 
 /** Forgets the in-memory copy so that the next read comes from storage (reload, tests). */

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api-client';
 import { initI18n } from '../../shared/i18n/i18n';
-import { loginErrorMessage } from './login-error';
+import { loginErrorMessage, signOutNoticeMessage } from './login-error';
 
 const httpError = (code: string, detail: string, data: unknown = { errorCode: code, error: detail }) =>
   new ApiError({ code, message: 'Failed to fetch /api/User/Login', detail, statusCode: 400, data });
@@ -32,5 +32,13 @@ describe('loginErrorMessage', () => {
   it('shows the client message when there was no response', () => {
     const error = new ApiError({ code: 'NETWORK_ERROR', message: 'An error occurred while fetching /api/User/Login' });
     expect(loginErrorMessage(error, 'en-US', i18next.t)).toBe('An error occurred while fetching /api/User/Login');
+  });
+
+  it("says why the server ended the session: its sentence in en-US, a translation in zh-CN", async () => {
+    await initI18n('en-US');
+    expect(signOutNoticeMessage({ message: 'Your session has ended.' }, 'en-US', i18next.t)).toBe('Your session has ended.');
+    expect(signOutNoticeMessage({}, 'en-US', i18next.t)).toBe('Your session has ended. Please sign in again.');
+    await initI18n('zh-CN');
+    expect(signOutNoticeMessage({ message: 'Your session has ended.' }, 'zh-CN', i18next.t)).toBe('您的会话已结束，请重新登录。');
   });
 });

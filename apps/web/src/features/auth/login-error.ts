@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@ads/contracts';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../shared/api-client';
+import type { SignOutNotice } from '../../shared/session';
 
 // Written out rather than read from ERROR_CODES: that module carries zod, which the login page
 // must not download; `satisfies` still ties each one to the contract.
@@ -31,4 +32,9 @@ export function loginErrorMessage(error: unknown, language: string, t: TFunction
     return t('serverErrors.TOO_MANY_ATTEMPTS', { count: Math.max(1, Math.ceil(seconds / 60)) });
   }
   return t(`serverErrors.${error.code}`);
+}
+
+/** Why the server ended the session: its own sentence in en-US, a translation otherwise. */
+export function signOutNoticeMessage(notice: SignOutNotice, language: string, t: TFunction): string {
+  return language === 'en-US' && notice.message ? notice.message : t('serverErrors.UNAUTHORIZED');
 }

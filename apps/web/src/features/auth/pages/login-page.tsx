@@ -1,13 +1,13 @@
 import { isEmail, type LoginRequest } from '@ads/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi, isApiError } from '../../../shared/api-client';
 import { useLocaleState } from '../../../shared/i18n/i18n';
-import { setSession } from '../../../shared/session';
+import { clearSession, dismissSignOutNotice, readSignOutNotice, setSession, useSession } from '../../../shared/session';
 import { BrandMark } from '../../../shared/ui/brand-mark';
 import { LanguageSwitch } from '../../../shared/ui/language-switch';
-import { loginErrorMessage } from '../login-error';
+import { loginErrorMessage, signOutNoticeMessage } from '../login-error';
 
 // The first page a visitor downloads (budget: 180 KB gzip). antd alone would be ~100 KB gzip on top
 // of React, so this page is plain HTML styled to match antd's look; the shell brings antd.
@@ -27,6 +27,12 @@ export default function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  // A session the server ended (401): its message, shown until the next submit.
+  const [notice, setNotice] = useState(readSignOutNotice);
+  useEffect(dismissSignOutNotice, []);
+  // The route gate leaves a signed-in user here only when no role of theirs has a console page.
+  const session = useSession();
+  const [signingOut, setSigningOut] = useState(false);
 
   const validate = (field: Field, value: string): string | undefined => {
     if (field === 'email') {
@@ -45,6 +51,9 @@ export default function LoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // Whatever this submit leads to, the previous answer no longer applies.
+    setFailure(null);
+    setNotice(null);
     const found: FieldErrors = { email: validate('email', values.email), password: validate('password', values.password) };
     setErrors(found);
     if (found.email || found.password) {
@@ -52,7 +61,6 @@ export default function LoginPage() {
       return;
     }
     setSubmitting(true);
-    setFailure(null);
     try {
       const { login } = await loadAuthEndpoints();
       const { token, userInfo } = await callApi(login, { email: values.email.trim(), password: values.password });
@@ -65,6 +73,18 @@ export default function LoginPage() {
       if (fields) setErrors({ email: fields.email, password: fields.password });
       setSubmitting(false);
     }
+  };
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      const { logout } = await loadAuthEndpoints();
+      await callApi(logout, {});
+    } catch {
+      // The token is dropped here either way; the server expires it.
+    }
+    clearSession();
+    setSigningOut(false);
   };
 
   const fieldProps = (field: Field) => ({
@@ -103,15 +123,18 @@ export default function LoginPage() {
             {t('login.heading')}
           </h1>
           <p className="login-subheading">{t('login.subheading')}</p>
-          {failure !== null && (
-            <div className="login-alert" role="alert">
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <circle cx="8" cy="8" r="8" fill="currentColor" />
-                <path d="M5.5 5.5l5 5m0-5l-5 5" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
-              </svg>
-              <span>{loginErrorMessage(failure, language, t)}</span>
-            </div>
-          )}
+          {failure !== null ? (
+            <LoginAlert>{loginErrorMessage(failure, language, t)}</LoginAlert>
+          ) : session ? (
+            <LoginAlert>
+              {t('login.noConsolePage', { email: session.userInfo.userBasicInfo.email })}{' '}
+              <button type="button" className="login-alert-action" disabled={signingOut} onClick={() => void signOut()}>
+                {t('login.signOut')}
+              </button>
+            </LoginAlert>
+          ) : notice ? (
+            <LoginAlert>{signOutNoticeMessage(notice, language, t)}</LoginAlert>
+          ) : null}
           <form
             className="login-form"
             noValidate
@@ -169,6 +192,18 @@ export default function LoginPage() {
         </section>
       </main>
       <footer className="login-footer">{t('login.footer')}</footer>
+    </div>
+  );
+}
+
+function LoginAlert({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="login-alert" role="alert">
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="8" r="8" fill="currentColor" />
+        <path d="M5.5 5.5l5 5m0-5l-5 5" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
+      </svg>
+      <span>{children}</span>
     </div>
   );
 }

@@ -23,6 +23,9 @@ const enUS = {
     emailInvalid: 'Please enter a valid email',
     passwordRequired: 'Please enter your password',
     failed: 'Sign-in failed',
+    noConsolePage:
+      'You are signed in as {{email}}, but no role of yours has pages in this console. Ask your administrator for access, or sign out to use another account.',
+    signOut: 'Sign out',
     footer: '© Ads Console',
   },
   // Messages for the server's error codes; en-US shows the server's own sentence instead.
@@ -35,6 +38,7 @@ const enUS = {
     VALIDATION_FAILED: 'Some fields are not valid.',
     RATE_LIMITED: 'Too many requests. Please try again later.',
     INTERNAL_ERROR: 'Something went wrong on the server. Please try again.',
+    UNAUTHORIZED: 'Your session has ended. Please sign in again.',
   },
   api: {
     httpFailed: 'Failed to fetch {{url}}',

@@ -25,6 +25,8 @@ const zhCN: Resources = {
     emailInvalid: '请输入有效的邮箱',
     passwordRequired: '请输入密码',
     failed: '登录失败',
+    noConsolePage: '您已以 {{email}} 登录，但您的角色在此控制台中没有可用页面。请联系管理员开通权限，或退出后使用其他账号。',
+    signOut: '退出登录',
     footer: '© Ads Console',
   },
   serverErrors: {
@@ -36,6 +38,7 @@ const zhCN: Resources = {
     VALIDATION_FAILED: '部分字段无效。',
     RATE_LIMITED: '请求过于频繁，请稍后重试。',
     INTERNAL_ERROR: '服务器出错，请重试。',
+    UNAUTHORIZED: '您的会话已结束，请重新登录。',
   },
   api: {
     httpFailed: '请求 {{url}} 失败',

@@ -12,6 +12,9 @@ import { createIdentityService } from './modules/identity/identity.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createStorageQuotaService } from './modules/storage-usage/storage-quota.service';
+import { createStorageSweepService } from './modules/storage-usage/storage-sweep.service';
+import { storageUsageRoutes } from './modules/storage-usage/storage-usage.routes';
 import { videosRoutes } from './modules/videos/videos.routes';
 import { createVideosService } from './modules/videos/videos.service';
 import { authPlugin } from './plugins/auth';
@@ -45,10 +48,18 @@ export const createServices = ({
   const identity = createIdentityService({ db, config, now });
   const audit = createAuditService({ db, now });
   const notifications = createNotificationsService({ db, audit, menusOf: identity.menusOf, now });
-  const assets = createAssetsService({ db, storage, links, now });
-  const videos = createVideosService({ db, storage, links, now, uploadDir: path.join(config.DATA_DIR, 'video-uploads') });
+  const quota = createStorageQuotaService({
+    db,
+    quotaBytes: config.STORAGE_QUOTA_MB * 1024 * 1024,
+    maxOpenUploads: config.MAX_OPEN_UPLOADS_PER_USER,
+    now,
+  });
+  const assets = createAssetsService({ db, storage, links, quota, now });
+  const uploadDir = path.join(config.DATA_DIR, 'video-uploads');
+  const videos = createVideosService({ db, storage, links, quota, now, uploadDir });
   const recycle = createRecycleService({ db, assets, videos, links, notifications, now });
-  return { identity, audit, notifications, assets, videos, recycle, storage, links };
+  const sweep = createStorageSweepService({ db, storage, uploadDir, now });
+  return { identity, audit, notifications, quota, assets, videos, recycle, sweep, storage, links };
 };
 export type Services = ReturnType<typeof createServices>;
 
@@ -78,6 +89,7 @@ export const buildApp = async (options: AppOptions) => {
     notificationsRoutes(api, services.notifications);
     await videosRoutes(api, services.videos);
     await assetsRoutes(api, services.assets, services.recycle);
+    storageUsageRoutes(api, services.quota);
   });
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await app.register(webPlugin, { root: config.WEB_DIST });
@@ -96,6 +108,26 @@ export const buildApp = async (options: AppOptions) => {
       timer = setInterval(purge, config.PURGE_INTERVAL_MINUTES * 60_000);
       timer.unref();
       first = setTimeout(purge, 5_000).unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      clearTimeout(first);
+    });
+  }
+
+  // Leftovers of crashes and refused uploads: swept soon after start, then every SWEEP_INTERVAL_HOURS.
+  if (config.SWEEP_INTERVAL_HOURS > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    let first: NodeJS.Timeout | undefined;
+    const sweep = () =>
+      services.sweep.sweep().then(
+        (r) => (r.spools || r.temporary || r.files || r.uploadDirs || r.sideFiles) && app.log.info(r, 'storage swept'),
+        (err: unknown) => app.log.error({ err }, 'storage sweep failed'),
+      );
+    app.addHook('onListen', async () => {
+      timer = setInterval(sweep, config.SWEEP_INTERVAL_HOURS * 3_600_000);
+      timer.unref();
+      first = setTimeout(sweep, 10_000).unref();
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);

@@ -40,6 +40,12 @@ const envSchema = z.object({
   FILE_LINK_SECRET: z.string().min(32).optional(),
   /** How often the recycle bin purge runs (and sends its reminders); 0 turns it off (tests). */
   PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+  /** Bytes one account may store (images and videos, recycle bin and unfinished uploads included), in MB. */
+  STORAGE_QUOTA_MB: z.coerce.number().int().positive().default(10240),
+  /** Unfinished chunked video uploads one user may have at once. */
+  MAX_OPEN_UPLOADS_PER_USER: z.coerce.number().int().positive().default(5),
+  /** How often stray temporary and unreferenced stored files are swept (and at start); 0 turns it off (tests). */
+  SWEEP_INTERVAL_HOURS: z.coerce.number().int().min(0).default(24),
   /** Trust X-Forwarded-For from a load balancer in front. */
   TRUST_PROXY: bool.default(false),
 });

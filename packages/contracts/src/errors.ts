@@ -52,5 +52,9 @@ export const ERROR_CODES = {
   uploadIncomplete: 'UPLOAD_INCOMPLETE',
   seriesOrderStale: 'SERIES_ORDER_STALE',
   rangeNotSatisfiable: 'RANGE_NOT_SATISFIABLE',
+  /** 413: the account's stored and reserved bytes plus this file would pass STORAGE_QUOTA_MB. */
+  storageQuotaExceeded: 'STORAGE_QUOTA_EXCEEDED',
+  /** 409: the user already has MAX_OPEN_UPLOADS_PER_USER unfinished chunked uploads. */
+  tooManyOpenUploads: 'TOO_MANY_OPEN_UPLOADS',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

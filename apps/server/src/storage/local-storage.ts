@@ -45,8 +45,47 @@ export const createLocalStorage = (root: string): Storage => {
       const { size } = await handle.stat();
       return { stream: handle.createReadStream(range ? { start: range.start, end: range.end } : {}), size };
     },
-    async delete(key) {
-      await fs.promises.rm(fileOf(key), { force: true });
+    async delete(key, options) {
+      const file = fileOf(key);
+      const stat = await fs.promises.stat(file).catch(() => undefined);
+      if (!stat) return false;
+      if (options?.ifUnmodifiedSince && stat.mtime >= options.ifUnmodifiedSince) return false;
+      await fs.promises.rm(file, { force: true });
+      return true;
+    },
+    async *list() {
+      // Depth first, without the temporary directory; anything that is not a valid key is not ours.
+      const walk = async function* (dir: string): AsyncGenerator<{ key: string; modifiedAt: Date }> {
+        const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+        for (const e of entries) {
+          const file = path.join(dir, e.name);
+          if (e.isDirectory()) {
+            if (file !== tmpDir) yield* walk(file);
+            continue;
+          }
+          if (!e.isFile()) continue;
+          const key = path.relative(base, file).split(path.sep).join('/');
+          try {
+            assertValidKey(key);
+          } catch {
+            continue;
+          }
+          const stat = await fs.promises.stat(file).catch(() => undefined);
+          if (stat) yield { key, modifiedAt: stat.mtime };
+        }
+      };
+      yield* walk(base);
+    },
+    async removeTemporary(before) {
+      let removed = 0;
+      for (const name of await fs.promises.readdir(tmpDir).catch(() => [])) {
+        const file = path.join(tmpDir, name);
+        const stat = await fs.promises.stat(file).catch(() => undefined);
+        if (!stat || stat.mtime >= before) continue;
+        await fs.promises.rm(file, { recursive: true, force: true });
+        removed++;
+      }
+      return removed;
     },
     async exists(key) {
       try {

@@ -13,9 +13,17 @@ export interface Storage {
    * file's size, or undefined when the key holds nothing.
    */
   get(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number } | undefined>;
-  /** Removes the key; nothing happens when it holds nothing. */
-  delete(key: string): Promise<void>;
+  /**
+   * Removes the key; nothing happens when it holds nothing. With `ifUnmodifiedSince`, a file
+   * written since then is kept (the sweep must not remove one an upload has just stored again).
+   * Answers whether a file was removed.
+   */
+  delete(key: string, options?: { ifUnmodifiedSince?: Date }): Promise<boolean>;
   exists(key: string): Promise<boolean>;
+  /** Every stored key with the time it was last written (the sweep looks for files no row refers to). */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /** Removes what writes cut off by a crash left behind, when last touched before `before`; answers how many. */
+  removeTemporary(before: Date): Promise<number>;
 }
 
 const KEY = /^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?(?:\/[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?)*$/i;

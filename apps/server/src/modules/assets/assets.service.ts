@@ -23,6 +23,7 @@ import { AppError, notFound } from '../../errors';
 import type { Principal } from '../../principal';
 import type { LinkSigner } from '../../storage/signed-links';
 import type { Storage } from '../../storage/storage';
+import type { QuotaReserver } from '../storage-usage/storage-quota.service';
 import { inspectImage, MIME_OF } from './image-processing';
 import * as repo from './assets.repository';
 
@@ -36,6 +37,8 @@ export interface AssetsDeps {
   db: Db;
   storage: Storage;
   links: LinkSigner;
+  /** The account's storage quota, decided in the transaction that records the image. */
+  quota: QuotaReserver;
   now?: () => Date;
   /** Where uploads are spooled while they are checked; the OS temp directory by default. */
   tmpDir?: string;
@@ -159,7 +162,7 @@ export interface ImageListInput {
   pageSize: number;
 }
 
-export const createAssetsService = ({ db, storage, links, now = () => new Date(), tmpDir = os.tmpdir() }: AssetsDeps) => {
+export const createAssetsService = ({ db, storage, links, quota, now = () => new Date(), tmpDir = os.tmpdir() }: AssetsDeps) => {
   let usage: ImageUsage = async () => new Map();
 
   const toImage = (r: repo.ImageRow): Image => {
@@ -339,7 +342,13 @@ export const createAssetsService = ({ db, storage, links, now = () => new Date()
       // Content-addressed: the same bytes in another account share the file.
       await storage.put(storageKey, fs.createReadStream(file), { contentType: mime });
       await storage.put(thumbnailKey, inspected.thumbnail, { contentType: 'image/webp' });
-      return await record({ sha256, bytes, format: inspected.format, mime, width: inspected.width, height: inspected.height, storageKey, thumbnailKey });
+      try {
+        return await record({ sha256, bytes, format: inspected.format, mime, width: inspected.width, height: inspected.height, storageKey, thumbnailKey });
+      } catch (err) {
+        // Refused for lack of space: the files just stored go unless another image holds the same bytes.
+        if (err instanceof AppError && err.errorCode === ERROR_CODES.storageQuotaExceeded) await removeUnusedFiles([{ sha256, storageKey, thumbnailKey }]);
+        throw err;
+      }
     } finally {
       await fs.promises.rm(dir, { recursive: true, force: true });
     }
@@ -356,14 +365,17 @@ export const createAssetsService = ({ db, storage, links, now = () => new Date()
     const folderId = await liveFolderOrNull(db, p, input.folderId);
     return receive(p, input.stream, async (file) => {
       const at = now();
-      const row = await repo.insertImage(db, {
-        accountId: p.accountId,
-        folderId,
-        name: cleanFileName(input.fileName, file.format),
-        ...file,
-        createdBy: p.userId,
-        createdAt: at,
-        updatedAt: at,
+      const row = await db.transaction(async (tx) => {
+        await quota.reserve(tx, p, file.bytes);
+        return repo.insertImage(tx, {
+          accountId: p.accountId,
+          folderId,
+          name: cleanFileName(input.fileName, file.format),
+          ...file,
+          createdBy: p.userId,
+          createdAt: at,
+          updatedAt: at,
+        });
       });
       if (!row) throw await lostRace(p, file.sha256);
       return toImage(row);
@@ -490,6 +502,7 @@ export const createAssetsService = ({ db, storage, links, now = () => new Date()
     const replaced = await receive(p, input.stream, async (file) => {
       const at = now();
       const row = await db.transaction(async (tx) => {
+        await quota.reserve(tx, p, file.bytes - image.bytes);
         const updated = await repo.replaceImageFile(tx, p.accountId, image.id, input.version, { ...file, updatedAt: at });
         if (updated) await repo.resolveRejections(tx, image.id, at);
         return updated;

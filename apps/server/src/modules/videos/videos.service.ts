@@ -28,6 +28,7 @@ import { AppError, notFound } from '../../errors';
 import type { Principal } from '../../principal';
 import type { LinkSigner } from '../../storage/signed-links';
 import type { Storage } from '../../storage/storage';
+import type { QuotaReserver } from '../storage-usage/storage-quota.service';
 import { inspectImage, sniffFormat } from '../assets/image-processing';
 import { parseByteRange } from './byte-range';
 import { fileSource, probeVideo, sniffVideo, typeNotAllowed } from './media-probe';
@@ -37,6 +38,8 @@ export interface VideosDeps {
   db: Db;
   storage: Storage;
   links: LinkSigner;
+  /** The account's storage quota and the user's cap on unfinished uploads, decided with the upload's row. */
+  quota: QuotaReserver;
   /** Where chunked uploads are kept until completed (survives restarts, so uploads stay resumable). */
   uploadDir: string;
   now?: () => Date;
@@ -146,7 +149,7 @@ export interface VideoListInput {
   pageSize: number;
 }
 
-export const createVideosService = ({ db, storage, links, uploadDir, now = () => new Date(), tmpDir = os.tmpdir() }: VideosDeps) => {
+export const createVideosService = ({ db, storage, links, quota, uploadDir, now = () => new Date(), tmpDir = os.tmpdir() }: VideosDeps) => {
   /** Staff (content review) read every account's videos; everyone else only their own account's. */
   const readsEveryAccount = (p: Caller) => p.accountKind === 'internal' && p.powers.has('video.read');
 
@@ -365,16 +368,25 @@ export const createVideosService = ({ db, storage, links, uploadDir, now = () =>
     const id = randomBytes(24).toString('base64url');
     await fs.promises.mkdir(dirOf(id), { recursive: true });
     const at = now();
-    const row = await repo.insertUpload(db, {
-      id,
-      accountId: p.accountId,
-      userId: p.userId,
-      name: cleanVideoName(input.name),
-      bytes: input.bytes,
-      seriesId: input.seriesId,
-      expiresAt: new Date(at.getTime() + VIDEO_UPLOAD_HOURS * HOUR_MS),
-      createdAt: at,
-    });
+    // The declared size is reserved against the quota until the upload completes, is cancelled or expires.
+    const row = await db
+      .transaction(async (tx) => {
+        await quota.reserve(tx, p, input.bytes, { upload: true });
+        return repo.insertUpload(tx, {
+          id,
+          accountId: p.accountId,
+          userId: p.userId,
+          name: cleanVideoName(input.name),
+          bytes: input.bytes,
+          seriesId: input.seriesId,
+          expiresAt: new Date(at.getTime() + VIDEO_UPLOAD_HOURS * HOUR_MS),
+          createdAt: at,
+        });
+      })
+      .catch(async (err: unknown) => {
+        await fs.promises.rm(dirOf(id), { recursive: true, force: true });
+        throw err;
+      });
     return toUpload(row);
   };
 

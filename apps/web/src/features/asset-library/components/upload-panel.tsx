@@ -162,6 +162,7 @@ export function uploadErrorText(t: (key: string, options?: Record<string, unknow
     IMAGE_TOO_LARGE_PIXELS: t('assetLibrary.upload.errors.pixels'),
     IMAGE_UNREADABLE: t('assetLibrary.upload.errors.unreadable'),
     NETWORK_ERROR: t('assetLibrary.upload.errors.network'),
+    STORAGE_QUOTA_EXCEEDED: t('assetLibrary.upload.errors.quota'),
   };
   return known[code] ?? row.errorDetail ?? t('assetLibrary.errors.generic');
 }

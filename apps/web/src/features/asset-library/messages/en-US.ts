@@ -1,6 +1,16 @@
 // The image gallery's and recycle bin's texts: loaded with these pages, not with the shell.
 const enUS = {
   assetLibrary: {
+    usage: {
+      label: 'Storage',
+      used: '{{used}} of {{quota}} used',
+      images: 'Images: {{size}}',
+      videos: 'Videos: {{size}}',
+      bin: 'Recycle bin: {{size}} (counted until it is emptied or purged)',
+      reserved: 'Unfinished uploads: {{size}} reserved ({{count}} of at most {{max}} yours)',
+      binNote: 'Includes {{size}} in the recycle bin',
+      full: 'Storage is full: delete files or empty the recycle bin to upload more',
+    },
     common: {
       cancel: 'Cancel',
       close: 'Close',
@@ -137,6 +147,7 @@ const enUS = {
         pixels: 'Too many pixels (at most 50 megapixels)',
         unreadable: 'The file could not be read as an image',
         network: 'The connection failed; try again',
+        quota: 'Not enough storage left: delete files or empty the recycle bin',
       },
     },
     detail: {

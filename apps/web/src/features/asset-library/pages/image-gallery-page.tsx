@@ -1,11 +1,13 @@
 import { AppstoreOutlined, ClearOutlined, DeleteOutlined, ReloadOutlined, SearchOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { IMAGE_FORMATS, IMAGE_REVIEW_STATUSES, type Image } from '@ads/contracts';
+import { IMAGE_FORMATS, IMAGE_REVIEW_STATUSES, imageStorageUsage, type Image } from '@ads/contracts';
 import { Alert, Button, Empty, Input, Pagination, Segmented, Select, Skeleton, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { callApi } from '../../../shared/api-client';
+import { StorageUsageBar } from '../../../shared/ui/storage-usage-bar';
 import { useSearchBox } from '../../../shared/use-search-box';
-import { useCanWriteAssets, useFolderTree, useImageList } from '../api';
+import { assetKeys, useCanWriteAssets, useFolderTree, useImageList } from '../api';
 import { FolderPanel } from '../components/folder-panel';
 import { ImageDetailDrawer } from '../components/image-detail-drawer';
 import { ImageGrid } from '../components/image-grid';
@@ -213,6 +215,13 @@ export default function ImageGalleryPage() {
     <div className="asset-library">
       <div className="library-head">
         <h1 className="page-title">{t('pages.assetLibrary/imageGallery.title')}</h1>
+        {canWrite && (
+          <StorageUsageBar
+            queryKey={[...assetKeys.images(), 'usage']}
+            load={(signal) => callApi(imageStorageUsage, {}, { signal })}
+            texts="assetLibrary.usage"
+          />
+        )}
         {canWrite && state.tab === 'images' && <UploadButton onFiles={(files) => uploads.add(files, uploadFolderId)} />}
       </div>
       <div className="library-layout">

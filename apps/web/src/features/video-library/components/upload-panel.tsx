@@ -223,6 +223,8 @@ export function uploadErrorText(t: TFunction, row: Pick<UploadRow, 'errorCode' |
     VIDEO_UNREADABLE: t('videoLibrary.upload.errors.unreadable'),
     NOT_FOUND: t('videoLibrary.upload.errors.expired'),
     NETWORK_ERROR: t('videoLibrary.upload.errors.network'),
+    STORAGE_QUOTA_EXCEEDED: t('videoLibrary.upload.errors.quota'),
+    TOO_MANY_OPEN_UPLOADS: t('videoLibrary.upload.errors.openUploads'),
   };
   return known[code] ?? row.errorDetail ?? t('videoLibrary.errors.generic');
 }

@@ -1,8 +1,10 @@
 import { AppstoreOutlined, ClearOutlined, DeleteOutlined, OrderedListOutlined, ReloadOutlined, SearchOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { VIDEO_FORMATS, VIDEO_REVIEW_STATUSES, type Video } from '@ads/contracts';
+import { VIDEO_FORMATS, VIDEO_REVIEW_STATUSES, videoStorageUsage, type Video } from '@ads/contracts';
 import { Alert, Button, Empty, Input, Pagination, Segmented, Select, Skeleton, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../shared/api-client';
+import { StorageUsageBar } from '../../../shared/ui/storage-usage-bar';
 import { useSearchBox } from '../../../shared/use-search-box';
 // The bin is the Recycle Bin page's view, narrowed to videos (publishers have no such page).
 import { RecycleBinView } from '../../asset-library/components/recycle-bin-view';
@@ -16,6 +18,7 @@ import { VideoPlayerModal } from '../components/video-player-modal';
 import { VideoTable } from '../components/video-table';
 import { errorText } from '../format';
 import { effectiveSort, PAGE_SIZES, useLibraryState, videoListQuery, type LibraryView, type SortField, type SortOrder } from '../library-state';
+import { videoKeys } from '../query-keys';
 import { useVideoUploads } from '../use-video-uploads';
 import '../../../shared/ui/library-layout.css';
 import '../video-library.css';
@@ -218,6 +221,13 @@ export default function VideoLibraryPage() {
     <div className="video-library">
       <div className="library-head">
         <h1 className="page-title">{t('pages.videoLibrary.title')}</h1>
+        {canWrite && (
+          <StorageUsageBar
+            queryKey={[...videoKeys.videos(), 'usage']}
+            load={(signal) => callApi(videoStorageUsage, {}, { signal })}
+            texts="videoLibrary.usage"
+          />
+        )}
         {canWrite && <UploadButton onFiles={(files) => uploads.add(files, uploadSeriesId)} />}
       </div>
       <div className="library-layout">

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { VIDEO_UPLOAD_HOURS } from '@ads/contracts';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../storage/storage';
+import * as repo from './storage-sweep.repository';
+
+/**
+ * Spool folders the image upload and the poster upload make in the temp directory
+ * (modules/assets, modules/videos); a crash mid-upload leaves them behind.
+ */
+export const SPOOL_PREFIXES = ['ads-upload-', 'ads-poster-'] as const;
+/** Side files of chunked uploads: a chunk being received (.part), the joined file being checked (.video). */
+const UPLOAD_SIDE_FILE = /\.(part|video)$/;
+/** No upload lives longer than a chunked upload may stay open: anything younger may still be in use. */
+export const SWEEP_MIN_AGE_MS = VIDEO_UPLOAD_HOURS * 3_600_000;
+/** Keys looked up in the database per query. */
+const BATCH = 500;
+
+export interface StorageSweepDeps {
+  db: Db;
+  storage: Storage;
+  /** ${DATA_DIR}/video-uploads */
+  uploadDir: string;
+  /** Where uploads are spooled; the OS temp directory by default. */
+  tmpDir?: string;
+  now?: () => Date;
+}
+
+const mtimeOf = async (file: string) => (await fs.promises.stat(file).catch(() => undefined))?.mtime;
+
+/**
+ * Removes what crashes and refused uploads leave behind, once it is older than the longest upload
+ * (SWEEP_MIN_AGE_MS): spool folders in this machine's temp directory, cut-off writes in the file
+ * store, side files and row-less folders under the chunked-upload directory, and stored files no
+ * image or video refers to. The temp directory is each server's own, so every server sweeps it;
+ * DATA_DIR is shared, so that part runs under a transaction-scoped advisory lock (one server of a
+ * fleet at a time), with the references read in that transaction right before the files go.
+ */
+export const createStorageSweepService = ({ db, storage, uploadDir, tmpDir = os.tmpdir(), now = () => new Date() }: StorageSweepDeps) => {
+  const removeSpools = async (before: Date) => {
+    let removed = 0;
+    for (const e of await fs.promises.readdir(tmpDir, { withFileTypes: true }).catch(() => [])) {
+      if (!e.isDirectory() || !SPOOL_PREFIXES.some((prefix) => e.name.startsWith(prefix))) continue;
+      const dir = path.join(tmpDir, e.name);
+      const mtime = await mtimeOf(dir);
+      if (!mtime || mtime >= before) continue;
+      await fs.promises.rm(dir, { recursive: true, force: true });
+      removed++;
+    }
+    return removed;
+  };
+
+  /** Old enough to go if nothing refers to it: listed before the transaction (no file walk holds the database). */
+  const oldStoredKeys = async (before: Date) => {
+    const keys: string[] = [];
+    for await (const file of storage.list()) if (file.modifiedAt < before) keys.push(file.key);
+    return keys;
+  };
+
+  const oldUploadEntries = async (before: Date) => {
+    const dirs: { id: string; old: boolean; sideFiles: string[] }[] = [];
+    for (const e of await fs.promises.readdir(uploadDir, { withFileTypes: true }).catch(() => [])) {
+      if (!e.isDirectory()) continue;
+      const dir = path.join(uploadDir, e.name);
+      const mtime = await mtimeOf(dir);
+      const sideFiles: string[] = [];
+      for (const name of await fs.promises.readdir(dir).catch(() => [])) {
+        if (!UPLOAD_SIDE_FILE.test(name)) continue;
+        const fileTime = await mtimeOf(path.join(dir, name));
+        if (fileTime && fileTime < before) sideFiles.push(path.join(dir, name));
+      }
+      dirs.push({ id: e.name, old: !!mtime && mtime < before, sideFiles });
+    }
+    return dirs;
+  };
+
+  const sweep = async () => {
+    const before = new Date(now().getTime() - SWEEP_MIN_AGE_MS);
+    const spools = await removeSpools(before);
+
+    const candidates = await oldStoredKeys(before);
+    const uploadEntries = await oldUploadEntries(before);
+    const shared = await db.transaction(async (tx) => {
+      if (!(await repo.trySweepLock(tx))) return undefined;
+      const temporary = await storage.removeTemporary(before);
+      let files = 0;
+      for (let i = 0; i < candidates.length; i += BATCH) {
+        const batch = candidates.slice(i, i + BATCH);
+        const referenced = await repo.referencedKeys(tx, batch);
+        for (const key of batch) {
+          // Stored again since it was listed (same bytes uploaded anew): its row may be on its way.
+          if (!referenced.has(key) && (await storage.delete(key, { ifUnmodifiedSince: before }))) files++;
+        }
+      }
+      const live = await repo.uploadIds(tx);
+      let uploadDirs = 0;
+      let sideFiles = 0;
+      for (const entry of uploadEntries) {
+        if (!live.has(entry.id) && entry.old) {
+          await fs.promises.rm(path.join(uploadDir, entry.id), { recursive: true, force: true });
+          uploadDirs++;
+          continue;
+        }
+        for (const file of entry.sideFiles) await fs.promises.rm(file, { force: true });
+        sideFiles += entry.sideFiles.length;
+      }
+      return { temporary, files, uploadDirs, sideFiles };
+    });
+    return shared
+      ? { ran: true as const, spools, ...shared }
+      : { ran: false as const, spools, temporary: 0, files: 0, uploadDirs: 0, sideFiles: 0 };
+  };
+
+  return { sweep };
+};
+
+export type StorageSweepService = ReturnType<typeof createStorageSweepService>;

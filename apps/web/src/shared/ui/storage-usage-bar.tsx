@@ -1,0 +1,77 @@
+import type { StorageUsage } from '@ads/contracts';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { Tooltip } from 'antd';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../format';
+import './storage-usage-bar.css';
+
+interface StorageUsageBarProps {
+  /** Under the library's own keys, so that what refreshes the library refreshes the bar. */
+  queryKey: QueryKey;
+  load: (signal: AbortSignal) => Promise<StorageUsage>;
+  /** Where the library keeps the bar's texts: `<texts>.label`, `.used`, `.images` … (both languages). */
+  texts: string;
+}
+
+/** Ratio from which the bar warns (and at 1, says the storage is full). */
+const NEAR_FULL = 0.9;
+
+/**
+ * The account's storage: a thin bar with "used of allowed" and, on hover or focus, what it is
+ * made of. The recycle bin is named because its items still count until they are purged.
+ */
+export function StorageUsageBar({ queryKey, load, texts }: StorageUsageBarProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const usage = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
+  if (!usage.data) return null;
+  const u = usage.data;
+  const ratio = u.quotaBytes > 0 ? u.usedBytes / u.quotaBytes : 0;
+  const level = ratio >= 1 ? 'full' : ratio >= NEAR_FULL ? 'near' : 'ok';
+  const used = t(`${texts}.used`, { used: formatBytes(u.usedBytes), quota: formatBytes(u.quotaBytes) });
+  const details = [
+    t(`${texts}.images`, { size: formatBytes(u.imageBytes) }),
+    t(`${texts}.videos`, { size: formatBytes(u.videoBytes) }),
+    t(`${texts}.bin`, { size: formatBytes(u.recycleBinBytes) }),
+    t(`${texts}.reserved`, { size: formatBytes(u.reservedBytes), count: u.openUploads, max: u.maxOpenUploads }),
+  ];
+  // Said under the bar: the storage is full, or how much of it the recycle bin still takes.
+  const note =
+    level === 'full' ? t(`${texts}.full`) : u.recycleBinBytes > 0 ? t(`${texts}.binNote`, { size: formatBytes(u.recycleBinBytes) }) : undefined;
+  return (
+    <div className={`storage-usage is-${level}`} data-testid="storage-usage">
+      <Tooltip
+        title={
+          <ul className="storage-usage-details">
+            {details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        }
+      >
+        <div className="storage-usage-main" tabIndex={0} aria-describedby={note ? id : undefined}>
+          <span className="storage-usage-text">
+            {t(`${texts}.label`)}: {used}
+          </span>
+          <div
+            className="storage-usage-track"
+            role="meter"
+            aria-label={t(`${texts}.label`)}
+            aria-valuemin={0}
+            aria-valuemax={u.quotaBytes}
+            aria-valuenow={Math.min(u.usedBytes, u.quotaBytes)}
+            aria-valuetext={used}
+          >
+            <div className="storage-usage-fill" style={{ width: `${Math.min(100, Math.round(ratio * 100))}%` }} />
+          </div>
+        </div>
+      </Tooltip>
+      {note && (
+        <span id={id} className="storage-usage-note">
+          {note}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -45,7 +45,7 @@ export const createServices = ({
   const identity = createIdentityService({ db, config, now });
   const audit = createAuditService({ db, now });
   const notifications = createNotificationsService({ db, audit, menusOf: identity.menusOf, now });
-  const assets = createAssetsService({ db, storage, links, now });
+  const assets = createAssetsService({ db, storage, links, notifications, now });
   const videos = createVideosService({ db, storage, links, now, uploadDir: path.join(config.DATA_DIR, 'video-uploads') });
   const recycle = createRecycleService({ db, assets, videos, links, notifications, now });
   return { identity, audit, notifications, assets, videos, recycle, storage, links };

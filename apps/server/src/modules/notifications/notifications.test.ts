@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { images } from '../../db/schema/assets';
 import { auditLog, userRoles, users } from '../../db/schema/identity';
 import { notifications, notificationTargets } from '../../db/schema/notifications';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo';
@@ -332,6 +333,22 @@ describe('notifications', () => {
     await call('staff', 'SetRead', { hasRead: true, notificationTargetIds: [next.infos[0]!.notificationId] });
     expect((await inbox('staff')).infos[0]).toMatchObject({ title: 'Review this', hasRead: true });
     expect((await inbox('staff', { tab: 'actions' })).unread.actions).toBe(first.unread.actions);
+  });
+
+  it('tells the image\'s account of a rejection by review, once, linking to the gallery; an approval tells no one', async () => {
+    const [image] = await t.database.db.select().from(images).where(eq(images.name, 'winter-blend-square.png'));
+    const before = await inbox('advertiser');
+    await t.services.assets.recordReview({ imageId: image!.id, decision: 'approved', reviewerId: userIds.staff });
+    expect((await inbox('advertiser')).total).toBe(before.total);
+    const review = await t.services.assets.recordReview({ imageId: image!.id, decision: 'rejected', reason: 'Blurry.', reviewerId: userIds.staff });
+    const after = await inbox('advertiser');
+    const told = after.infos.filter((i) => i.messageKey === 'image.rejected' && i.params!.imageId === image!.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ type: 20, menuId: 107, title: null, params: { name: 'winter-blend-square.png', reason: 'Blurry.' } });
+    expect(after.menus['107']).toEqual({ name: 'Image Gallery', url: 'assetLibrary/imageGallery' });
+    expect((await inbox('publisher')).infos.some((i) => i.messageKey === 'image.rejected')).toBe(false);
+    const [row] = await t.database.db.select().from(notifications).where(eq(notifications.eventKey, `image-review:${review.id}`));
+    expect(row).toBeDefined();
   });
 
   it('turns the English purge reminders written before message keys into messages, and leaves other text as written', async () => {

@@ -60,10 +60,10 @@ test('a staff announcement reaches the advertiser, who reads, follows, marks all
   await expect.poll(() => bellCount(advertiser)).toBe(before);
 
   // Following a link reads the message, navigates and closes the popup.
-  const approved = card(advertiser, 'Campaign approved: Spring Blend Launch');
-  await expect(approved).toHaveAttribute('data-read', 'false');
-  await approved.getByRole('link', { name: 'Campaign List' }).click();
-  await expect.poll(() => currentRoute(advertiser)).toBe('campaign/list');
+  const reminder = card(advertiser, 'Recycle bin: removed for good in 3 days');
+  await expect(reminder).toHaveAttribute('data-read', 'false');
+  await reminder.getByRole('link', { name: 'Recycle Bin' }).click();
+  await expect.poll(() => currentRoute(advertiser)).toBe('assetLibrary/recycleBin');
   await expect(popup(advertiser)).toBeHidden();
   await expect.poll(() => bellCount(advertiser)).toBe(before - 1);
 
@@ -84,11 +84,11 @@ test('a staff announcement reaches the advertiser, who reads, follows, marks all
   await advertiser.reload();
   await bell(advertiser).click();
   await popup(advertiser).getByRole('tab', { name: /Notifications/ }).click();
-  await expect(card(advertiser, 'Campaign approved: Spring Blend Launch')).toHaveAttribute('data-read', 'true');
+  await expect(card(advertiser, 'Recycle bin: removed for good in 3 days')).toHaveAttribute('data-read', 'true');
   await expect(shown(advertiser).locator('.notification-card[data-read="false"]')).toHaveCount(0);
   await expect(card(advertiser, title)).toHaveCount(0);
   // Actions are read only by their link: the advertiser's unread action is still unread.
   await popup(advertiser).getByRole('tab', { name: /Actions/ }).click();
-  await expect(card(advertiser, 'Campaign rejected: Winter Warmers')).toHaveAttribute('data-read', 'false');
+  await expect(card(advertiser, 'Image rejected: leaderboard-728x90.png')).toHaveAttribute('data-read', 'false');
   await advertiserContext.close();
 });

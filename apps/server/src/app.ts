@@ -54,7 +54,7 @@ export const createServices = ({
     maxOpenUploads: config.MAX_OPEN_UPLOADS_PER_USER,
     now,
   });
-  const assets = createAssetsService({ db, storage, links, quota, now });
+  const assets = createAssetsService({ db, storage, links, quota, notifications, now });
   const uploadDir = path.join(config.DATA_DIR, 'video-uploads');
   const videos = createVideosService({ db, storage, links, quota, now, uploadDir });
   const recycle = createRecycleService({ db, assets, videos, links, notifications, now });

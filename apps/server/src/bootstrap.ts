@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createServices } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed/demo';
+import { createDemoClock, seedDemoData } from './db/seed/demo';
 
 /** Opens the configured database, applies migrations and the catalogue, and seeds demo data once. */
 export const openAndPrepareDatabase = async (config: Config, log: (msg: string) => void = () => {}) => {
@@ -11,11 +11,12 @@ export const openAndPrepareDatabase = async (config: Config, log: (msg: string) 
   );
   try {
     await database.migrate();
-    const services = createServices({ config, database });
+    const clock = createDemoClock();
+    const services = createServices({ config, database, now: clock.now });
     await services.identity.syncCatalogue();
     if (config.DEMO_DATA && !(await services.identity.hasAccounts())) {
       log('empty database: adding demo data');
-      await seedDemoData(services);
+      await seedDemoData(services, clock);
     }
     return database;
   } catch (err) {

@@ -42,3 +42,28 @@ export const NOTIFICATION_API = {
   setRead: { method: 'POST', path: '/api/Notification/SetRead' },
   setDismissed: { method: 'POST', path: '/api/Notification/SetDismissed' },
 } as const;
+
+/**
+ * System notifications are stored as a message key and its values, never as text: the Action
+ * Center renders them in the reader's language (features/notifications/messages on the web). Each
+ * key's values: counts as numbers, names as given, times as ISO strings (their names end in `At`).
+ */
+export interface NotificationMessages {
+  /** The first items of the recycle bin are removed for good on `purgeAt`, `days` from sending. */
+  'recycle.purgeSoon': { count: number; days: number; purgeAt: string };
+  /** A review rejected the image `name` (id `imageId`) for `reason`. */
+  'image.rejected': { imageId: number; name: string; reason: string | null };
+}
+export type NotificationMessageKey = keyof NotificationMessages;
+export const NOTIFICATION_MESSAGE_KEYS = ['recycle.purgeSoon', 'image.rejected'] as const satisfies readonly NotificationMessageKey[];
+/** A message key with its values, as notify() takes it. */
+export type NotificationMessage = {
+  [K in NotificationMessageKey]: { key: K; params: NotificationMessages[K] };
+}[NotificationMessageKey];
+export type NotificationParams = Record<string, string | number | boolean | null>;
+
+/** The languages a notification can be written or shown in (the web's languages). */
+export const NOTIFICATION_LANGUAGES = ['en-US', 'zh-CN'] as const;
+export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
+/** An announcement's versions besides its English title and content. */
+export type NotificationTranslations = Partial<Record<NotificationLanguage, { title: string | null; content: string | null }>>;

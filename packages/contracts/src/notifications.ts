@@ -7,6 +7,7 @@ import {
   ANNOUNCEMENT_TITLE_MAX,
   MAX_NOTIFICATION_IDS,
   NOTIFICATION_API,
+  NOTIFICATION_LANGUAGES,
   NOTIFICATION_PAGE_SIZE,
 } from './notification-types';
 
@@ -40,6 +41,16 @@ export const notificationInfoSchema = z.object({
   createdAt: z.string().nullable(),
   toSentAt: z.string().nullable(),
   menuId: z.number().int().nullable(),
+  /**
+   * A system notification's message: the web renders title and content from the key and its values
+   * in the reader's language (title and content are then null). Null on free-text notifications.
+   */
+  messageKey: z.string().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+  /** Other language versions of title and content (an announcement's zh-CN), by language. */
+  translations: z
+    .partialRecord(z.enum(NOTIFICATION_LANGUAGES), z.object({ title: z.string().nullable(), content: z.string().nullable() }))
+    .nullable(),
 });
 export type NotificationInfo = z.infer<typeof notificationInfoSchema>;
 
@@ -107,17 +118,22 @@ export const announcementAudienceSchema = z.discriminatedUnion('kind', [
 ]);
 export type AnnouncementAudience = z.infer<typeof announcementAudienceSchema>;
 
+const announcementTitle = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a title')
+  .max(ANNOUNCEMENT_TITLE_MAX, `At most ${ANNOUNCEMENT_TITLE_MAX} characters`);
+const announcementContent = z
+  .string()
+  .trim()
+  .min(1, 'Please enter the message')
+  .max(ANNOUNCEMENT_CONTENT_MAX, `At most ${ANNOUNCEMENT_CONTENT_MAX} characters`);
+
 export const publishAnnouncementRequestSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a title')
-    .max(ANNOUNCEMENT_TITLE_MAX, `At most ${ANNOUNCEMENT_TITLE_MAX} characters`),
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Please enter the message')
-    .max(ANNOUNCEMENT_CONTENT_MAX, `At most ${ANNOUNCEMENT_CONTENT_MAX} characters`),
+  title: announcementTitle,
+  content: announcementContent,
+  /** The zh-CN version (optional): zh-CN readers see it, everyone else the English one. */
+  zh: z.object({ title: announcementTitle, content: announcementContent }).optional(),
   audience: announcementAudienceSchema,
   /** When to deliver (ISO time with offset); absent means now. Must be in the future. */
   toSentAt: z.iso.datetime({ offset: true, message: 'Please enter a valid time' }).optional(),

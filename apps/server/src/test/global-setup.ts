@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { createServices } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { seedDemoData } from '../db/seed/demo';
+import { createDemoClock, seedDemoData } from '../db/seed/demo';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,9 +20,10 @@ declare module 'vitest' {
 
 const prepare = async (database: Awaited<ReturnType<typeof openDatabase>>) => {
   await database.migrate();
-  const services = createServices({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
+  const clock = createDemoClock();
+  const services = createServices({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, now: clock.now });
   await services.identity.syncCatalogue();
-  await seedDemoData(services);
+  await seedDemoData(services, clock);
 };
 
 /** Migrates and seeds one template database; every test file starts from a copy of it. */

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { NotificationParams, NotificationTranslations } from '@ads/contracts';
 import { users } from './identity';
 
 /** One message, written once however many people receive it (PRODUCT.md §5). */
@@ -18,8 +20,18 @@ export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),
   /** 10 event · 15 reminder · 20 action · 25 approval · 30 announcement */
   type: smallint('type').notNull(),
+  /**
+   * Free text: a staff announcement's (English) version, or a row written before message keys.
+   * System notifications leave both null and carry messageKey and params instead.
+   */
   title: text('title'),
   content: text('content'),
+  /** A system notification's message (e.g. `recycle.purgeSoon`), rendered in the reader's language. */
+  messageKey: text('message_key'),
+  /** The message's values: names, counts, ISO times. */
+  params: jsonb('params').$type<NotificationParams>(),
+  /** An announcement's other language versions, e.g. `{"zh-CN": {"title": …, "content": …}}`. */
+  translations: jsonb('translations').$type<NotificationTranslations>(),
   /** The menu entry of the page where the recipient acts; no foreign key, the catalogue may drop it. */
   menuId: integer('menu_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Services } from '../../app';
+import type { DemoClock } from './demo';
 
 // The demo advertiser's creatives: drawn here (no binary fixtures in the repository), in folders,
-// one approved, one rejected in a review with its reason, and one in the recycle bin.
+// one approved, one rejected in a review with its reason, and one in the recycle bin for 27 days.
 
 interface Creative {
   name: string;
@@ -39,7 +40,12 @@ export const drawCard = (c: Pick<Creative, 'width' | 'height' | 'colours' | 'hea
   return sharp(Buffer.from(svg)).png().toBuffer();
 };
 
-export const seedDemoImages = async (services: Services, advertiser: { userId: number; accountId: number }, reviewerId: number) => {
+export const seedDemoImages = async (
+  services: Services,
+  advertiser: { userId: number; accountId: number },
+  reviewerId: number,
+  { clock, hoursAgo }: { clock: DemoClock; hoursAgo: (hours: number) => Date },
+) => {
   const caller = { ...advertiser, accountKind: 'advertiser' as const, powers: new Set(['asset.read', 'asset.write']) };
   const { assets } = services;
   const winter = await assets.createFolder(caller, { name: 'Winter campaign', parentId: null });
@@ -56,14 +62,18 @@ export const seedDemoImages = async (services: Services, advertiser: { userId: n
     });
     uploaded.set(c.name, image.id);
   }
-  const campaign = { id: 1, name: 'Winter Blend launch' };
-  await assets.recordReview({ imageId: uploaded.get('winter-blend-hero.png')!, decision: 'approved', reviewerId, campaign });
+  // Reviews without a campaign: there are no campaigns yet, so none is named. The rejection reaches
+  // the advertiser's Action Center through the review's own notification.
+  clock.set(hoursAgo(26));
+  await assets.recordReview({ imageId: uploaded.get('winter-blend-hero.png')!, decision: 'approved', reviewerId });
+  clock.set(hoursAgo(3));
   await assets.recordReview({
     imageId: uploaded.get('leaderboard-728x90.png')!,
     decision: 'rejected',
     reason: 'The text is too small to read at this size. Use at least 14 px type or fewer words.',
     reviewerId,
-    campaign,
   });
+  // Deleted 27 days (and an hour) ago: today's purge run reminds the account that it goes in 3 days.
+  clock.set(hoursAgo(27 * 24 + 1));
   await assets.deleteImages(caller, { ids: [uploaded.get('summer-cold-brew.png')!] });
 };

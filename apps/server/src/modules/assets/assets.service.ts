@@ -9,6 +9,7 @@ import {
   IMAGE_FILE_PATH,
   IMAGE_MAX_BYTES,
   IMAGE_NAME_MAX,
+  NOTIFICATION_TYPES,
   type Folder,
   type Image,
   type ImageDetail,
@@ -26,6 +27,10 @@ import type { Storage } from '../../storage/storage';
 import type { QuotaReserver } from '../storage-usage/storage-quota.service';
 import { inspectImage, MIME_OF } from './image-processing';
 import * as repo from './assets.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
+
+/** The advertiser's Image Gallery (identity catalogue), where rejected images are listed. */
+const IMAGE_GALLERY_MENU_ID = 107;
 
 /**
  * Reports the draft or live ads showing each image (the campaigns module provides it); deleting an
@@ -39,6 +44,8 @@ export interface AssetsDeps {
   links: LinkSigner;
   /** The account's storage quota, decided in the transaction that records the image. */
   quota: QuotaReserver;
+  /** Tells an account that a review rejected one of its images. */
+  notifications?: Pick<NotificationsService, 'notify'>;
   now?: () => Date;
   /** Where uploads are spooled while they are checked; the OS temp directory by default. */
   tmpDir?: string;
@@ -162,7 +169,7 @@ export interface ImageListInput {
   pageSize: number;
 }
 
-export const createAssetsService = ({ db, storage, links, quota, now = () => new Date(), tmpDir = os.tmpdir() }: AssetsDeps) => {
+export const createAssetsService = ({ db, storage, links, quota, notifications, now = () => new Date(), tmpDir = os.tmpdir() }: AssetsDeps) => {
   let usage: ImageUsage = async () => new Map();
 
   const toImage = (r: repo.ImageRow): Image => {
@@ -457,22 +464,39 @@ export const createAssetsService = ({ db, storage, links, quota, now = () => new
    */
   const recordReview = async (
     input: { imageId: number; decision: 'approved' | 'rejected'; reason?: string | null; reviewerId: number | null; campaign?: { id: number; name: string } | null },
-    t: DbOrTx = db,
+    tx?: DbOrTx,
   ) => {
-    const at = now();
-    const image = await repo.findImage(t, input.imageId, null);
-    if (!image) throw imageNotFound();
-    await repo.setReviewStatus(t, image.id, input.decision, at);
-    return repo.insertReview(t, {
-      imageId: image.id,
-      accountId: image.accountId,
-      decision: input.decision,
-      reason: input.reason ?? null,
-      reviewerId: input.reviewerId,
-      campaignId: input.campaign?.id ?? null,
-      campaignName: input.campaign?.name ?? null,
-      createdAt: at,
-    });
+    const run = async (t: DbOrTx) => {
+      const at = now();
+      const image = await repo.findImage(t, input.imageId, null);
+      if (!image) throw imageNotFound();
+      await repo.setReviewStatus(t, image.id, input.decision, at);
+      const review = await repo.insertReview(t, {
+        imageId: image.id,
+        accountId: image.accountId,
+        decision: input.decision,
+        reason: input.reason ?? null,
+        reviewerId: input.reviewerId,
+        campaignId: input.campaign?.id ?? null,
+        campaignName: input.campaign?.name ?? null,
+        createdAt: at,
+      });
+      // A rejection is the account's to fix (type 20): it leads to the gallery, which lists it.
+      if (input.decision === 'rejected') {
+        await notifications?.notify(
+          {
+            type: NOTIFICATION_TYPES.action,
+            message: { key: 'image.rejected', params: { imageId: image.id, name: image.name, reason: review.reason } },
+            menuId: IMAGE_GALLERY_MENU_ID,
+            recipients: { accounts: [image.accountId] },
+            eventKey: `image-review:${review.id}`,
+          },
+          t,
+        );
+      }
+      return review;
+    };
+    return tx ? run(tx) : db.transaction(run);
   };
 
   const rejectedImages = async (p: Caller, q: { search?: string; page: number; pageSize: number }) => {

@@ -194,8 +194,7 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
       const days = Math.max(1, Math.ceil((expires.getTime() - at.getTime()) / DAY_MS));
       const sent = await notifications.notify({
         type: NOTIFICATION_TYPES.reminder,
-        title: `Recycle bin: items removed for good in ${days} ${days === 1 ? 'day' : 'days'}`,
-        content: `${items} ${items === 1 ? 'item' : 'items'} in your recycle bin will be removed for good from ${expires.toISOString().slice(0, 10)}. Restore what you still need before then.`,
+        message: { key: 'recycle.purgeSoon', params: { count: items, days, purgeAt: expires.toISOString() } },
         menuId: accountKind === 'publisher' ? PUBLISHER_VIDEO_LIBRARY_MENU_ID : RECYCLE_BIN_MENU_ID,
         recipients: { accounts: [accountId] },
         eventKey: `recycle-expiry:${accountId}:${oldest.getTime()}`,

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '@ads/contracts';
+import { NOTIFICATION_TYPES, type NotificationParams, type NotificationTranslations } from '@ads/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
@@ -37,7 +37,7 @@ const inboxStatement = preparedPerDb((db) => {
   const info = sql.raw(`json_build_object(
     'notificationId', p.id, 'type', n.type, 'title', n.title, 'content', n.content,
     'hasRead', p.has_read, 'createdAt', ${utc('n.created_at')}, 'toSentAt', ${utc('n.to_sent_at')},
-    'menuId', n.menu_id)`);
+    'menuId', n.menu_id, 'messageKey', n.message_key, 'params', n.params, 'translations', n.translations)`);
   const state = (column: string) =>
     sql`(select ${sql.raw(column)} from ${inboxes} b where b.user_id = ${ph('userId')})`;
   const due = sql`coalesce(${state('next_due_at')} <= ${ph('now')}::timestamptz, false)`;
@@ -72,6 +72,9 @@ export interface InboxRow {
   createdAt: string;
   toSentAt: string | null;
   menuId: number | null;
+  messageKey: string | null;
+  params: NotificationParams | null;
+  translations: NotificationTranslations | null;
 }
 
 export interface InboxQuery {

@@ -2,7 +2,9 @@ import {
   ERROR_CODES,
   NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_TYPES,
+  type NotificationMessage,
   type NotificationsFilter,
+  type NotificationTranslations,
   type NotificationsResponse,
   type NotificationsUnchanged,
   type Power,
@@ -28,8 +30,15 @@ export interface Recipients {
 
 export interface NotifyInput {
   type: number;
+  /**
+   * What a system notification says: a message key and its values, which the reader's console
+   * renders in the reader's language. Free text (title, content) is for people's own words: staff
+   * announcements, with their other language versions in `translations`.
+   */
+  message?: NotificationMessage;
   title?: string | null;
   content?: string | null;
+  translations?: NotificationTranslations | null;
   /** The menu entry of the page where the recipient acts. */
   menuId?: number | null;
   recipients: Recipients;
@@ -76,6 +85,9 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
         type: input.type,
         title: input.title ?? null,
         content: input.content ?? null,
+        messageKey: input.message?.key ?? null,
+        params: input.message?.params ?? null,
+        translations: input.translations ?? null,
         menuId: input.menuId ?? null,
         createdAt: input.at ?? now(),
         toSentAt: input.toSentAt ?? null,
@@ -219,6 +231,7 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
           type: NOTIFICATION_TYPES.announcement,
           title: input.title,
           content: input.content,
+          translations: input.zh ? { 'zh-CN': input.zh } : null,
           recipients,
           toSentAt,
           createdBy: principal.userId,
@@ -233,7 +246,7 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
           action: 'notification.publish',
           entity: 'notification',
           entityId: id,
-          after: { title: input.title, audience, toSentAt: toSentAt?.toISOString() ?? null, recipients: count },
+          after: { title: input.title, zhTitle: input.zh?.title ?? null, audience, toSentAt: toSentAt?.toISOString() ?? null, recipients: count },
         },
         tx,
       );

@@ -1,7 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { images } from '../../db/schema/assets';
 import { auditLog, userRoles, users } from '../../db/schema/identity';
-import { notificationTargets } from '../../db/schema/notifications';
+import { notifications, notificationTargets } from '../../db/schema/notifications';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo';
 import { bearer, buildTestApp, loginAs, type DemoRole, type TestApp } from '../../test/test-app';
 
@@ -14,6 +17,9 @@ interface Info {
   createdAt: string | null;
   toSentAt: string | null;
   menuId: number | null;
+  messageKey: string | null;
+  params: Record<string, string | number | boolean | null> | null;
+  translations: Record<string, { title: string | null; content: string | null }> | null;
 }
 
 describe('notifications', () => {
@@ -45,10 +51,10 @@ describe('notifications', () => {
 
   it('answers the caller\'s delivered notifications newest first, with unread counts per tab', async () => {
     const body = await inbox('advertiser');
-    expect(body.infos.length).toBeGreaterThan(5);
+    expect(body.infos.length).toBeGreaterThanOrEqual(5);
     const times = body.infos.map((i) => Date.parse(i.toSentAt ?? i.createdAt!));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(new Set(body.infos.map((i) => i.type))).toEqual(new Set([10, 15, 20, 25, 30]));
+    expect(new Set(body.infos.map((i) => i.type))).toEqual(new Set([15, 20, 30]));
     expect(body.total).toBe(body.infos.length);
     const unread = body.infos.filter((i) => !i.hasRead);
     expect(body.unread).toEqual({
@@ -56,12 +62,68 @@ describe('notifications', () => {
       notifications: unread.filter((i) => i.type !== 20).length,
     });
     expect(body.infos.some((i) => i.hasRead)).toBe(true);
-    expect(body.infos.some((i) => i.title === null)).toBe(true);
-    expect(body.infos.some((i) => i.content === null)).toBe(true);
     // The demo's scheduled announcement is not due yet.
     expect(body.infos.map((i) => i.title)).not.toContain('Holiday support hours');
-    // Nothing of another user's.
-    expect(body.infos.map((i) => i.title)).not.toContain('Placement waiting for your review');
+    // Nothing of another role's: the advertisers' announcement is not the publisher's.
+    expect((await inbox('publisher')).infos.map((i) => i.title)).not.toContain('Image reviews within one working day');
+  });
+
+  it('keeps system notifications as a message key and values, and announcements as text in both languages', async () => {
+    const body = await inbox('advertiser');
+    const system = body.infos.filter((i) => i.type !== 30);
+    expect(system.length).toBeGreaterThan(0);
+    // No English text for the web to show in zh-CN: the web renders the key in the reader's language.
+    for (const info of system) expect(info).toMatchObject({ title: null, content: null, messageKey: expect.any(String), params: expect.any(Object) });
+    expect(body.infos.find((i) => i.messageKey === 'recycle.purgeSoon')!.params).toMatchObject({ count: 1, days: 3 });
+    const maintenance = body.infos.find((i) => i.title === 'Scheduled maintenance on Sunday')!;
+    expect(maintenance).toMatchObject({ messageKey: null, params: null, translations: { 'zh-CN': { title: '周日例行维护' } } });
+    const englishOnly = body.infos.find((i) => i.title === 'Image reviews within one working day')!;
+    expect(englishOnly.translations).toBeNull();
+  });
+
+  it('speaks only of what exists in the demo, and links to a page the recipient has that shows it', async () => {
+    const DAY = 24 * 3_600_000;
+    for (const role of ['advertiser', 'publisher', 'staff'] as const) {
+      const principal = await t.services.identity.authenticate(tokens[role]);
+      const menuIds = new Set(
+        ((await t.app.inject({ method: 'GET', url: '/api/User/Info', headers: bearer(tokens[role]) })).json().menus as { id: number }[]).map((m) => m.id),
+      );
+      const body = await inbox(role);
+      expect(body.infos.length).toBeGreaterThan(0);
+      for (const info of body.infos) {
+        const what = `${role}: ${info.messageKey ?? info.title}`;
+        if (info.menuId !== null) {
+          expect(menuIds.has(info.menuId), what).toBe(true);
+          expect(body.menus[String(info.menuId)], what).toBeDefined();
+        }
+        if (info.messageKey === null) {
+          // Free text is a staff announcement, written by people, with no link.
+          expect(info.type, what).toBe(30);
+          expect(info.title && info.content, what).toBeTruthy();
+          continue;
+        }
+        const params = info.params!;
+        if (info.messageKey === 'image.rejected') {
+          // The Image Gallery lists the rejected image under its name, with the review's reason.
+          expect(info.menuId, what).toBe(107);
+          const rejected = await t.services.assets.rejectedImages(principal, { page: 1, pageSize: 200 });
+          const item = rejected.items.find((r) => r.image.id === params.imageId);
+          expect(item, what).toBeDefined();
+          expect(item!.image.name).toBe(params.name);
+          expect(item!.review.reason).toBe(params.reason);
+        } else if (info.messageKey === 'recycle.purgeSoon') {
+          // The bin holds that many items, the first of them removed for good at purgeAt.
+          expect(info.menuId, what).toBe(108);
+          const bin = await t.services.recycle.list(principal, { page: 1, pageSize: 200 });
+          const due = bin.items.filter((i) => i.daysLeft <= Number(params.days));
+          expect(due.length, what).toBe(params.count);
+          const first = Math.min(...due.map((i) => Date.parse(i.deletedAt)));
+          expect(new Date(first + 30 * DAY).toISOString()).toBe(params.purgeAt);
+        } else {
+          expect.fail(`${what}: a message key the demo should not have`);
+        }
+      }
+    }
   });
 
   it('maps only the menus the caller has', async () => {
@@ -273,6 +335,44 @@ describe('notifications', () => {
     expect((await inbox('staff', { tab: 'actions' })).unread.actions).toBe(first.unread.actions);
   });
 
+  it('tells the image\'s account of a rejection by review, once, linking to the gallery; an approval tells no one', async () => {
+    const [image] = await t.database.db.select().from(images).where(eq(images.name, 'winter-blend-square.png'));
+    const before = await inbox('advertiser');
+    await t.services.assets.recordReview({ imageId: image!.id, decision: 'approved', reviewerId: userIds.staff });
+    expect((await inbox('advertiser')).total).toBe(before.total);
+    const review = await t.services.assets.recordReview({ imageId: image!.id, decision: 'rejected', reason: 'Blurry.', reviewerId: userIds.staff });
+    const after = await inbox('advertiser');
+    const told = after.infos.filter((i) => i.messageKey === 'image.rejected' && i.params!.imageId === image!.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ type: 20, menuId: 107, title: null, params: { name: 'winter-blend-square.png', reason: 'Blurry.' } });
+    expect(after.menus['107']).toEqual({ name: 'Image Gallery', url: 'assetLibrary/imageGallery' });
+    expect((await inbox('publisher')).infos.some((i) => i.messageKey === 'image.rejected')).toBe(false);
+    const [row] = await t.database.db.select().from(notifications).where(eq(notifications.eventKey, `image-review:${review.id}`));
+    expect(row).toBeDefined();
+  });
+
+  it('turns the English purge reminders written before message keys into messages, and leaves other text as written', async () => {
+    const migration = fs.readFileSync(path.join(import.meta.dirname, '../../db/migrations/0006_notification_messages.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE'))!;
+    const deletedAt = Date.parse('2026-03-01T10:00:00.000Z');
+    const old = await notifyUser('advertiser', {
+      type: 15,
+      title: 'Recycle bin: items removed for good in 1 day',
+      content: '2 items in your recycle bin will be removed for good from 2026-03-31. Restore what you still need before then.',
+      eventKey: `recycle-expiry:${userIds.advertiser}:${deletedAt}`,
+    });
+    const other = await notifyUser('advertiser', { title: 'Recycle bin: items removed for good in 2 days', content: 'Written by hand' });
+    await t.database.db.execute(sql.raw(backfill));
+    const rows = await t.database.db.select().from(notifications).where(inArray(notifications.id, [old!.id, other!.id]));
+    expect(rows.find((r) => r.id === old!.id)).toMatchObject({
+      title: null,
+      content: null,
+      messageKey: 'recycle.purgeSoon',
+      params: { count: 2, days: 1, purgeAt: '2026-03-31T10:00:00.000Z' },
+    });
+    expect(rows.find((r) => r.id === other!.id)).toMatchObject({ title: 'Recycle bin: items removed for good in 2 days', content: 'Written by hand', messageKey: null });
+  });
+
   it('requires a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/Notification/Notifications', payload: {} });
     expect(res.statusCode).toBe(401);
@@ -293,6 +393,21 @@ describe('notifications', () => {
         .from(auditLog)
         .where(and(eq(auditLog.action, 'notification.publish'), eq(auditLog.entityId, String(res.json().id))));
       expect(entry).toMatchObject({ actorUserId: userIds.staff, entity: 'notification' });
+    });
+
+    it('keeps a zh-CN version beside the English one, and checks it by field', async () => {
+      const res = await publish('staff', {
+        title: 'Both languages',
+        content: 'Read me in yours',
+        zh: { title: '两种语言', content: '用你的语言阅读' },
+        audience: { kind: 'role', role: 'Publisher' },
+      });
+      expect(res.statusCode).toBe(200);
+      const info = (await inbox('publisher')).infos.find((i) => i.title === 'Both languages');
+      expect(info).toMatchObject({ content: 'Read me in yours', translations: { 'zh-CN': { title: '两种语言', content: '用你的语言阅读' } } });
+      const half = await publish('staff', { title: 'x', content: 'y', zh: { title: '标题', content: ' ' }, audience: { kind: 'all' } });
+      expect(half.statusCode).toBe(400);
+      expect(Object.keys(half.json().fields)).toEqual(['zh.content']);
     });
 
     it('schedules an announcement to chosen accounts', async () => {

@@ -22,6 +22,9 @@ export const anInfo = (overrides: Partial<NotificationInfo> & { notificationId: 
   createdAt: new Date(Date.now() - 2 * HOUR).toISOString(),
   toSentAt: null,
   menuId: null,
+  messageKey: null,
+  params: null,
+  translations: null,
   ...overrides,
 });
 

@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } fro
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session';
 import { useNotificationsPoll } from '../api';
+import '../messages/register';
 
 // Only the bell and the poll load with the page. The popup's body (tabs, cards, dayjs) is fetched
 // on first open, and the announcement form (only staff open it) is a chunk of its own.

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { setLanguage } from '../../../shared/i18n/i18n';
 import { notificationsQuery } from '../api';
 import { anInfo, fakeServer, PATHS, renderActionCenter } from '../test-helpers';
 
@@ -384,5 +385,80 @@ describe('Action Center: polling', () => {
       focusManager.setFocused(undefined);
       vi.useRealTimers();
     }
+  });
+});
+
+describe('Action Center: in the reader\'s language', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en-US'));
+  });
+
+  const purge = (notificationId: number, count: number, days: number) =>
+    anInfo({ notificationId, type: 15, title: null, content: null, messageKey: 'recycle.purgeSoon', params: { count, days, purgeAt: '2026-12-01T12:00:00.000Z' } });
+  const rejected = anInfo({
+    notificationId: 3,
+    type: 20,
+    title: null,
+    content: null,
+    messageKey: 'image.rejected',
+    params: { imageId: 7, name: 'leaderboard-728x90.png', reason: 'The text is too small to read.' },
+  });
+
+  it('renders system notifications from their message key and values, with plurals and dates', async () => {
+    fakeServer([purge(1, 1, 1), purge(2, 3, 3), rejected]);
+    renderActionCenter();
+    const user = await openPopup();
+    await showTab(user, 'Notifications');
+    expect(await screen.findByRole('article', { name: 'Recycle bin: removed for good in 1 day' })).toBeTruthy();
+    expect(within(card('Recycle bin: removed for good in 1 day')).getByText(/^1 item in your recycle bin will be removed for good on December 1, 2026\./)).toBeTruthy();
+    expect(within(card('Recycle bin: removed for good in 3 days')).getByText(/^3 items in your recycle bin will be removed for good from December 1, 2026\./)).toBeTruthy();
+    await showTab(user, 'Actions');
+    const rejection = await screen.findByRole('article', { name: 'Image rejected: leaderboard-728x90.png' });
+    expect(within(rejection).getByText(/^Reason: The text is too small to read\. Replace the image/)).toBeTruthy();
+  });
+
+  it('renders them in Chinese for a zh-CN reader, without a word of the English', async () => {
+    fakeServer([purge(1, 1, 1), purge(2, 3, 3), rejected]);
+    await act(() => setLanguage('zh-CN'));
+    renderActionCenter();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '消息中心' }));
+    expect(await screen.findByRole('article', { name: '图片未通过审核：leaderboard-728x90.png' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: /^通知/ }));
+    expect(await screen.findByRole('article', { name: '回收站：3 天后永久删除' })).toBeTruthy();
+    expect(within(card('回收站：3 天后永久删除')).getByText(/^回收站中的 3 项内容将于 2026年12月1日 起被永久删除/)).toBeTruthy();
+    expect(screen.queryByText(/recycle bin/i)).toBeNull();
+  });
+
+  it('shows an announcement in the reader\'s language when it has that version, else as written', async () => {
+    fakeServer([
+      anInfo({ notificationId: 1, type: 30, title: 'Maintenance on Sunday', content: 'Read-only for an hour', translations: { 'zh-CN': { title: '周日维护', content: '只读一小时' } } }),
+      anInfo({ notificationId: 2, type: 30, title: 'English only', content: 'No Chinese version' }),
+    ]);
+    renderActionCenter();
+    await openPopup();
+    expect(await screen.findByRole('article', { name: 'Maintenance on Sunday' })).toBeTruthy();
+    expect(screen.queryByText('周日维护')).toBeNull();
+
+    await act(() => setLanguage('zh-CN'));
+    expect(await screen.findByRole('article', { name: '周日维护' })).toBeTruthy();
+    expect(within(card('周日维护')).getByText('只读一小时')).toBeTruthy();
+    expect(within(card('English only')).getByText('No Chinese version')).toBeTruthy();
+  });
+
+  it('falls back to the text fields for a message key it does not know, and shows names as written', async () => {
+    fakeServer([
+      anInfo({ notificationId: 1, title: 'Sent by a newer server', content: 'As text', messageKey: 'campaign.somethingNew', params: { count: 2 } }),
+      anInfo({ notificationId: 2, title: null, content: null, messageKey: 'campaign.unknown', params: {} }),
+      anInfo({ notificationId: 3, type: 20, title: null, content: null, messageKey: 'image.rejected', params: { imageId: 1, name: '$t(actionCenter.title) {{count}}.png', reason: null } }),
+    ]);
+    renderActionCenter();
+    const user = await openPopup();
+    await showTab(user, 'Notifications');
+    expect(await screen.findByRole('article', { name: 'Sent by a newer server' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'No title' })).toBeTruthy();
+    await showTab(user, 'Actions');
+    const odd = await screen.findByRole('article', { name: 'Image rejected: $t(actionCenter.title) {{count}}.png' });
+    expect(within(odd).getByText(/^Reason: not given\./)).toBeTruthy();
   });
 });

@@ -73,6 +73,30 @@ describe('New announcement', () => {
     await waitFor(() => expect(server.callsTo(PATHS.list).length).toBeGreaterThanOrEqual(3));
   });
 
+  it('adds a Chinese version on request, checks it like the English one and sends it as zh', async () => {
+    const server = fakeServer();
+    server.handle(PATHS.publish, () => json(400, { errorCode: 'VALIDATION_FAILED', error: 'Invalid', fields: { 'zh.content': 'At most 2000 characters' } }));
+    renderActionCenter({ powers: STAFF });
+    const { user, dialog } = await openForm();
+    expect(within(dialog).queryByLabelText('Title (Chinese)')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Title'), 'Maintenance');
+    await user.type(within(dialog).getByLabelText('Message'), 'Sunday');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Add a Chinese version' }));
+    expect(within(dialog).getByText('Readers using Chinese see this version; everyone else sees the English one.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await within(dialog).findByText('Please enter a title')).toBeTruthy();
+    expect(server.callsTo(PATHS.publish)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Title (Chinese)'), ' 维护 ');
+    await user.type(within(dialog).getByLabelText('Message (Chinese)'), '周日');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    // The server's error on the Chinese message lands on that field.
+    expect(await within(dialog).findByText('At most 2000 characters')).toBeTruthy();
+    expect(server.callsTo(PATHS.publish).map((call) => call.body)).toEqual([
+      { title: 'Maintenance', content: 'Sunday', zh: { title: '维护', content: '周日' }, audience: { kind: 'all' } },
+    ]);
+  });
+
   it('searches accounts on the server and puts the server\'s field errors on the matching fields', async () => {
     const server = fakeServer();
     server.handle(PATHS.accountOptions, ({ query }) =>

@@ -5,7 +5,7 @@ import {
   type AnnouncementAudience,
   type RoleName,
 } from '@ads/contracts';
-import { Alert, DatePicker, Form, Input, Radio, Select, Spin, Tag } from 'antd';
+import { Alert, Checkbox, DatePicker, Form, Input, Radio, Select, Spin, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
@@ -14,11 +14,16 @@ import { isApiError } from '../../../shared/api-client';
 import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
 import { showToast } from '../../../shared/ui/toast';
 import { useAudienceAccounts, usePublishAnnouncement } from '../api';
+import '../messages/register';
 import './announcement-modal.css';
 
 interface AnnouncementValues {
   title: string;
   content: string;
+  /** The optional zh-CN version: zh-CN readers see it, everyone else the English one. */
+  withZh: boolean;
+  zhTitle?: string;
+  zhContent?: string;
   audience: AnnouncementAudience['kind'];
   role?: RoleName;
   /** labelInValue keeps the names of chosen accounts when a new search replaces the options. */
@@ -31,6 +36,9 @@ interface AnnouncementValues {
 const FIELD_BY_PATH: Record<string, keyof AnnouncementValues> = {
   title: 'title',
   content: 'content',
+  zh: 'zhTitle',
+  'zh.title': 'zhTitle',
+  'zh.content': 'zhContent',
   audience: 'audience',
   'audience.kind': 'audience',
   'audience.role': 'role',
@@ -95,6 +103,7 @@ export default function AnnouncementModal({ open, onClose, afterClose }: Announc
   const [search, setSearch] = useState('');
   const audience = Form.useWatch('audience', form);
   const delivery = Form.useWatch('delivery', form);
+  const withZh = Form.useWatch('withZh', form);
   const accounts = useAudienceAccounts(useDebounced(search.trim(), SEARCH_DEBOUNCE_MS), open && audience === 'accounts');
 
   const submit = async (values: AnnouncementValues) => {
@@ -103,6 +112,7 @@ export default function AnnouncementModal({ open, onClose, afterClose }: Announc
       const result = await publish.mutateAsync({
         title: values.title.trim(),
         content: values.content.trim(),
+        zh: values.withZh ? { title: values.zhTitle!.trim(), content: values.zhContent!.trim() } : undefined,
         audience: audienceOf(values),
         toSentAt: values.delivery === 'later' ? values.toSentAt?.format() : undefined,
       });
@@ -161,7 +171,7 @@ export default function AnnouncementModal({ open, onClose, afterClose }: Announc
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ audience: 'all', delivery: 'now' }}
+        initialValues={{ audience: 'all', delivery: 'now', withZh: false }}
         onFinish={(values) => void submit(values)}
       >
         <Form.Item
@@ -178,6 +188,27 @@ export default function AnnouncementModal({ open, onClose, afterClose }: Announc
         >
           <Input.TextArea maxLength={ANNOUNCEMENT_CONTENT_MAX} showCount rows={4} />
         </Form.Item>
+        <Form.Item name="withZh" valuePropName="checked" extra={withZh ? t('announcementZh.hint') : undefined}>
+          <Checkbox>{t('announcementZh.add')}</Checkbox>
+        </Form.Item>
+        {withZh && (
+          <>
+            <Form.Item
+              name="zhTitle"
+              label={t('announcementZh.title')}
+              rules={[required('announcement.titleRequired'), { max: ANNOUNCEMENT_TITLE_MAX, message: t('announcement.tooLong', { max: ANNOUNCEMENT_TITLE_MAX }) }]}
+            >
+              <Input maxLength={ANNOUNCEMENT_TITLE_MAX} showCount lang="zh-CN" />
+            </Form.Item>
+            <Form.Item
+              name="zhContent"
+              label={t('announcementZh.content')}
+              rules={[required('announcement.contentRequired'), { max: ANNOUNCEMENT_CONTENT_MAX, message: t('announcement.tooLong', { max: ANNOUNCEMENT_CONTENT_MAX }) }]}
+            >
+              <Input.TextArea maxLength={ANNOUNCEMENT_CONTENT_MAX} showCount rows={4} lang="zh-CN" />
+            </Form.Item>
+          </>
+        )}
         <Form.Item name="audience" label={t('announcement.audience')}>
           <Radio.Group
             options={[

@@ -10,6 +10,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleState } from '../../../shared/i18n/i18n';
+import { notificationText } from '../notification-text';
 
 dayjs.extend(relativeTime);
 
@@ -27,8 +28,9 @@ interface NotificationCardProps {
 
 /** One message: kind icon, title, content, time, optional link; a red dot or a delete button. */
 export function NotificationCard({ info, menu, onOpen, onFollow, onDismiss }: NotificationCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { language } = useLocaleState();
+  const { title, content } = notificationText(info, i18n);
   const { token } = theme.useToken();
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -62,11 +64,11 @@ export function NotificationCard({ info, menu, onOpen, onFollow, onDismiss }: No
             <button
               type="button"
               id={titleId}
-              className={`notification-card-title${info.title ? '' : ' notification-card-placeholder'}`}
+              className={`notification-card-title${title ? '' : ' notification-card-placeholder'}`}
               aria-expanded={expanded}
               onClick={openCard}
             >
-              {info.title || t('actionCenter.noTitle')}
+              {title || t('actionCenter.noTitle')}
             </button>
             {info.hasRead ? (
               <Tooltip title={t('actionCenter.delete')}>
@@ -83,8 +85,8 @@ export function NotificationCard({ info, menu, onOpen, onFollow, onDismiss }: No
               <span className="notification-card-dot" role="img" aria-label={t('actionCenter.unread')} />
             )}
           </div>
-          <p className={`notification-card-content${info.content ? '' : ' notification-card-placeholder'}${expanded ? ' notification-card-expanded' : ''}`}>
-            {info.content || t('actionCenter.noContent')}
+          <p className={`notification-card-content${content ? '' : ' notification-card-placeholder'}${expanded ? ' notification-card-expanded' : ''}`}>
+            {content || t('actionCenter.noContent')}
           </p>
           <div className="notification-card-foot">
             {when ? (

@@ -302,9 +302,9 @@ export const createVideosService = ({ db, storage, links, uploadDir, now = () =>
     });
 
   // ---- Chunked upload --------------------------------------------------------------------
-  // Each chunk is written to a side file and renamed into place whole, then `received` moves on in
-  // the database only from the offset the chunk was sent for: a dropped or racing chunk leaves
-  // nothing behind, and `received` always ends on a whole chunk.
+  // Each chunk is written to a side file of its own; `received` moves on in the database only from
+  // the offset the chunk was sent for, and only that winner renames its side file into place: a
+  // dropped or racing chunk leaves nothing behind, and `received` always ends on a whole chunk.
 
   const dirOf = (id: string) => {
     // Ids are server-made base64url; never let one name a path outside the upload directory.
@@ -408,17 +408,22 @@ export const createVideosService = ({ db, storage, links, uploadDir, now = () =>
         await removeUpload(row.id);
         throw typeNotAllowed();
       }
-      await fs.promises.rename(side, chunkFile(row.id, row.received / VIDEO_CHUNK_BYTES));
-    } catch (err) {
+      // The database picks the winner: the conditional UPDATE holds the row until commit, so a racing
+      // chunk for the same offset waits and then finds `received` moved. Only the winner renames its
+      // side file into place, while it holds the row; a loser's bytes never reach the chunk's name.
+      const advanced = await db.transaction(async (tx) => {
+        const moved = await repo.advanceUpload(tx, row.id, row.received, row.received + expected);
+        if (moved) await fs.promises.rename(side, chunkFile(row.id, row.received / VIDEO_CHUNK_BYTES));
+        return moved;
+      });
+      if (!advanced) {
+        const current = await repo.findUpload(db, row.id, p.accountId, p.userId);
+        throw offsetMismatch(current?.received ?? 0);
+      }
+      return toUpload(advanced);
+    } finally {
       await fs.promises.rm(side, { force: true });
-      throw err;
     }
-    const advanced = await repo.advanceUpload(db, row.id, row.received, row.received + expected);
-    if (!advanced) {
-      const current = await repo.findUpload(db, row.id, p.accountId, p.userId);
-      throw offsetMismatch(current?.received ?? 0);
-    }
-    return toUpload(advanced);
   };
 
   const uploadStatus = async (p: Caller, uploadId: string) => toUpload(await ownUpload(p, uploadId));

@@ -265,6 +265,25 @@ describe('video library', () => {
       expect(fs.existsSync(dir)).toBe(false);
       expect((await complete(adv, up.uploadId)).statusCode).toBe(404);
     });
+
+    it('keeps only the winning bytes when two chunks race for the same offset', async () => {
+      for (let trial = 0; trial < 12; trial++) {
+        // Two different files of the same size: either may win, but the stored video must be the winner's.
+        const a = smallWebm(3000);
+        const b = makeWebm({ durationMs: 3000, blockBytes: 64 });
+        expect(b.length).toBe(a.length);
+        const up = await start(adv, a, `race ${trial}.webm`);
+        const answers = await Promise.all([putChunk(adv, up.uploadId, 0, a), putChunk(adv, up.uploadId, 0, b)]);
+        const codes = answers.map((r) => r.statusCode).sort();
+        expect(codes, answers.map((r) => r.body).join(' ')).toEqual([200, 409]);
+        const winner = answers[0]!.statusCode === 200 ? a : b;
+        const dir = path.join(t.dataDir, 'video-uploads', up.uploadId);
+        expect(fs.readdirSync(dir).filter((f) => f.endsWith('.part'))).toEqual([]);
+        const done = await complete(adv, up.uploadId);
+        expect(done.statusCode, done.body).toBe(200);
+        expect((done.json() as VideoBody).sha256).toBe(createHash('sha256').update(winner).digest('hex'));
+      }
+    });
   });
 
   describe('poster', () => {

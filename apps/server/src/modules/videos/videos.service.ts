@@ -30,7 +30,7 @@ import type { LinkSigner } from '../../storage/signed-links';
 import type { Storage } from '../../storage/storage';
 import { inspectImage, sniffFormat } from '../assets/image-processing';
 import { parseByteRange } from './byte-range';
-import { fileSource, probeVideo, sniffVideo, typeNotAllowed } from './media-probe';
+import { probeVideoFile, sniffVideo, typeNotAllowed } from './media-probe';
 import * as repo from './videos.repository';
 
 export interface VideosDeps {
@@ -448,6 +448,7 @@ export const createVideosService = ({ db, storage, links, uploadDir, now = () =>
       });
     }
     const joined = path.join(dirOf(row.id), `${randomBytes(8).toString('hex')}.video`);
+    let written: string | undefined;
     try {
       const hash = createHash('sha256');
       const out = fs.createWriteStream(joined, { flags: 'wx' });
@@ -467,8 +468,7 @@ export const createVideosService = ({ db, storage, links, uploadDir, now = () =>
       const { size } = await fs.promises.stat(joined);
       if (size !== row.bytes) throw new Error(`upload ${row.id}: joined ${size} bytes, expected ${row.bytes}`);
 
-      const handle = await fs.promises.open(joined, 'r');
-      const probe = await probeVideo(await fileSource(handle)).finally(() => handle.close());
+      const probe = await probeVideoFile(joined);
       const existing = await repo.findVideoBySha(db, p.accountId, sha256);
       if (existing) throw duplicateOf(existing);
 
@@ -476,6 +476,7 @@ export const createVideosService = ({ db, storage, links, uploadDir, now = () =>
       const storageKey = `videos/${sha256.slice(0, 2)}/${sha256}`;
       if (!(await storage.exists(storageKey))) {
         await storage.put(storageKey, fs.createReadStream(joined), { contentType: probe.mime });
+        written = storageKey;
       }
       const seriesId = row.seriesId !== null && (await repo.findSeries(db, p.accountId, row.seriesId)) ? row.seriesId : null;
       const at = now();
@@ -503,9 +504,12 @@ export const createVideosService = ({ db, storage, links, uploadDir, now = () =>
         if (winner) throw duplicateOf(winner);
         throw new AppError(409, ERROR_CODES.conflict, 'The video could not be saved. Please try again.');
       }
+      written = undefined;
       await removeUpload(row.id);
       return toVideo(video);
     } catch (err) {
+      // A file stored here whose row was not committed goes (unless a parallel upload's row uses it).
+      if (written) await removeUnusedKeys([written]);
       // A file refused for what it is will not get better: the upload goes. Anything else may be retried.
       if (err instanceof AppError && err.statusCode < 500) await removeUpload(row.id);
       throw err;

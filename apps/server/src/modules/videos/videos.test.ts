@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, loginAs, type TestApp } from '../../test/test-app';
-import { makeMp4, makeWebm } from './test-media';
+import { box, makeMp4, makeWebm } from './test-media';
 
 interface VideoBody {
   id: number;
@@ -179,7 +179,7 @@ describe('video library', () => {
       expect(video).toMatchObject({
         name: 'Launch film.mp4',
         format: 'mp4',
-        codec: 'avc1.64001f',
+        codec: 'h264',
         width: 1920,
         height: 1080,
         durationMs: 754_321,
@@ -236,6 +236,41 @@ describe('video library', () => {
         const res = await complete(adv, up.uploadId);
         expect(res.statusCode).toBe(400);
         expect(res.json().errorCode).toBe(code);
+      }
+    });
+
+    it('answers crafted files with a 4xx or sane values, never a 500, and leaves no file without a row', async () => {
+      const stored = () => filesUnder('files/videos').sort();
+      const ftyp = box('ftyp', Buffer.from('isom\0\0\0\0isom', 'latin1'));
+      const free = box('free');
+      const refusals: [string, Buffer, string][] = [
+        ['Duration 1e300', makeWebm({ durationMs: 1e300 }), 'VIDEO_INVALID'],
+        ['TimecodeScale 2^60', makeWebm({ durationMs: 1000, timecodeScale: 2 ** 60 }), 'VIDEO_INVALID'],
+        ['PixelWidth 2^40', makeWebm({ durationMs: 1000, width: 2 ** 40 }), 'VIDEO_INVALID'],
+        ['8 MiB of free boxes', Buffer.concat([ftyp, ...Array.from({ length: (8 * MiB - ftyp.length) / free.length }, () => free)]), 'VIDEO_UNREADABLE'],
+      ];
+      for (const [what, file, code] of refusals) {
+        const before = stored();
+        const up = await start(adv, file, `${what}.webm`);
+        await sendAll(adv, up, file);
+        const res = await complete(adv, up.uploadId);
+        expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+        expect(res.json().errorCode, what).toBe(code);
+        expect(stored(), what).toEqual(before);
+        expect(fs.existsSync(path.join(t.dataDir, 'video-uploads', up.uploadId)), what).toBe(false);
+      }
+      const kept: [string, Buffer, Partial<VideoBody>][] = [
+        ['mvhd 2^62 ms', makeMp4({ version: 1, mvhdDuration: 2 ** 62 }), { durationMs: 5000 }],
+        ['mvhd 2^31 ms', makeMp4({ mvhdDuration: 2 ** 31 }), { durationMs: 5000 }],
+        ['CodecID __proto__', makeWebm({ durationMs: 1000, codecId: '__proto__' }), { codec: '__proto__' }],
+        ['CodecID constructor', makeWebm({ durationMs: 1000, codecId: 'constructor' }), { codec: 'constructor' }],
+        ['CodecID of 100 KB', makeWebm({ durationMs: 1000, codecId: `V_${'X'.repeat(100_000)}` }), { codec: null }],
+      ];
+      for (const [what, file, expected] of kept) {
+        const video = await uploadOk(adv, file, `${what}.video`);
+        expect(video, what).toMatchObject(expected);
+        expect(await detail(adv, video.id), what).toMatchObject(expected);
+        expect(stored(), what).toContain(video.sha256);
       }
     });
 

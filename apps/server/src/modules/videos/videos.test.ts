@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, loginAs, type TestApp } from '../../test/test-app';
@@ -271,6 +272,28 @@ describe('video library', () => {
         expect(video, what).toMatchObject(expected);
         expect(await detail(adv, video.id), what).toMatchObject(expected);
         expect(stored(), what).toContain(video.sha256);
+      }
+    });
+
+    it('removes the stored file again when the row is not committed', async () => {
+      // The database refuses this one row (as a failing insert would): the file written for it must go.
+      await t.database.db.execute(
+        sql.raw(`create function refuse_video() returns trigger language plpgsql as $$ begin
+          if new.name = 'refused by the database.webm' then raise exception 'refused'; end if; return new; end $$`),
+      );
+      await t.database.db.execute(sql.raw('create trigger refuse_video before insert on videos for each row execute function refuse_video()'));
+      try {
+        const file = smallWebm();
+        const sha = createHash('sha256').update(file).digest('hex');
+        const up = await start(adv, file, 'refused by the database.webm');
+        await sendAll(adv, up, file);
+        expect((await complete(adv, up.uploadId)).statusCode).toBe(500);
+        expect(filesUnder('files/videos')).not.toContain(sha);
+        // Nothing about the bytes was wrong: the upload stays, to be completed again.
+        expect((await get(adv, `/api/Video/UploadStatus?uploadId=${up.uploadId}`)).json().received).toBe(file.length);
+      } finally {
+        await t.database.db.execute(sql.raw('drop trigger refuse_video on videos'));
+        await t.database.db.execute(sql.raw('drop function refuse_video'));
       }
     });
 

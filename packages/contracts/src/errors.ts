@@ -47,6 +47,8 @@ export const ERROR_CODES = {
   fileLinkExpired: 'FILE_LINK_EXPIRED',
   videoTypeNotAllowed: 'VIDEO_TYPE_NOT_ALLOWED',
   videoUnreadable: 'VIDEO_UNREADABLE',
+  /** The file is a video, but what it declares (duration, size) is out of any plausible range. */
+  videoInvalid: 'VIDEO_INVALID',
   videoDuplicate: 'VIDEO_DUPLICATE',
   uploadOffsetMismatch: 'UPLOAD_OFFSET_MISMATCH',
   uploadIncomplete: 'UPLOAD_INCOMPLETE',

@@ -13,6 +13,12 @@ export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 export const VIDEO_CHUNK_BYTES = 8 * 1024 * 1024;
 /** An unfinished upload and its temporary files are removed this long after it started. */
 export const VIDEO_UPLOAD_HOURS = 24;
+/** A video's declared duration must be above 0 and at most this (24 h): beyond it the file is refused (VIDEO_INVALID). */
+export const VIDEO_MAX_DURATION_MS = 24 * 3_600_000;
+/** A video's declared width and height must each be 1 … this (16K) pixels (VIDEO_INVALID otherwise). */
+export const VIDEO_MAX_DIMENSION = 16_384;
+/** The codec name stored for a video: at most this many characters (a longer one is stored as unknown, null). */
+export const VIDEO_CODEC_MAX = 32;
 export const VIDEO_POSTER_MAX_BYTES = 5 * 1024 * 1024;
 /** Posters are stored as webp at most this wide. */
 export const VIDEO_POSTER_WIDTH = 1280;
@@ -293,7 +299,7 @@ export const completeVideoUpload = defineEndpoint({
   method: 'POST',
   path: '/api/Video/UploadComplete',
   summary:
-    'Finishes an upload: judged by its bytes (mp4 or webm, else 400 VIDEO_TYPE_NOT_ALLOWED / VIDEO_UNREADABLE), metadata read from the file; an exact duplicate answers 409 VIDEO_DUPLICATE with `existing`',
+    'Finishes an upload: judged by its bytes (mp4 or webm, else 400 VIDEO_TYPE_NOT_ALLOWED / VIDEO_UNREADABLE), metadata read from the file (a duration or size out of range: 400 VIDEO_INVALID); an exact duplicate answers 409 VIDEO_DUPLICATE with `existing`',
   tag: 'Video',
   access: { power: 'video.write' },
   request: z.object({ uploadId }),

@@ -36,12 +36,12 @@ const timed = (type: 'mvhd' | 'mdhd', version: 0 | 1, timescale: number, duratio
     ? fullBox(type, 1, 0, u64(0), u64(0), u32(timescale), u64(duration), tail)
     : fullBox(type, 0, 0, u32(0), u32(0), u32(timescale), u32(duration), tail);
 
-const tkhd = (version: 0 | 1, trackId: number, width: number, height: number) =>
+const tkhd = (version: 0 | 1, trackId: number, width: number, height: number, duration = 0) =>
   fullBox(
     'tkhd',
     version,
     3,
-    ...(version === 1 ? [u64(0), u64(0), u32(trackId), u32(0), u64(0)] : [u32(0), u32(0), u32(trackId), u32(0), u32(0)]),
+    ...(version === 1 ? [u64(0), u64(0), u32(trackId), u32(0), u64(duration)] : [u32(0), u32(0), u32(trackId), u32(0), u32(duration)]),
     Buffer.alloc(8), // reserved
     Buffer.alloc(8), // layer, alternate group, volume, reserved
     Buffer.alloc(36), // matrix
@@ -49,17 +49,43 @@ const tkhd = (version: 0 | 1, trackId: number, width: number, height: number) =>
     u32(height * 65536),
   );
 
-const trak = (o: { id: number; handler: string; width: number; height: number; version: 0 | 1; entry: Buffer; timescale: number }) =>
+interface TrakOptions {
+  id: number;
+  handler: string;
+  width: number;
+  height: number;
+  version: 0 | 1;
+  entry: Buffer;
+  timescale: number;
+  duration: number;
+  /** Where the samples (1 byte each) start in the file. */
+  dataOffset: number;
+  /** In the movie's timescale (ms). */
+  movieDuration: number;
+}
+const trak = (o: TrakOptions) =>
   box(
     'trak',
-    tkhd(o.version, o.id, o.width, o.height),
+    tkhd(o.version, o.id, o.width, o.height, o.movieDuration),
     box(
       'mdia',
-      timed('mdhd', o.version, o.timescale, 0, Buffer.alloc(4)),
+      timed('mdhd', o.version, o.timescale, o.duration, Buffer.alloc(4)),
       fullBox('hdlr', 0, 0, u32(0), latin1(o.handler), Buffer.alloc(12), u8(0)),
-      box('minf', box('stbl', fullBox('stsd', 0, 0, u32(1), o.entry))),
+      box(
+        'minf',
+        box(
+          'stbl',
+          fullBox('stsd', 0, 0, u32(1), o.entry),
+          // One sample of 1 byte per 1/30 s, all in one chunk in the media data: what a prober times the track by.
+          fullBox('stts', 0, 0, u32(1), u32(samples(o)), u32(Math.round(o.timescale / 30))),
+          fullBox('stsc', 0, 0, u32(1), u32(1), u32(samples(o)), u32(1)),
+          fullBox('stsz', 0, 0, u32(1), u32(samples(o))),
+          fullBox('stco', 0, 0, u32(1), u32(o.dataOffset)),
+        ),
+      ),
     ),
   );
+const samples = (o: { timescale: number; duration: number }) => Math.max(1, Math.round(o.duration / Math.round(o.timescale / 30)));
 
 const visualEntry = (fourcc: string, width: number, height: number, ...children: Buffer[]) =>
   box(
@@ -97,6 +123,8 @@ export interface Mp4Options {
   withAudio?: boolean;
   /** Only audio: no video track. */
   audioOnly?: boolean;
+  /** The movie header's duration as written (ticks of 1 ms), whatever durationMs says. */
+  mvhdDuration?: number;
 }
 
 export const makeMp4 = (o: Mp4Options = {}) => {
@@ -104,25 +132,34 @@ export const makeMp4 = (o: Mp4Options = {}) => {
   const timescale = 1000;
   const ftyp = box('ftyp', latin1(brand), u32(512), latin1(brand === 'isom' ? 'isomiso2avc1mp41' : brand));
   const avcC = box('avcC', u8(1, 0x64, 0x00, 0x1f, 0xff, 0xe0));
-  const video = trak({
-    id: 1,
-    handler: 'vide',
-    width,
-    height,
-    version,
-    timescale: 90000,
-    entry: visualEntry(fourcc, width, height, ...(fourcc.startsWith('avc') ? [avcC] : [])),
-  });
-  const audio = trak({ id: 2, handler: 'soun', width: 0, height: 0, version, timescale: 48000, entry: box('mp4a', Buffer.alloc(28)) });
-  const moov = box(
-    'moov',
-    timed('mvhd', version, timescale, durationMs, Buffer.alloc(80)),
-    ...(o.withAudio || o.audioOnly ? [audio] : []),
-    ...(o.audioOnly ? [] : [video]),
-  );
-  const filler = randomBytes(o.mdatBytes ?? 64);
+  const moovAt = (dataOffset: number) => {
+    const video = trak({
+      id: 1,
+      handler: 'vide',
+      width,
+      height,
+      version,
+      timescale: 90000,
+      entry: visualEntry(fourcc, width, height, ...(fourcc.startsWith('avc') ? [avcC] : [])),
+      duration: Math.round(durationMs * 90),
+      dataOffset,
+      movieDuration: durationMs,
+    });
+    const audio = trak({ id: 2, handler: 'soun', width: 0, height: 0, version, timescale: 48000, entry: box('mp4a', Buffer.alloc(28)), duration: durationMs * 48, dataOffset, movieDuration: durationMs });
+    return box(
+      'moov',
+      timed('mvhd', version, timescale, o.mvhdDuration ?? durationMs, Buffer.alloc(80)),
+      ...(o.withAudio || o.audioOnly ? [audio] : []),
+      ...(o.audioOnly ? [] : [video]),
+    );
+  };
+  // The media data holds at least one byte per sample (30 a second).
+  const filler = randomBytes(Math.max(o.mdatBytes ?? 64, Math.ceil((durationMs / 1000) * 30) + 1));
   const mdat = o.largeMdat ? largeBox('mdat', filler) : box('mdat', filler);
-  return Buffer.concat(o.moovAtEnd ? [ftyp, mdat, moov] : [ftyp, moov, mdat]);
+  const header = mdat.length - filler.length;
+  if (o.moovAtEnd) return Buffer.concat([ftyp, mdat, moovAt(ftyp.length + header)]);
+  const moov = moovAt(ftyp.length + moovAt(0).length + header);
+  return Buffer.concat([ftyp, moov, mdat]);
 };
 
 /** A fragmented mp4 as MediaRecorder (Safari) writes it: no duration in the header, fragments with sample durations. */
@@ -211,6 +248,8 @@ export interface WebmOptions {
   withAudio?: boolean;
   /** No video track at all. */
   audioOnly?: boolean;
+  /** Info's TimecodeScale (ns per tick); 1 ms by default. */
+  timecodeScale?: number;
 }
 
 export const makeWebm = (o: WebmOptions = {}) => {
@@ -231,7 +270,7 @@ export const makeWebm = (o: WebmOptions = {}) => {
   );
   const info = el(
     0x1549a966,
-    uintEl(0x2ad7b1, 1_000_000),
+    uintEl(0x2ad7b1, o.timecodeScale ?? 1_000_000),
     ...(o.durationMs !== undefined ? [floatEl(0x4489, o.durationMs)] : []),
     strEl(0x4d80, 'test'),
     strEl(0x5741, 'test'),

@@ -31,7 +31,7 @@ import type { Storage } from '../../storage/storage';
 import type { QuotaReserver } from '../storage-usage/storage-quota.service';
 import { inspectImage, sniffFormat } from '../assets/image-processing';
 import { parseByteRange } from './byte-range';
-import { fileSource, probeVideo, sniffVideo, typeNotAllowed } from './media-probe';
+import { probeVideoFile, sniffVideo, typeNotAllowed } from './media-probe';
 import * as repo from './videos.repository';
 
 export interface VideosDeps {
@@ -305,9 +305,9 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
     });
 
   // ---- Chunked upload --------------------------------------------------------------------
-  // Each chunk is written to a side file and renamed into place whole, then `received` moves on in
-  // the database only from the offset the chunk was sent for: a dropped or racing chunk leaves
-  // nothing behind, and `received` always ends on a whole chunk.
+  // Each chunk is written to a side file of its own; `received` moves on in the database only from
+  // the offset the chunk was sent for, and only that winner renames its side file into place: a
+  // dropped or racing chunk leaves nothing behind, and `received` always ends on a whole chunk.
 
   const dirOf = (id: string) => {
     // Ids are server-made base64url; never let one name a path outside the upload directory.
@@ -420,17 +420,22 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
         await removeUpload(row.id);
         throw typeNotAllowed();
       }
-      await fs.promises.rename(side, chunkFile(row.id, row.received / VIDEO_CHUNK_BYTES));
-    } catch (err) {
+      // The database picks the winner: the conditional UPDATE holds the row until commit, so a racing
+      // chunk for the same offset waits and then finds `received` moved. Only the winner renames its
+      // side file into place, while it holds the row; a loser's bytes never reach the chunk's name.
+      const advanced = await db.transaction(async (tx) => {
+        const moved = await repo.advanceUpload(tx, row.id, row.received, row.received + expected);
+        if (moved) await fs.promises.rename(side, chunkFile(row.id, row.received / VIDEO_CHUNK_BYTES));
+        return moved;
+      });
+      if (!advanced) {
+        const current = await repo.findUpload(db, row.id, p.accountId, p.userId);
+        throw offsetMismatch(current?.received ?? 0);
+      }
+      return toUpload(advanced);
+    } finally {
       await fs.promises.rm(side, { force: true });
-      throw err;
     }
-    const advanced = await repo.advanceUpload(db, row.id, row.received, row.received + expected);
-    if (!advanced) {
-      const current = await repo.findUpload(db, row.id, p.accountId, p.userId);
-      throw offsetMismatch(current?.received ?? 0);
-    }
-    return toUpload(advanced);
   };
 
   const uploadStatus = async (p: Caller, uploadId: string) => toUpload(await ownUpload(p, uploadId));
@@ -455,6 +460,7 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
       });
     }
     const joined = path.join(dirOf(row.id), `${randomBytes(8).toString('hex')}.video`);
+    let written: string | undefined;
     try {
       const hash = createHash('sha256');
       const out = fs.createWriteStream(joined, { flags: 'wx' });
@@ -474,8 +480,7 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
       const { size } = await fs.promises.stat(joined);
       if (size !== row.bytes) throw new Error(`upload ${row.id}: joined ${size} bytes, expected ${row.bytes}`);
 
-      const handle = await fs.promises.open(joined, 'r');
-      const probe = await probeVideo(await fileSource(handle)).finally(() => handle.close());
+      const probe = await probeVideoFile(joined);
       const existing = await repo.findVideoBySha(db, p.accountId, sha256);
       if (existing) throw duplicateOf(existing);
 
@@ -483,6 +488,7 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
       const storageKey = `videos/${sha256.slice(0, 2)}/${sha256}`;
       if (!(await storage.exists(storageKey))) {
         await storage.put(storageKey, fs.createReadStream(joined), { contentType: probe.mime });
+        written = storageKey;
       }
       const seriesId = row.seriesId !== null && (await repo.findSeries(db, p.accountId, row.seriesId)) ? row.seriesId : null;
       const at = now();
@@ -510,9 +516,12 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
         if (winner) throw duplicateOf(winner);
         throw new AppError(409, ERROR_CODES.conflict, 'The video could not be saved. Please try again.');
       }
+      written = undefined;
       await removeUpload(row.id);
       return toVideo(video);
     } catch (err) {
+      // A file stored here whose row was not committed goes (unless a parallel upload's row uses it).
+      if (written) await removeUnusedKeys([written]);
       // A file refused for what it is will not get better: the upload goes. Anything else may be retried.
       if (err instanceof AppError && err.statusCode < 500) await removeUpload(row.id);
       throw err;

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, loginAs, type TestApp } from '../../test/test-app';
-import { makeMp4, makeWebm } from './test-media';
+import { box, makeMp4, makeWebm } from './test-media';
 
 interface VideoBody {
   id: number;
@@ -179,7 +180,7 @@ describe('video library', () => {
       expect(video).toMatchObject({
         name: 'Launch film.mp4',
         format: 'mp4',
-        codec: 'avc1.64001f',
+        codec: 'h264',
         width: 1920,
         height: 1080,
         durationMs: 754_321,
@@ -239,6 +240,63 @@ describe('video library', () => {
       }
     });
 
+    it('answers crafted files with a 4xx or sane values, never a 500, and leaves no file without a row', async () => {
+      const stored = () => filesUnder('files/videos').sort();
+      const ftyp = box('ftyp', Buffer.from('isom\0\0\0\0isom', 'latin1'));
+      const free = box('free');
+      const refusals: [string, Buffer, string][] = [
+        ['Duration 1e300', makeWebm({ durationMs: 1e300 }), 'VIDEO_INVALID'],
+        ['TimecodeScale 2^60', makeWebm({ durationMs: 1000, timecodeScale: 2 ** 60 }), 'VIDEO_INVALID'],
+        ['PixelWidth 2^40', makeWebm({ durationMs: 1000, width: 2 ** 40 }), 'VIDEO_INVALID'],
+        ['8 MiB of free boxes', Buffer.concat([ftyp, ...Array.from({ length: (8 * MiB - ftyp.length) / free.length }, () => free)]), 'VIDEO_UNREADABLE'],
+      ];
+      for (const [what, file, code] of refusals) {
+        const before = stored();
+        const up = await start(adv, file, `${what}.webm`);
+        await sendAll(adv, up, file);
+        const res = await complete(adv, up.uploadId);
+        expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+        expect(res.json().errorCode, what).toBe(code);
+        expect(stored(), what).toEqual(before);
+        expect(fs.existsSync(path.join(t.dataDir, 'video-uploads', up.uploadId)), what).toBe(false);
+      }
+      const kept: [string, Buffer, Partial<VideoBody>][] = [
+        ['mvhd 2^62 ms', makeMp4({ version: 1, mvhdDuration: 2 ** 62 }), { durationMs: 5000 }],
+        ['mvhd 2^31 ms', makeMp4({ mvhdDuration: 2 ** 31 }), { durationMs: 5000 }],
+        ['CodecID __proto__', makeWebm({ durationMs: 1000, codecId: '__proto__' }), { codec: '__proto__' }],
+        ['CodecID constructor', makeWebm({ durationMs: 1000, codecId: 'constructor' }), { codec: 'constructor' }],
+        ['CodecID of 100 KB', makeWebm({ durationMs: 1000, codecId: `V_${'X'.repeat(100_000)}` }), { codec: null }],
+      ];
+      for (const [what, file, expected] of kept) {
+        const video = await uploadOk(adv, file, `${what}.video`);
+        expect(video, what).toMatchObject(expected);
+        expect(await detail(adv, video.id), what).toMatchObject(expected);
+        expect(stored(), what).toContain(video.sha256);
+      }
+    });
+
+    it('removes the stored file again when the row is not committed', async () => {
+      // The database refuses this one row (as a failing insert would): the file written for it must go.
+      await t.database.db.execute(
+        sql.raw(`create function refuse_video() returns trigger language plpgsql as $$ begin
+          if new.name = 'refused by the database.webm' then raise exception 'refused'; end if; return new; end $$`),
+      );
+      await t.database.db.execute(sql.raw('create trigger refuse_video before insert on videos for each row execute function refuse_video()'));
+      try {
+        const file = smallWebm();
+        const sha = createHash('sha256').update(file).digest('hex');
+        const up = await start(adv, file, 'refused by the database.webm');
+        await sendAll(adv, up, file);
+        expect((await complete(adv, up.uploadId)).statusCode).toBe(500);
+        expect(filesUnder('files/videos')).not.toContain(sha);
+        // Nothing about the bytes was wrong: the upload stays, to be completed again.
+        expect((await get(adv, `/api/Video/UploadStatus?uploadId=${up.uploadId}`)).json().received).toBe(file.length);
+      } finally {
+        await t.database.db.execute(sql.raw('drop trigger refuse_video on videos'));
+        await t.database.db.execute(sql.raw('drop function refuse_video'));
+      }
+    });
+
     it('answers 409 with the existing video for an exact duplicate; another account may hold the same bytes', async () => {
       const s = await series(adv, 'Duplicates');
       const file = smallWebm();
@@ -264,6 +322,25 @@ describe('video library', () => {
       await t.services.videos.cleanExpiredUploads();
       expect(fs.existsSync(dir)).toBe(false);
       expect((await complete(adv, up.uploadId)).statusCode).toBe(404);
+    });
+
+    it('keeps only the winning bytes when two chunks race for the same offset', async () => {
+      for (let trial = 0; trial < 12; trial++) {
+        // Two different files of the same size: either may win, but the stored video must be the winner's.
+        const a = smallWebm(3000);
+        const b = makeWebm({ durationMs: 3000, blockBytes: 64 });
+        expect(b.length).toBe(a.length);
+        const up = await start(adv, a, `race ${trial}.webm`);
+        const answers = await Promise.all([putChunk(adv, up.uploadId, 0, a), putChunk(adv, up.uploadId, 0, b)]);
+        const codes = answers.map((r) => r.statusCode).sort();
+        expect(codes, answers.map((r) => r.body).join(' ')).toEqual([200, 409]);
+        const winner = answers[0]!.statusCode === 200 ? a : b;
+        const dir = path.join(t.dataDir, 'video-uploads', up.uploadId);
+        expect(fs.readdirSync(dir).filter((f) => f.endsWith('.part'))).toEqual([]);
+        const done = await complete(adv, up.uploadId);
+        expect(done.statusCode, done.body).toBe(200);
+        expect((done.json() as VideoBody).sha256).toBe(createHash('sha256').update(winner).digest('hex'));
+      }
     });
   });
 

@@ -221,6 +221,7 @@ export function uploadErrorText(t: TFunction, row: Pick<UploadRow, 'errorCode' |
     PAYLOAD_TOO_LARGE: t('videoLibrary.upload.errors.tooLarge', { size: formatBytes(VIDEO_MAX_BYTES) }),
     EMPTY_FILE: t('videoLibrary.upload.errors.empty'),
     VIDEO_UNREADABLE: t('videoLibrary.upload.errors.unreadable'),
+    VIDEO_INVALID: t('videoLibrary.upload.errors.invalid'),
     NOT_FOUND: t('videoLibrary.upload.errors.expired'),
     NETWORK_ERROR: t('videoLibrary.upload.errors.network'),
     STORAGE_QUOTA_EXCEEDED: t('videoLibrary.upload.errors.quota'),

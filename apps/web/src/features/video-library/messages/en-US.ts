@@ -157,6 +157,7 @@ const enUS = {
         tooLarge: 'Larger than {{size}}',
         empty: 'The file is empty',
         unreadable: 'The file could not be read as a video',
+        invalid: 'The file declares a duration or picture size no video has',
         expired: 'The upload expired. Add the file again to start over.',
         network: 'The connection was lost',
         quota: 'Not enough storage left: delete files or empty the recycle bin',

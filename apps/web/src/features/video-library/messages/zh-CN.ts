@@ -158,6 +158,7 @@ const zhCN: VideoLibraryMessages = {
         tooLarge: '超过 {{size}}',
         empty: '文件为空',
         unreadable: '无法读取该视频文件',
+        invalid: '该文件声明的时长或画面尺寸不合理',
         expired: '上传已过期。请重新添加文件。',
         network: '连接已断开',
         quota: '存储空间不足：请删除文件或清空回收站',

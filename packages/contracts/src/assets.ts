@@ -9,6 +9,12 @@ import { pageOf } from './lists';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Width × height (× frames) an upload may declare; larger is refused before decoding. */
 export const IMAGE_MAX_PIXELS = 50_000_000;
+/**
+ * Width × height × channels × bytes per sample an image may need once decoded: what the server
+ * holds in memory while it makes the thumbnail. 50 MP of 8-bit RGBA fits; 16-bit images of that
+ * size do not (a small interlaced PNG can declare hundreds of megabytes).
+ */
+export const IMAGE_MAX_DECODED_BYTES = 200_000_000;
 export const IMAGE_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const IMAGE_REVIEW_STATUSES = ['unreviewed', 'approved', 'rejected'] as const;

@@ -338,7 +338,7 @@ export const createAssetsService = ({ db, storage, links, now = () => new Date()
       const thumbnailKey = `thumbnails/${sha256.slice(0, 2)}/${sha256}.webp`;
       // Content-addressed: the same bytes in another account share the file.
       await storage.put(storageKey, fs.createReadStream(file), { contentType: mime });
-      await storage.put(thumbnailKey, inspected.thumbnail, { contentType: 'image/webp' });
+      await storage.put(thumbnailKey, inspected.webp, { contentType: 'image/webp' });
       return await record({ sha256, bytes, format: inspected.format, mime, width: inspected.width, height: inspected.height, storageKey, thumbnailKey });
     } finally {
       await fs.promises.rm(dir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { users } from '../../db/schema/identity';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo';
 import { bearer, buildTestApp, loginAs, type TestApp } from '../../test/test-app';
 import { contentDisposition } from '../../http/raw-route';
+import { interlaced16BitPng } from './test-images';
 
 interface ImageBody {
   id: number;
@@ -166,6 +167,18 @@ describe('asset library', () => {
       const res = await upload(adv, bomb, 'bomb.png');
       expect(res.statusCode).toBe(400);
       expect(res.json().errorCode).toBe('IMAGE_TOO_LARGE_PIXELS');
+    });
+
+    it('refuses a small interlaced 16-bit PNG that would need too much memory to decode, and stores nothing', async () => {
+      // 7000 × 7000 is under the 50 MP limit, but 16-bit RGB decoded is 294 MB.
+      const before = filesOnDisk();
+      const res = await upload(adv, await interlaced16BitPng(7000, 7000), 'deep.png');
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ errorCode: 'IMAGE_TOO_LARGE_DECODED', error: expect.stringMatching(/memory.*8 bits per channel/) });
+      expect(filesOnDisk()).toBe(before);
+      // A 16-bit interlaced image within the bound is an ordinary upload.
+      const fine = await uploadOk(adv, 'deep-small.png', '', await interlaced16BitPng(1200, 900, 4, 'fine'));
+      expect(fine).toMatchObject({ format: 'png', width: 1200, height: 900 });
     });
 
     it('answers 409 with the existing image for an exact duplicate, and stores no second copy', async () => {

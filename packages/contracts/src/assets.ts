@@ -167,11 +167,26 @@ export const imageUseSchema = z.object({
 });
 export type ImageUse = z.infer<typeof imageUseSchema>;
 
+/** A file the image had before a replacement (the image shows the newest). */
+export const imageReplacementSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  uploadedAt: z.string(),
+  replacedAt: z.string(),
+  replacedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type ImageReplacement = z.infer<typeof imageReplacementSchema>;
+
 export const imageDetailSchema = imageSchema.extend({
   folderName: z.string().nullable(),
   uploadedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   inRecycleBin: z.boolean(),
   reviews: z.array(imageReviewSchema),
+  /** The files it had before, newest replacement first. */
+  replacements: z.array(imageReplacementSchema),
   usedBy: z.array(imageUseSchema),
 });
 export type ImageDetail = z.infer<typeof imageDetailSchema>;
@@ -385,15 +400,19 @@ export const rejectedImageList = defineEndpoint({
 });
 
 /**
- * `POST /api/RejectedImage/Replace?id=&version=`: multipart like the upload. The new file takes the
- * rejected image's place (same id, name, folder and uses); its review starts over as unreviewed.
+ * `POST /api/RejectedImage/Replace?id=&version=[&confirmDimensions=1]`: multipart like the upload.
+ * The new file takes the rejected image's place (same id, folder and uses; the new file's name
+ * unless another image of the folder has it, and its upload date); the replaced file stays in the
+ * history and the review starts over as unreviewed. A file of other dimensions answers 409
+ * IMAGE_DIMENSIONS_CHANGED with the ads it would no longer fit (`uses`) until confirmDimensions=1.
  */
 export const replaceRejectedImage = defineEndpoint({
   method: 'POST',
   path: IMAGE_REPLACE_PATH,
-  summary: "Replaces a rejected image's file (multipart/form-data, field \"file\"); it keeps its id and returns to unreviewed",
+  summary:
+    "Replaces a rejected image's file (multipart/form-data, field \"file\"); it keeps its id and returns to unreviewed. Other dimensions answer 409 IMAGE_DIMENSIONS_CHANGED with the uses until confirmDimensions=1",
   tag: 'RejectedImage',
   access: { power: 'asset.write' },
-  request: z.object({ id: queryId, version: z.coerce.number().int().min(1) }),
+  request: z.object({ id: queryId, version: z.coerce.number().int().min(1), confirmDimensions: z.literal('1').optional() }),
   response: imageSchema,
 });

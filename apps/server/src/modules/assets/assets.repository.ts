@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assetFolders as folders, imageReviews, images } from '../../db/schema/assets';
+import { assetFolders as folders, imageReplacements, imageReviews, images } from '../../db/schema/assets';
 import { videos, videoSeries } from '../../db/schema/videos';
 import { accounts, users } from '../../db/schema/identity';
 
 export type FolderRow = typeof folders.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
+export type NewImage = typeof images.$inferInsert;
 
 // Arrays go as one array-literal parameter (the two drivers serialise JS arrays differently).
 const intArray = (values: number[]) => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
@@ -140,8 +141,9 @@ export const findImageBySha = async (db: DbOrTx, accountId: number, sha256: stri
   return row;
 };
 
+/** Undefined when the same bytes are already in the account; a name clash throws (unique violation). */
 export const insertImage = async (db: DbOrTx, values: typeof images.$inferInsert) => {
-  const [row] = await db.insert(images).values(values).onConflictDoNothing().returning();
+  const [row] = await db.insert(images).values(values).onConflictDoNothing({ target: [images.accountId, images.sha256] }).returning();
   return row;
 };
 
@@ -236,8 +238,8 @@ export const markImagesDeleted = async (db: DbOrTx, accountId: number, ids: numb
   return rows.length;
 };
 
-/** Live image names in a folder (for the restore suffix). */
-export const imageNamesIn = async (db: DbOrTx, accountId: number, folderId: number | null) => {
+/** Live image names in a folder (for the suffix of uploads and restores, and the rename check). */
+export const imageNamesIn = async (db: DbOrTx, accountId: number, folderId: number | null, exceptIds: number[] = []) => {
   const rows = await db
     .select({ name: images.name })
     .from(images)
@@ -246,6 +248,7 @@ export const imageNamesIn = async (db: DbOrTx, accountId: number, folderId: numb
         eq(images.accountId, accountId),
         folderId === null ? isNull(images.folderId) : eq(images.folderId, folderId),
         isNull(images.deletedAt),
+        exceptIds.length ? notInArray(images.id, exceptIds) : undefined,
       ),
     );
   return rows.map((r) => r.name);
@@ -264,21 +267,44 @@ export const imageContext = async (db: DbOrTx, image: ImageRow) => {
   return { folderName: folder?.name ?? null, uploaderName: uploader?.name ?? null };
 };
 
-/** Replaces a live image's file at the given version; undefined when stale. */
+/**
+ * Replaces a live image's file at the given version (undefined when stale): the row takes the new
+ * file's name and upload date, and the replaced file's are kept in `image_replacements`.
+ */
 export const replaceImageFile = async (
   db: DbOrTx,
-  accountId: number,
-  id: number,
+  previous: ImageRow,
   version: number,
-  set: Pick<ImageRow, 'sha256' | 'bytes' | 'format' | 'mime' | 'width' | 'height' | 'storageKey' | 'thumbnailKey' | 'updatedAt'>,
+  set: Pick<ImageRow, 'name' | 'sha256' | 'bytes' | 'format' | 'mime' | 'width' | 'height' | 'storageKey' | 'thumbnailKey' | 'createdBy'> & { at: Date },
 ) => {
+  const { at, ...file } = set;
   const [row] = await db
     .update(images)
-    .set({ ...set, reviewStatus: 'unreviewed', version: sql`${images.version} + 1` })
-    .where(and(eq(images.id, id), eq(images.accountId, accountId), eq(images.version, version), isNull(images.deletedAt)))
+    .set({ ...file, createdAt: at, updatedAt: at, reviewStatus: 'unreviewed', version: sql`${images.version} + 1` })
+    .where(and(eq(images.id, previous.id), eq(images.accountId, previous.accountId), eq(images.version, version), isNull(images.deletedAt)))
     .returning();
+  if (!row) return undefined;
+  await db.insert(imageReplacements).values({
+    imageId: previous.id,
+    accountId: previous.accountId,
+    previousName: previous.name,
+    previousWidth: previous.width,
+    previousHeight: previous.height,
+    previousBytes: previous.bytes,
+    previousUploadedAt: previous.createdAt,
+    replacedBy: set.createdBy,
+    replacedAt: at,
+  });
   return row;
 };
+
+export const replacementsOf = (db: DbOrTx, imageId: number) =>
+  db
+    .select({ ...getTableColumns(imageReplacements), replacedByName: users.name })
+    .from(imageReplacements)
+    .leftJoin(users, eq(users.id, imageReplacements.replacedBy))
+    .where(eq(imageReplacements.imageId, imageId))
+    .orderBy(desc(imageReplacements.replacedAt), desc(imageReplacements.id));
 
 // ---- Reviews -----------------------------------------------------------------------------
 

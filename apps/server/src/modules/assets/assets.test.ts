@@ -330,6 +330,31 @@ describe('asset library', () => {
       expect((await list(adv, '?root=true')).items.every((i) => i.folderId === null)).toBe(true);
     });
 
+    it('keeps image names unique in a folder, case-insensitively, as folders do', async () => {
+      const f = await folder(adv, 'Unique names');
+      const first = await uploadOk(adv, 'Logo.png', `?folderId=${f.id}`);
+      const second = await uploadOk(adv, 'other.png', `?folderId=${f.id}`);
+      // Rename: 409 with a field error, nothing changes.
+      const clash = await post(adv, '/api/Image/Rename', { id: second.id, version: second.version, name: ' logo.PNG ' });
+      expect(clash.statusCode, clash.body).toBe(409);
+      expect(clash.json()).toMatchObject({ errorCode: 'NAME_TAKEN', fields: { name: expect.any(String) } });
+      // Its own name in another case is fine.
+      expect((await post(adv, '/api/Image/Rename', { id: first.id, version: first.version, name: 'LOGO.png' })).statusCode).toBe(200);
+      // Uploads get the suffix restore gives.
+      expect((await uploadOk(adv, 'logo.png', `?folderId=${f.id}`)).name).toBe('logo (1).png');
+      expect((await uploadOk(adv, 'logo.png', `?folderId=${f.id}`)).name).toBe('logo (2).png');
+      // Another folder, or the root, may hold the same name; moving it here may not.
+      const elsewhere = await uploadOk(adv, 'Logo.png');
+      expect(elsewhere.name).toBe('Logo.png');
+      const move = await post(adv, '/api/Image/Move', { ids: [elsewhere.id], folderId: f.id });
+      expect(move.statusCode, move.body).toBe(409);
+      expect(move.json().errorCode).toBe('NAME_TAKEN');
+      expect((await get(adv, `/api/Image/Detail?id=${elsewhere.id}`)).json().folderId).toBeNull();
+      // A deleted image's name is free again.
+      expect((await post(adv, '/api/Image/Delete', { ids: [second.id] })).statusCode).toBe(200);
+      expect((await post(adv, '/api/Image/Rename', { id: first.id, version: first.version + 1, name: 'other.png' })).statusCode).toBe(200);
+    });
+
     it('renames with the version, moves and deletes in bulk', async () => {
       const a = await uploadOk(adv, 'bulk-a.png');
       const b = await uploadOk(adv, 'bulk-b.png');
@@ -487,13 +512,13 @@ describe('asset library', () => {
 
       const current = (await get(adv, `/api/Image/Detail?id=${image.id}`)).json();
       expect(current.reviews).toHaveLength(1);
-      const replacement = await makeImage('jpeg', 300, 250);
+      const replacement = await makeImage('jpeg', 64, 48);
       const { payload, headers } = multipart(replacement, 'fixed.jpg');
       const stale = await t.app.inject({ method: 'POST', url: `/api/RejectedImage/Replace?id=${image.id}&version=${image.version}`, payload, headers: { ...headers, ...bearer(adv) } });
       expect(stale.statusCode).toBe(409);
       const replaced = await t.app.inject({ method: 'POST', url: `/api/RejectedImage/Replace?id=${image.id}&version=${current.version}`, payload, headers: { ...headers, ...bearer(adv) } });
       expect(replaced.statusCode, replaced.body).toBe(200);
-      expect(replaced.json()).toMatchObject({ id: image.id, name: 'banner.png', format: 'jpeg', width: 300, height: 250, reviewStatus: 'unreviewed' });
+      expect(replaced.json()).toMatchObject({ id: image.id, name: 'fixed.jpg', format: 'jpeg', width: 64, height: 48, reviewStatus: 'unreviewed' });
       expect((await get(adv, '/api/RejectedImage/List?search=banner')).json().total).toBe(0);
       const detail = (await get(adv, `/api/Image/Detail?id=${image.id}`)).json();
       expect(detail.reviews[0].resolvedAt).not.toBeNull();
@@ -502,6 +527,58 @@ describe('asset library', () => {
       const again = await t.app.inject({ method: 'POST', url: `/api/RejectedImage/Replace?id=${image.id}&version=${detail.version}`, ...(() => { const m = multipart(Buffer.from('x'), 'x.png'); return { payload: m.payload, headers: { ...m.headers, ...bearer(adv) } }; })() });
       expect(again.statusCode).toBe(409);
       expect(again.json().errorCode).toBe('IMAGE_NOT_REJECTED');
+    });
+
+    const reject = async (imageId: number) => {
+      await t.services.assets.recordReview({ imageId, decision: 'rejected', reason: 'Too much text', reviewerId: null });
+      return (await get(adv, `/api/Image/Detail?id=${imageId}`)).json() as ImageBody & { createdAt: string };
+    };
+    const replace = (image: { id: number; version: number }, file: Buffer, name: string, confirm = false) => {
+      const { payload, headers } = multipart(file, name);
+      const query = `id=${image.id}&version=${image.version}${confirm ? '&confirmDimensions=1' : ''}`;
+      return t.app.inject({ method: 'POST', url: `/api/RejectedImage/Replace?${query}`, payload, headers: { ...headers, ...bearer(adv) } });
+    };
+
+    it('asks before a replacement of other dimensions, naming the ads it will no longer fit; takes its name and date; keeps both in the history', async () => {
+      const uploaded = await uploadOk(adv, 'leaderboard.png', '', await makeImage('png', 728, 90));
+      t.services.assets.setImageUsage(async (_db, ids) =>
+        new Map(ids.filter((id) => id === uploaded.id).map((id) => [id, [{ kind: 'ad', id: 9, name: 'Top banner', status: 'draft', campaignName: 'Spring' }]])),
+      );
+      try {
+        const image = await reject(uploaded.id);
+        t.clock.advance(3_600_000);
+        const files = filesOnDisk();
+        const square = await makeImage('png', 200, 200);
+        const asked = await replace(image, square, 'square.png');
+        expect(asked.statusCode, asked.body).toBe(409);
+        expect(asked.json()).toMatchObject({ errorCode: 'IMAGE_DIMENSIONS_CHANGED', uses: [{ name: 'Top banner' }] });
+        expect(asked.json().error).toMatch(/200 × 200.*728 × 90.*Top banner/);
+        // Nothing changed, nothing stored.
+        expect((await get(adv, `/api/Image/Detail?id=${image.id}`)).json()).toMatchObject({ width: 728, version: image.version, reviewStatus: 'rejected' });
+        expect(filesOnDisk()).toBe(files);
+
+        const confirmed = await replace(image, square, 'square.png', true);
+        expect(confirmed.statusCode, confirmed.body).toBe(200);
+        expect(confirmed.json()).toMatchObject({ id: image.id, name: 'square.png', width: 200, height: 200, reviewStatus: 'unreviewed' });
+        expect(Date.parse(confirmed.json().createdAt)).toBeGreaterThan(Date.parse(image.createdAt));
+        const detail = (await get(adv, `/api/Image/Detail?id=${image.id}`)).json();
+        expect(detail.replacements).toEqual([
+          expect.objectContaining({ name: 'leaderboard.png', width: 728, height: 90, uploadedAt: image.createdAt, replacedAt: confirmed.json().createdAt }),
+        ]);
+        expect(detail.reviews).toEqual([expect.objectContaining({ decision: 'rejected', resolvedAt: confirmed.json().createdAt })]);
+      } finally {
+        t.clock.advance(-3_600_000);
+        t.services.assets.setImageUsage(async () => new Map());
+      }
+    });
+
+    it("keeps the rejected image's name when the replacement's clashes with another image of the folder", async () => {
+      const f = await folder(adv, 'Replace names');
+      await uploadOk(adv, 'taken.png', `?folderId=${f.id}`);
+      const image = await reject((await uploadOk(adv, 'old-name.png', `?folderId=${f.id}`)).id);
+      const res = await replace(image, await makeImage(), 'TAKEN.png');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().name).toBe('old-name.png');
     });
 
     it('warns before deleting an image a draft or live ad uses, and deletes once confirmed', async () => {

@@ -313,9 +313,14 @@ export const recycleItemSchema = z.object({
   name: z.string(),
   deletedAt: z.string(),
   deletedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  /** Where it was: the original folder (null: the root); `originalFolderName` null when that folder is gone. */
+  /** Where it was: the original folder (null: the root); `originalFolderName` null when that folder is gone for good. */
   originalFolderId: z.number().int().nullable(),
   originalFolderName: z.string().nullable(),
+  /**
+   * Where a restore puts it, from the top: the folders (a video's series) down to its original
+   * place; empty for the root (or outside any series). Folders still in the bin come back with it.
+   */
+  returnsTo: z.array(z.object({ id: z.number().int(), name: z.string(), inRecycleBin: z.boolean() })),
   /** Whole days before it is purged (RECYCLE_RETENTION_DAYS after deletion); 0 on the last day. */
   daysLeft: z.number().int(),
   /** Images and videos. */
@@ -347,7 +352,8 @@ export const recycleList = defineEndpoint({
 export const recycleRestore = defineEndpoint({
   method: 'POST',
   path: '/api/Recycle/Restore',
-  summary: 'Restores items to their original folder (the root when it is gone); a name clash gets a " (1)" suffix',
+  summary:
+    'Restores items to their original folder, bringing back the folders above it that are in the bin (the root when it is gone for good); a name clash gets a " (1)" suffix',
   tag: 'Recycle',
   access: { signedIn: true },
   request: z.object({ items: recycleRefs }),

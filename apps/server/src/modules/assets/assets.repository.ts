@@ -433,7 +433,7 @@ export const listBin = async (
            v.poster_key, count(*) over ()::int as total
     from bin b
     left join ${users} u on u.id = b.deleted_by
-    left join ${folders} o on b.kind <> 'video' and o.id = b.original_folder_id and o.deleted_at is null
+    left join ${folders} o on b.kind <> 'video' and o.id = b.original_folder_id
     left join ${videoSeries} s on b.kind = 'video' and s.id = b.original_folder_id
     left join ${videos} v on b.kind = 'video' and v.id = b.id
     where b.kind = any(${`{${kinds.join(',')}}`}::text[])
@@ -458,6 +458,88 @@ export const listBin = async (
   let total = rows.length ? Number(rows[0]!.total) : 0;
   if (!rows.length && offset > 0) total = (await listBin(db, accountId, kinds, 1, 0)).total;
   return { items, total };
+};
+
+export interface ChainFolder {
+  id: number;
+  name: string;
+  parentId: number | null;
+  deletedAt: Date | null;
+  deletedWithFolderId: number | null;
+}
+
+/**
+ * The folders from each given folder up to the root (nearest first), live or in the bin: where a
+ * bin item returns, and what comes back with it. Purged folders are gone (their children's
+ * `parent_id` was set null).
+ */
+export const folderChains = async (db: DbOrTx, accountId: number, ids: number[]): Promise<Map<number, ChainFolder[]>> => {
+  const chains = new Map<number, ChainFolder[]>();
+  if (!ids.length) return chains;
+  const result = await db.execute(sql`
+    with recursive chain(start_id, id, depth) as (
+      select f.id, f.id, 0 from ${folders} f where f.account_id = ${accountId} and f.id = any(${intArray(ids)})
+      union all
+      select c.start_id, f.parent_id, c.depth + 1
+      from chain c join ${folders} f on f.id = c.id
+      where f.parent_id is not null and c.depth < 100
+    )
+    select c.start_id, f.id, f.name, f.parent_id, f.deleted_at, f.deleted_with_folder_id
+    from chain c join ${folders} f on f.id = c.id
+    order by c.start_id, c.depth`);
+  for (const r of rowsOf<Record<string, unknown>>(result)) {
+    const start = Number(r.start_id);
+    const list = chains.get(start) ?? [];
+    list.push({
+      id: Number(r.id),
+      name: String(r.name),
+      parentId: r.parent_id === null ? null : Number(r.parent_id),
+      deletedAt: r.deleted_at === null ? null : new Date(r.deleted_at as string | Date),
+      deletedWithFolderId: r.deleted_with_folder_id === null ? null : Number(r.deleted_with_folder_id),
+    });
+    chains.set(start, list);
+  }
+  return chains;
+};
+
+/** Brings one folder back from the bin, without what was deleted with it. */
+export const restoreFolderOnly = (db: DbOrTx, id: number, set: { name: string; parentId: number | null; at: Date }) =>
+  db
+    .update(folders)
+    .set({ name: set.name, parentId: set.parentId, deletedAt: null, deletedBy: null, deletedWithFolderId: null, updatedAt: set.at, version: sql`${folders.version} + 1` })
+    .where(eq(folders.id, id));
+
+/**
+ * After some folders of a deleted folder X came back on their own, what was deleted with X and is
+ * still in the bin must stay visible there: a folder whose parent is live now becomes an item of
+ * its own with its subtree, an image in a live folder an item of its own.
+ */
+export const rehomeBinMembers = async (db: DbOrTx, rootId: number) => {
+  const memberFolders = await db
+    .select({ id: folders.id, parentId: folders.parentId })
+    .from(folders)
+    .where(eq(folders.deletedWithFolderId, rootId));
+  const parentOf = new Map(memberFolders.map((f) => [f.id, f.parentId]));
+  const newRoot = (id: number): number => {
+    let at = id;
+    for (let parent = parentOf.get(at); parent !== undefined && parent !== null && parentOf.has(parent); parent = parentOf.get(at)) at = parent;
+    return at;
+  };
+  const groups = new Map<number | null, { folders: number[]; images: number[] }>();
+  const group = (root: number | null) => groups.get(root) ?? groups.set(root, { folders: [], images: [] }).get(root)!;
+  for (const f of memberFolders) {
+    const root = newRoot(f.id);
+    group(root === f.id ? null : root).folders.push(f.id);
+  }
+  const memberImages = await db
+    .select({ id: images.id, folderId: images.folderId })
+    .from(images)
+    .where(eq(images.deletedWithFolderId, rootId));
+  for (const i of memberImages) group(i.folderId !== null && parentOf.has(i.folderId) ? newRoot(i.folderId) : null).images.push(i.id);
+  for (const [root, g] of groups) {
+    if (g.folders.length) await db.update(folders).set({ deletedWithFolderId: root }).where(inArray(folders.id, g.folders));
+    if (g.images.length) await db.update(images).set({ deletedWithFolderId: root }).where(inArray(images.id, g.images));
+  }
 };
 
 /** A bin row of the account (deleted on its own). */

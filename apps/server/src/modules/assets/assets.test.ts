@@ -397,11 +397,47 @@ describe('asset library', () => {
       expect((await list(adv, `?folderId=${top.id}`)).items.map((i) => i.id)).toEqual([i1.id]);
     });
 
-    it('restores to the root when the original folder is gone, with a suffix on a name clash', async () => {
+    it("shows where an image returns and brings its folder chain back from the bin with it", async () => {
+      const top = await folder(adv, 'Season');
+      const sub = await folder(adv, 'Week 1', top.id);
+      const img = await uploadOk(adv, 'alone.png', `?folderId=${sub.id}`);
+      const sibling = await uploadOk(adv, 'sibling.png', `?folderId=${top.id}`);
+      await post(adv, '/api/Image/Delete', { ids: [img.id] });
+      await post(adv, '/api/Folder/Delete', { id: top.id });
+      await folder(adv, 'season'); // takes the name meanwhile
+      const row = (await bin(adv)).items.find((i) => i.kind === 'image' && i.id === img.id);
+      expect(row).toMatchObject({
+        originalFolderId: sub.id,
+        originalFolderName: 'Week 1',
+        returnsTo: [
+          { id: top.id, name: 'Season', inRecycleBin: true },
+          { id: sub.id, name: 'Week 1', inRecycleBin: true },
+        ],
+      });
+
+      const res = await post(adv, '/api/Recycle/Restore', { items: [{ kind: 'image', id: img.id }] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().restored).toEqual([{ kind: 'image', id: img.id, name: 'alone.png', folderId: sub.id }]);
+      const tree = ((await get(adv, '/api/Folder/Tree')).json() as { items: FolderBody[] }).items;
+      expect(tree.find((f) => f.id === top.id)).toMatchObject({ name: 'Season (1)', parentId: null });
+      expect(tree.find((f) => f.id === sub.id)).toMatchObject({ name: 'Week 1', parentId: top.id });
+      // What was deleted with the folder stays in the bin, now an item of its own that returns there.
+      const items = (await bin(adv)).items;
+      expect(items.find((i) => i.kind === 'folder' && i.id === top.id)).toBeUndefined();
+      expect(items.find((i) => i.kind === 'image' && i.id === sibling.id)).toMatchObject({
+        returnsTo: [{ id: top.id, name: 'Season (1)', inRecycleBin: false }],
+      });
+      const back = await post(adv, '/api/Recycle/Restore', { items: [{ kind: 'image', id: sibling.id }] });
+      expect(back.json().restored).toEqual([{ kind: 'image', id: sibling.id, name: 'sibling.png', folderId: top.id }]);
+    });
+
+    it('restores to the root when the original folder is gone for good, with a suffix on a name clash', async () => {
       const f = await folder(adv, 'Temporary');
       const img = await uploadOk(adv, 'lonely.png', `?folderId=${f.id}`);
       await post(adv, '/api/Image/Delete', { ids: [img.id] });
       await post(adv, '/api/Folder/Delete', { id: f.id });
+      expect((await post(adv, '/api/Recycle/DeleteForever', { items: [{ kind: 'folder', id: f.id }] })).statusCode).toBe(200);
+      expect((await bin(adv)).items.find((i) => i.kind === 'image' && i.id === img.id)).toMatchObject({ originalFolderId: null, returnsTo: [] });
       await uploadOk(adv, 'lonely.png'); // the same name, now at the root
       const res = await post(adv, '/api/Recycle/Restore', { items: [{ kind: 'image', id: img.id }] });
       expect(res.json().restored).toEqual([{ kind: 'image', id: img.id, name: 'lonely (1).png', folderId: null }]);

@@ -148,7 +148,6 @@ const enUS = {
         empty: 'The file is empty',
         unreadable: 'The file could not be read as a video',
         expired: 'The upload expired. Add the file again to start over.',
-        network: 'The connection was lost',
       },
     },
     player: {
@@ -219,7 +218,6 @@ const enUS = {
       SERIES_ORDER_STALE: 'The series changed meanwhile. Reload and try again.',
       NOT_FOUND: 'It no longer exists, or you may not see it',
       FORBIDDEN: 'You may not do this',
-      NETWORK_ERROR: 'Network error. Please try again.',
       INTERNAL_ERROR: 'The server ran into a problem. Please try again.',
       IMAGE_TYPE_NOT_ALLOWED: 'Choose a JPG, PNG or WebP image',
       IMAGE_UNREADABLE: 'The image could not be read',

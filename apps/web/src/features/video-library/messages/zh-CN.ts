@@ -149,7 +149,6 @@ const zhCN: VideoLibraryMessages = {
         empty: '文件为空',
         unreadable: '无法读取该视频文件',
         expired: '上传已过期。请重新添加文件。',
-        network: '连接已断开',
       },
     },
     player: {
@@ -220,7 +219,6 @@ const zhCN: VideoLibraryMessages = {
       SERIES_ORDER_STALE: '此系列已被修改，请刷新后重试',
       NOT_FOUND: '该项目已不存在或您无权查看',
       FORBIDDEN: '您无权执行此操作',
-      NETWORK_ERROR: '网络错误，请重试',
       INTERNAL_ERROR: '服务器出错，请重试。',
       IMAGE_TYPE_NOT_ALLOWED: '请选择 JPG、PNG 或 WebP 图片',
       IMAGE_UNREADABLE: '无法读取该图片',

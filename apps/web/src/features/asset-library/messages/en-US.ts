@@ -155,6 +155,8 @@ const enUS = {
       reviews: 'Review history',
       notReviewed: 'Not reviewed yet',
       resolved: 'Replaced since',
+      replacedTag: 'File replaced',
+      replacedFile: 'Was “{{name}}”, {{width}} × {{height}}, uploaded {{uploadedAt}}',
     },
     rename: {
       title: 'Rename “{{name}}”',
@@ -186,7 +188,7 @@ const enUS = {
     },
     rejected: {
       title: 'Rejected images',
-      intro: 'Images whose latest review rejected them. Replace one with a corrected file: it keeps its name, folder and ads, and is reviewed again.',
+      intro: 'Images whose latest review rejected them. Replace one with a corrected file: it keeps its folder and ads, takes the new file’s name and date, and is reviewed again; the history keeps the old file.',
       empty: 'No rejected images',
       reason: 'Reason',
       noReason: 'No reason given',
@@ -198,6 +200,11 @@ const enUS = {
       replaceNamed: 'Replace {{name}}',
       replaced: '“{{name}}” replaced; it will be reviewed again',
       duplicate: 'That file is already in your library; choose a different file',
+      dimensionsTitle: 'The new file is not {{width}} × {{height}}',
+      dimensionsText_one: '“{{name}}” is {{width}} × {{height}}. With other dimensions it will no longer fit this ad:',
+      dimensionsText_other: '“{{name}}” is {{width}} × {{height}}. With other dimensions it will no longer fit these {{count}} ads:',
+      dimensionsUnused: '“{{name}}” is {{width}} × {{height}}. No ad uses it now, but ads made for that size will not fit the new file.',
+      dimensionsOk: 'Replace anyway',
     },
     errors: {
       generic: 'Something went wrong. Please try again.',

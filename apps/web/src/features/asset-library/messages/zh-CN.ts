@@ -155,6 +155,8 @@ const zhCN: AssetLibraryMessages = {
       reviews: '审核记录',
       notReviewed: '尚未审核',
       resolved: '已替换',
+      replacedTag: '文件已替换',
+      replacedFile: '原为“{{name}}”，{{width}} × {{height}}，上传于 {{uploadedAt}}',
     },
     rename: {
       title: '重命名“{{name}}”',
@@ -186,7 +188,7 @@ const zhCN: AssetLibraryMessages = {
     },
     rejected: {
       title: '已拒绝的图片',
-      intro: '最近一次审核被拒绝的图片。用修改后的文件替换：图片保留名称、文件夹和所在广告，并重新审核。',
+      intro: '最近一次审核被拒绝的图片。用修改后的文件替换：图片保留文件夹和所在广告，采用新文件的名称和日期，并重新审核；历史记录保留旧文件。',
       empty: '没有被拒绝的图片',
       reason: '原因',
       noReason: '未填写原因',
@@ -198,6 +200,11 @@ const zhCN: AssetLibraryMessages = {
       replaceNamed: '替换 {{name}}',
       replaced: '“{{name}}”已替换，将重新审核',
       duplicate: '该文件已在图片库中，请选择其他文件',
+      dimensionsTitle: '新文件的尺寸不是 {{width}} × {{height}}',
+      dimensionsText_one: '“{{name}}”的尺寸为 {{width}} × {{height}}。尺寸改变后，它将不再适合以下广告：',
+      dimensionsText_other: '“{{name}}”的尺寸为 {{width}} × {{height}}。尺寸改变后，它将不再适合以下 {{count}} 个广告：',
+      dimensionsUnused: '“{{name}}”的尺寸为 {{width}} × {{height}}。目前没有广告使用它，但按该尺寸制作的广告将不适合新文件。',
+      dimensionsOk: '仍然替换',
     },
     errors: {
       generic: '出错了，请重试。',

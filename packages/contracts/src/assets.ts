@@ -9,6 +9,12 @@ import { pageOf } from './lists';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Width × height (× frames) an upload may declare; larger is refused before decoding. */
 export const IMAGE_MAX_PIXELS = 50_000_000;
+/**
+ * Width × height × channels × bytes per sample an image may need once decoded: what the server
+ * holds in memory while it makes the thumbnail. 50 MP of 8-bit RGBA fits; 16-bit images of that
+ * size do not (a small interlaced PNG can declare hundreds of megabytes).
+ */
+export const IMAGE_MAX_DECODED_BYTES = 200_000_000;
 export const IMAGE_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const IMAGE_REVIEW_STATUSES = ['unreviewed', 'approved', 'rejected'] as const;
@@ -161,11 +167,26 @@ export const imageUseSchema = z.object({
 });
 export type ImageUse = z.infer<typeof imageUseSchema>;
 
+/** A file the image had before a replacement (the image shows the newest). */
+export const imageReplacementSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  uploadedAt: z.string(),
+  replacedAt: z.string(),
+  replacedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type ImageReplacement = z.infer<typeof imageReplacementSchema>;
+
 export const imageDetailSchema = imageSchema.extend({
   folderName: z.string().nullable(),
   uploadedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   inRecycleBin: z.boolean(),
   reviews: z.array(imageReviewSchema),
+  /** The files it had before, newest replacement first. */
+  replacements: z.array(imageReplacementSchema),
   usedBy: z.array(imageUseSchema),
 });
 export type ImageDetail = z.infer<typeof imageDetailSchema>;
@@ -292,9 +313,14 @@ export const recycleItemSchema = z.object({
   name: z.string(),
   deletedAt: z.string(),
   deletedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  /** Where it was: the original folder (null: the root); `originalFolderName` null when that folder is gone. */
+  /** Where it was: the original folder (null: the root); `originalFolderName` null when that folder is gone for good. */
   originalFolderId: z.number().int().nullable(),
   originalFolderName: z.string().nullable(),
+  /**
+   * Where a restore puts it, from the top: the folders (a video's series) down to its original
+   * place; empty for the root (or outside any series). Folders still in the bin come back with it.
+   */
+  returnsTo: z.array(z.object({ id: z.number().int(), name: z.string(), inRecycleBin: z.boolean() })),
   /** Whole days before it is purged (RECYCLE_RETENTION_DAYS after deletion); 0 on the last day. */
   daysLeft: z.number().int(),
   /** Images and videos. */
@@ -326,7 +352,8 @@ export const recycleList = defineEndpoint({
 export const recycleRestore = defineEndpoint({
   method: 'POST',
   path: '/api/Recycle/Restore',
-  summary: 'Restores items to their original folder (the root when it is gone); a name clash gets a " (1)" suffix',
+  summary:
+    'Restores items to their original folder, bringing back the folders above it that are in the bin (the root when it is gone for good); a name clash gets a " (1)" suffix',
   tag: 'Recycle',
   access: { signedIn: true },
   request: z.object({ items: recycleRefs }),
@@ -379,15 +406,19 @@ export const rejectedImageList = defineEndpoint({
 });
 
 /**
- * `POST /api/RejectedImage/Replace?id=&version=`: multipart like the upload. The new file takes the
- * rejected image's place (same id, name, folder and uses); its review starts over as unreviewed.
+ * `POST /api/RejectedImage/Replace?id=&version=[&confirmDimensions=1]`: multipart like the upload.
+ * The new file takes the rejected image's place (same id, folder and uses; the new file's name
+ * unless another image of the folder has it, and its upload date); the replaced file stays in the
+ * history and the review starts over as unreviewed. A file of other dimensions answers 409
+ * IMAGE_DIMENSIONS_CHANGED with the ads it would no longer fit (`uses`) until confirmDimensions=1.
  */
 export const replaceRejectedImage = defineEndpoint({
   method: 'POST',
   path: IMAGE_REPLACE_PATH,
-  summary: "Replaces a rejected image's file (multipart/form-data, field \"file\"); it keeps its id and returns to unreviewed",
+  summary:
+    "Replaces a rejected image's file (multipart/form-data, field \"file\"); it keeps its id and returns to unreviewed. Other dimensions answer 409 IMAGE_DIMENSIONS_CHANGED with the uses until confirmDimensions=1",
   tag: 'RejectedImage',
   access: { power: 'asset.write' },
-  request: z.object({ id: queryId, version: z.coerce.number().int().min(1) }),
+  request: z.object({ id: queryId, version: z.coerce.number().int().min(1), confirmDimensions: z.literal('1').optional() }),
   response: imageSchema,
 });

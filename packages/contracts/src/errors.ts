@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   folderMoveInvalid: 'FOLDER_MOVE_INVALID',
   imageTypeNotAllowed: 'IMAGE_TYPE_NOT_ALLOWED',
   imageTooLargePixels: 'IMAGE_TOO_LARGE_PIXELS',
+  imageTooLargeDecoded: 'IMAGE_TOO_LARGE_DECODED',
+  imageDimensionsChanged: 'IMAGE_DIMENSIONS_CHANGED',
   imageUnreadable: 'IMAGE_UNREADABLE',
   imageDuplicate: 'IMAGE_DUPLICATE',
   imageInUse: 'IMAGE_IN_USE',

@@ -72,6 +72,10 @@ export const images = pgTable(
   (t) => [
     // An exact duplicate is never stored twice in one account (the bin included: restore it instead).
     uniqueIndex('images_account_sha256_unique').on(t.accountId, t.sha256),
+    // Names unique among the live images of a folder, case-insensitive: the folders' rule.
+    uniqueIndex('images_folder_name_unique')
+      .on(t.accountId, sql`coalesce(${t.folderId}, 0)`, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
     // The gallery's pages (live images by date, in a folder or in all): the ids of a page come
     // from an index-only scan, however deep the page (see listImages).
     index('images_live_folder_created_idx').on(t.accountId, t.folderId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
@@ -112,4 +116,30 @@ export const imageReviews = pgTable(
       .on(t.accountId, t.createdAt)
       .where(sql`${t.decision} = 'rejected' and ${t.resolvedAt} is null`),
   ],
+);
+
+/**
+ * The files an image had before each replacement (RejectedImage/Replace): the image row holds the
+ * newest; its history shows these beside the review decisions.
+ */
+export const imageReplacements = pgTable(
+  'image_replacements',
+  {
+    id: serial('id').primaryKey(),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The replaced file: its name, size and when and by whom it had been uploaded. */
+    previousName: text('previous_name').notNull(),
+    previousWidth: integer('previous_width').notNull(),
+    previousHeight: integer('previous_height').notNull(),
+    previousBytes: integer('previous_bytes').notNull(),
+    previousUploadedAt: timestamp('previous_uploaded_at', { withTimezone: true }).notNull(),
+    replacedBy: integer('replaced_by').references(() => users.id, { onDelete: 'set null' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('image_replacements_image_idx').on(t.imageId, t.replacedAt)],
 );

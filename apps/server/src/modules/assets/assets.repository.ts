@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assetFolders as folders, imageReviews, images } from '../../db/schema/assets';
+import { assetFolders as folders, imageReplacements, imageReviews, images } from '../../db/schema/assets';
 import { videos, videoSeries } from '../../db/schema/videos';
 import { accounts, users } from '../../db/schema/identity';
 
 export type FolderRow = typeof folders.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
+export type NewImage = typeof images.$inferInsert;
 
 // Arrays go as one array-literal parameter (the two drivers serialise JS arrays differently).
 const intArray = (values: number[]) => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
@@ -140,8 +141,9 @@ export const findImageBySha = async (db: DbOrTx, accountId: number, sha256: stri
   return row;
 };
 
+/** Undefined when the same bytes are already in the account; a name clash throws (unique violation). */
 export const insertImage = async (db: DbOrTx, values: typeof images.$inferInsert) => {
-  const [row] = await db.insert(images).values(values).onConflictDoNothing().returning();
+  const [row] = await db.insert(images).values(values).onConflictDoNothing({ target: [images.accountId, images.sha256] }).returning();
   return row;
 };
 
@@ -236,8 +238,8 @@ export const markImagesDeleted = async (db: DbOrTx, accountId: number, ids: numb
   return rows.length;
 };
 
-/** Live image names in a folder (for the restore suffix). */
-export const imageNamesIn = async (db: DbOrTx, accountId: number, folderId: number | null) => {
+/** Live image names in a folder (for the suffix of uploads and restores, and the rename check). */
+export const imageNamesIn = async (db: DbOrTx, accountId: number, folderId: number | null, exceptIds: number[] = []) => {
   const rows = await db
     .select({ name: images.name })
     .from(images)
@@ -246,6 +248,7 @@ export const imageNamesIn = async (db: DbOrTx, accountId: number, folderId: numb
         eq(images.accountId, accountId),
         folderId === null ? isNull(images.folderId) : eq(images.folderId, folderId),
         isNull(images.deletedAt),
+        exceptIds.length ? notInArray(images.id, exceptIds) : undefined,
       ),
     );
   return rows.map((r) => r.name);
@@ -264,21 +267,44 @@ export const imageContext = async (db: DbOrTx, image: ImageRow) => {
   return { folderName: folder?.name ?? null, uploaderName: uploader?.name ?? null };
 };
 
-/** Replaces a live image's file at the given version; undefined when stale. */
+/**
+ * Replaces a live image's file at the given version (undefined when stale): the row takes the new
+ * file's name and upload date, and the replaced file's are kept in `image_replacements`.
+ */
 export const replaceImageFile = async (
   db: DbOrTx,
-  accountId: number,
-  id: number,
+  previous: ImageRow,
   version: number,
-  set: Pick<ImageRow, 'sha256' | 'bytes' | 'format' | 'mime' | 'width' | 'height' | 'storageKey' | 'thumbnailKey' | 'updatedAt'>,
+  set: Pick<ImageRow, 'name' | 'sha256' | 'bytes' | 'format' | 'mime' | 'width' | 'height' | 'storageKey' | 'thumbnailKey' | 'createdBy'> & { at: Date },
 ) => {
+  const { at, ...file } = set;
   const [row] = await db
     .update(images)
-    .set({ ...set, reviewStatus: 'unreviewed', version: sql`${images.version} + 1` })
-    .where(and(eq(images.id, id), eq(images.accountId, accountId), eq(images.version, version), isNull(images.deletedAt)))
+    .set({ ...file, createdAt: at, updatedAt: at, reviewStatus: 'unreviewed', version: sql`${images.version} + 1` })
+    .where(and(eq(images.id, previous.id), eq(images.accountId, previous.accountId), eq(images.version, version), isNull(images.deletedAt)))
     .returning();
+  if (!row) return undefined;
+  await db.insert(imageReplacements).values({
+    imageId: previous.id,
+    accountId: previous.accountId,
+    previousName: previous.name,
+    previousWidth: previous.width,
+    previousHeight: previous.height,
+    previousBytes: previous.bytes,
+    previousUploadedAt: previous.createdAt,
+    replacedBy: set.createdBy,
+    replacedAt: at,
+  });
   return row;
 };
+
+export const replacementsOf = (db: DbOrTx, imageId: number) =>
+  db
+    .select({ ...getTableColumns(imageReplacements), replacedByName: users.name })
+    .from(imageReplacements)
+    .leftJoin(users, eq(users.id, imageReplacements.replacedBy))
+    .where(eq(imageReplacements.imageId, imageId))
+    .orderBy(desc(imageReplacements.replacedAt), desc(imageReplacements.id));
 
 // ---- Reviews -----------------------------------------------------------------------------
 
@@ -407,7 +433,7 @@ export const listBin = async (
            v.poster_key, count(*) over ()::int as total
     from bin b
     left join ${users} u on u.id = b.deleted_by
-    left join ${folders} o on b.kind <> 'video' and o.id = b.original_folder_id and o.deleted_at is null
+    left join ${folders} o on b.kind <> 'video' and o.id = b.original_folder_id
     left join ${videoSeries} s on b.kind = 'video' and s.id = b.original_folder_id
     left join ${videos} v on b.kind = 'video' and v.id = b.id
     where b.kind = any(${`{${kinds.join(',')}}`}::text[])
@@ -432,6 +458,88 @@ export const listBin = async (
   let total = rows.length ? Number(rows[0]!.total) : 0;
   if (!rows.length && offset > 0) total = (await listBin(db, accountId, kinds, 1, 0)).total;
   return { items, total };
+};
+
+export interface ChainFolder {
+  id: number;
+  name: string;
+  parentId: number | null;
+  deletedAt: Date | null;
+  deletedWithFolderId: number | null;
+}
+
+/**
+ * The folders from each given folder up to the root (nearest first), live or in the bin: where a
+ * bin item returns, and what comes back with it. Purged folders are gone (their children's
+ * `parent_id` was set null).
+ */
+export const folderChains = async (db: DbOrTx, accountId: number, ids: number[]): Promise<Map<number, ChainFolder[]>> => {
+  const chains = new Map<number, ChainFolder[]>();
+  if (!ids.length) return chains;
+  const result = await db.execute(sql`
+    with recursive chain(start_id, id, depth) as (
+      select f.id, f.id, 0 from ${folders} f where f.account_id = ${accountId} and f.id = any(${intArray(ids)})
+      union all
+      select c.start_id, f.parent_id, c.depth + 1
+      from chain c join ${folders} f on f.id = c.id
+      where f.parent_id is not null and c.depth < 100
+    )
+    select c.start_id, f.id, f.name, f.parent_id, f.deleted_at, f.deleted_with_folder_id
+    from chain c join ${folders} f on f.id = c.id
+    order by c.start_id, c.depth`);
+  for (const r of rowsOf<Record<string, unknown>>(result)) {
+    const start = Number(r.start_id);
+    const list = chains.get(start) ?? [];
+    list.push({
+      id: Number(r.id),
+      name: String(r.name),
+      parentId: r.parent_id === null ? null : Number(r.parent_id),
+      deletedAt: r.deleted_at === null ? null : new Date(r.deleted_at as string | Date),
+      deletedWithFolderId: r.deleted_with_folder_id === null ? null : Number(r.deleted_with_folder_id),
+    });
+    chains.set(start, list);
+  }
+  return chains;
+};
+
+/** Brings one folder back from the bin, without what was deleted with it. */
+export const restoreFolderOnly = (db: DbOrTx, id: number, set: { name: string; parentId: number | null; at: Date }) =>
+  db
+    .update(folders)
+    .set({ name: set.name, parentId: set.parentId, deletedAt: null, deletedBy: null, deletedWithFolderId: null, updatedAt: set.at, version: sql`${folders.version} + 1` })
+    .where(eq(folders.id, id));
+
+/**
+ * After some folders of a deleted folder X came back on their own, what was deleted with X and is
+ * still in the bin must stay visible there: a folder whose parent is live now becomes an item of
+ * its own with its subtree, an image in a live folder an item of its own.
+ */
+export const rehomeBinMembers = async (db: DbOrTx, rootId: number) => {
+  const memberFolders = await db
+    .select({ id: folders.id, parentId: folders.parentId })
+    .from(folders)
+    .where(eq(folders.deletedWithFolderId, rootId));
+  const parentOf = new Map(memberFolders.map((f) => [f.id, f.parentId]));
+  const newRoot = (id: number): number => {
+    let at = id;
+    for (let parent = parentOf.get(at); parent !== undefined && parent !== null && parentOf.has(parent); parent = parentOf.get(at)) at = parent;
+    return at;
+  };
+  const groups = new Map<number | null, { folders: number[]; images: number[] }>();
+  const group = (root: number | null) => groups.get(root) ?? groups.set(root, { folders: [], images: [] }).get(root)!;
+  for (const f of memberFolders) {
+    const root = newRoot(f.id);
+    group(root === f.id ? null : root).folders.push(f.id);
+  }
+  const memberImages = await db
+    .select({ id: images.id, folderId: images.folderId })
+    .from(images)
+    .where(eq(images.deletedWithFolderId, rootId));
+  for (const i of memberImages) group(i.folderId !== null && parentOf.has(i.folderId) ? newRoot(i.folderId) : null).images.push(i.id);
+  for (const [root, g] of groups) {
+    if (g.folders.length) await db.update(folders).set({ deletedWithFolderId: root }).where(inArray(folders.id, g.folders));
+    if (g.images.length) await db.update(images).set({ deletedWithFolderId: root }).where(inArray(images.id, g.images));
+  }
 };
 
 /** A bin row of the account (deleted on its own). */

@@ -63,7 +63,15 @@ export const assetsRoutes = async (app: FastifyInstance, assets: AssetsService, 
 
     rawRoute(files, replaceRejectedImage, { consumes: 'multipart/form-data' }, async ({ request, principal, query }) => {
       const part = await filePart(request, 'image');
-      return draining(part.file, () => assets.replaceRejected(principal, { id: query.id, version: query.version, stream: part.file }));
+      return draining(part.file, () =>
+        assets.replaceRejected(principal, {
+          id: query.id,
+          version: query.version,
+          stream: part.file,
+          fileName: part.filename,
+          confirmDimensions: query.confirmDimensions === '1',
+        }),
+      );
     });
 
     rawRoute(files, imageFile, { file: true }, async ({ query, reply }) => {

@@ -62,12 +62,23 @@ const folderNameTaken = () =>
     fields: { name: 'A folder with this name already exists here' },
   });
 
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (e.code === '23505') return true;
+const imageNameTaken = (name?: string) =>
+  new AppError(
+    409,
+    ERROR_CODES.nameTaken,
+    name ? `An image named "${name}" already exists in that folder.` : 'An image with this name already exists here.',
+    { fields: { name: 'An image with this name already exists here' } },
+  );
+
+/** The unique index a violation names (PostgreSQL's and PGlite's errors carry `constraint`). */
+const uniqueViolation = (err: unknown): string | undefined => {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === '23505') return e.constraint ?? '';
   }
-  return false;
+  return undefined;
 };
+export const isUniqueViolation = (err: unknown): boolean => uniqueViolation(err) !== undefined;
+export const isImageNameClash = (err: unknown): boolean => uniqueViolation(err) === 'images_folder_name_unique';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -301,10 +312,11 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
   /** One image with where it lives, who uploaded it, its review history and its uses; bin items too. */
   const imageDetail = async (p: Caller, id: number): Promise<ImageDetail> => {
     const row = await readableImage(p, id, false);
-    const [context, reviews, uses] = await Promise.all([
+    const [context, reviews, uses, replacements] = await Promise.all([
       repo.imageContext(db, row),
       repo.reviewsOf(db, row.id),
       usage(db, [row.id]),
+      repo.replacementsOf(db, row.id),
     ]);
     return {
       ...toImage(row),
@@ -312,6 +324,16 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
       uploadedBy: row.createdBy === null ? null : { id: row.createdBy, name: context.uploaderName ?? '' },
       inRecycleBin: row.deletedAt !== null,
       reviews: reviews.map(toReview),
+      replacements: replacements.map((r) => ({
+        id: r.id,
+        name: r.previousName,
+        width: r.previousWidth,
+        height: r.previousHeight,
+        bytes: r.previousBytes,
+        uploadedAt: iso(r.previousUploadedAt),
+        replacedAt: iso(r.replacedAt),
+        replacedBy: r.replacedBy === null ? null : { id: r.replacedBy, name: r.replacedByName ?? '' },
+      })),
       usedBy: uses.get(row.id) ?? [],
     };
   };
@@ -330,6 +352,8 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
     p: Caller,
     stream: Readable,
     record: (file: { sha256: string; bytes: number; format: ImageFormat; mime: string; width: number; height: number; storageKey: string; thumbnailKey: string }) => Promise<T>,
+    /** Judges the decoded image before anything is stored (throw to refuse it). */
+    accept?: (image: { width: number; height: number }) => Promise<void>,
   ): Promise<T> => {
     const dir = await fs.promises.mkdtemp(path.join(tmpDir, 'ads-upload-'));
     try {
@@ -343,12 +367,13 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
       if (existing) throw duplicateOf(existing);
 
       const inspected = await inspectImage(file, Buffer.concat(head));
+      await accept?.(inspected);
       const mime = MIME_OF[inspected.format];
       const storageKey = `images/${sha256.slice(0, 2)}/${sha256}`;
       const thumbnailKey = `thumbnails/${sha256.slice(0, 2)}/${sha256}.webp`;
       // Content-addressed: the same bytes in another account share the file.
       await storage.put(storageKey, fs.createReadStream(file), { contentType: mime });
-      await storage.put(thumbnailKey, inspected.thumbnail, { contentType: 'image/webp' });
+      await storage.put(thumbnailKey, inspected.webp, { contentType: 'image/webp' });
       try {
         return await record({ sha256, bytes, format: inspected.format, mime, width: inspected.width, height: inspected.height, storageKey, thumbnailKey });
       } catch (err) {
@@ -368,32 +393,66 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
     return new AppError(409, ERROR_CODES.conflict, 'The image could not be saved. Please try again.');
   };
 
+  /**
+   * Inserts under the first free name of the folder ("photo (1).png" when "photo.png" is taken, as
+   * restore does); the unique index decides a race with another upload or rename, and the next
+   * free name is tried.
+   */
+  const insertUnderFreeName = async (p: Caller, folderId: number | null, wanted: string, values: Omit<repo.NewImage, 'name'>) => {
+    for (let attempt = 0; ; attempt++) {
+      const name = uniqueName(wanted, await repo.imageNamesIn(db, p.accountId, folderId), IMAGE_NAME_MAX, true);
+      try {
+        // Each try is its own transaction: a name clash aborts it (PostgreSQL), the quota is decided again.
+        return await db.transaction(async (tx) => {
+          await quota.reserve(tx, p, values.bytes);
+          return repo.insertImage(tx, { ...values, name });
+        });
+      } catch (err) {
+        if (!isImageNameClash(err) || attempt >= 4) throw err;
+      }
+    }
+  };
+
   const upload = async (p: Caller, input: { fileName: string | undefined; stream: Readable; folderId?: number }) => {
     const folderId = await liveFolderOrNull(db, p, input.folderId);
     return receive(p, input.stream, async (file) => {
       const at = now();
-      const row = await db.transaction(async (tx) => {
-        await quota.reserve(tx, p, file.bytes);
-        return repo.insertImage(tx, {
-          accountId: p.accountId,
-          folderId,
-          name: cleanFileName(input.fileName, file.format),
-          ...file,
-          createdBy: p.userId,
-          createdAt: at,
-          updatedAt: at,
-        });
+      const row = await insertUnderFreeName(p, folderId, cleanFileName(input.fileName, file.format), {
+        accountId: p.accountId,
+        folderId,
+        ...file,
+        createdBy: p.userId,
+        createdAt: at,
+        updatedAt: at,
       });
       if (!row) throw await lostRace(p, file.sha256);
       return toImage(row);
     });
   };
 
+  /** Image names follow the folders' rule: unique among the live images of a folder, case-insensitive. */
+  const assertImageNameFree = async (t: DbOrTx, p: Caller, folderId: number | null, name: string, exceptIds: number[]) => {
+    const names = await repo.imageNamesIn(t, p.accountId, folderId, exceptIds);
+    if (names.some((n) => n.toLowerCase() === name.toLowerCase())) throw imageNameTaken();
+  };
+
+  const guardImageName = async <T>(run: () => Promise<T>, name?: string): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      if (isImageNameClash(err)) throw imageNameTaken(name);
+      throw err;
+    }
+  };
+
   const renameImage = async (p: Caller, input: { id: number; version: number; name: string }) => {
     const image = await repo.findImage(db, input.id, p.accountId);
     if (!image) throw imageNotFound();
     if (image.version !== input.version) throw stale('The image');
-    const row = await repo.updateImage(db, p.accountId, image.id, input.version, { name: input.name, updatedAt: now() });
+    await assertImageNameFree(db, p, image.folderId, input.name, [image.id]);
+    const row = await guardImageName(() =>
+      repo.updateImage(db, p.accountId, image.id, input.version, { name: input.name, updatedAt: now() }),
+    );
     if (!row) throw stale('The image');
     return toImage(row);
   };
@@ -406,12 +465,22 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
     return rows;
   };
 
+  /** A move that would put two images of one name in the folder is refused, as for folders. */
   const moveImages = async (p: Caller, input: { ids: number[]; folderId: number | null }) =>
-    db.transaction(async (tx) => {
-      const folderId = await liveFolderOrNull(tx, p, input.folderId);
-      const ids = (await ownLiveImages(tx, p, input.ids)).map((r) => r.id);
-      return { ok: true as const, changed: await repo.moveImages(tx, p.accountId, ids, folderId, now()) };
-    });
+    guardImageName(() =>
+      db.transaction(async (tx) => {
+        const folderId = await liveFolderOrNull(tx, p, input.folderId);
+        const rows = await ownLiveImages(tx, p, input.ids);
+        const ids = rows.map((r) => r.id);
+        const taken = new Set((await repo.imageNamesIn(tx, p.accountId, folderId, ids)).map((n) => n.toLowerCase()));
+        for (const r of rows) {
+          const key = r.name.toLowerCase();
+          if (taken.has(key)) throw imageNameTaken(r.name);
+          taken.add(key);
+        }
+        return { ok: true as const, changed: await repo.moveImages(tx, p.accountId, ids, folderId, now()) };
+      }),
+    );
 
   const deleteImages = async (p: Caller, input: { ids: number[]; confirmInUse?: boolean }) =>
     db.transaction(async (tx) => {
@@ -515,25 +584,56 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
     }
   };
 
-  /** A new file in a rejected image's place: same id, name, folder and uses; reviewed anew. */
-  const replaceRejected = async (p: Caller, input: { id: number; version: number; stream: Readable }) => {
+  /**
+   * A new file in a rejected image's place: same id, folder and uses, reviewed anew. It takes the
+   * new file's name (unless another image of the folder has it) and upload date; the replaced file
+   * stays in the history. Other dimensions may no longer fit the ads using the image: the caller
+   * is told which (409) and must confirm.
+   */
+  const replaceRejected = async (
+    p: Caller,
+    input: { id: number; version: number; stream: Readable; fileName?: string; confirmDimensions?: boolean },
+  ) => {
     const image = await repo.findImage(db, input.id, p.accountId);
     if (!image) throw imageNotFound();
     if (image.version !== input.version) throw stale('The image');
     if (image.reviewStatus !== 'rejected') {
       throw new AppError(409, ERROR_CODES.imageNotRejected, 'Only a rejected image can be replaced.');
     }
-    const replaced = await receive(p, input.stream, async (file) => {
-      const at = now();
-      const row = await db.transaction(async (tx) => {
-        await quota.reserve(tx, p, file.bytes - image.bytes);
-        const updated = await repo.replaceImageFile(tx, p.accountId, image.id, input.version, { ...file, updatedAt: at });
-        if (updated) await repo.resolveRejections(tx, image.id, at);
-        return updated;
-      });
-      if (!row) throw stale('The image');
-      return row;
-    });
+    const accept = async (next: { width: number; height: number }) => {
+      if (input.confirmDimensions || (next.width === image.width && next.height === image.height)) return;
+      const uses = (await usage(db, [image.id])).get(image.id) ?? [];
+      const fit = uses.length
+        ? `It will no longer fit ${uses.length === 1 ? 'this ad' : `these ${uses.length} ads`}: ${uses.map((u) => u.name).join(', ')}.`
+        : 'No ad uses it now.';
+      throw new AppError(
+        409,
+        ERROR_CODES.imageDimensionsChanged,
+        `The new file is ${next.width} × ${next.height}; "${image.name}" is ${image.width} × ${image.height}. ${fit} Replace anyway?`,
+        { uses },
+      );
+    };
+    const replaced = await receive(
+      p,
+      input.stream,
+      async (file) => {
+        const at = now();
+        const wanted = input.fileName === undefined ? image.name : cleanFileName(input.fileName, file.format);
+        const taken = await repo.imageNamesIn(db, p.accountId, image.folderId, [image.id]);
+        const name = taken.some((n) => n.toLowerCase() === wanted.toLowerCase()) ? image.name : wanted;
+        const row = await guardImageName(() =>
+          db.transaction(async (tx) => {
+            await quota.reserve(tx, p, file.bytes - image.bytes);
+            const updated = await repo.replaceImageFile(tx, image, input.version, { ...file, name, createdBy: p.userId, at });
+            if (updated) await repo.resolveRejections(tx, image.id, at);
+            return updated;
+          }),
+        );
+        if (!row) throw stale('The image');
+        return row;
+      },
+      accept,
+    );
     await removeUnusedFiles([image]);
     return toImage(replaced);
   };

@@ -8,6 +8,7 @@ import { users } from '../../db/schema/identity';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo';
 import { bearer, buildTestApp, loginAs, type TestApp } from '../../test/test-app';
 import { contentDisposition } from '../../http/raw-route';
+import { interlaced16BitPng } from './test-images';
 
 interface ImageBody {
   id: number;
@@ -168,6 +169,18 @@ describe('asset library', () => {
       expect(res.json().errorCode).toBe('IMAGE_TOO_LARGE_PIXELS');
     });
 
+    it('refuses a small interlaced 16-bit PNG that would need too much memory to decode, and stores nothing', async () => {
+      // 7000 × 7000 is under the 50 MP limit, but 16-bit RGB decoded is 294 MB.
+      const before = filesOnDisk();
+      const res = await upload(adv, await interlaced16BitPng(7000, 7000), 'deep.png');
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ errorCode: 'IMAGE_TOO_LARGE_DECODED', error: expect.stringMatching(/memory.*8 bits per channel/) });
+      expect(filesOnDisk()).toBe(before);
+      // A 16-bit interlaced image within the bound is an ordinary upload.
+      const fine = await uploadOk(adv, 'deep-small.png', '', await interlaced16BitPng(1200, 900, 4, 'fine'));
+      expect(fine).toMatchObject({ format: 'png', width: 1200, height: 900 });
+    });
+
     it('answers 409 with the existing image for an exact duplicate, and stores no second copy', async () => {
       const file = await makeImage();
       const first = await uploadOk(adv, 'original.png', '', file);
@@ -317,6 +330,31 @@ describe('asset library', () => {
       expect((await list(adv, '?root=true')).items.every((i) => i.folderId === null)).toBe(true);
     });
 
+    it('keeps image names unique in a folder, case-insensitively, as folders do', async () => {
+      const f = await folder(adv, 'Unique names');
+      const first = await uploadOk(adv, 'Logo.png', `?folderId=${f.id}`);
+      const second = await uploadOk(adv, 'other.png', `?folderId=${f.id}`);
+      // Rename: 409 with a field error, nothing changes.
+      const clash = await post(adv, '/api/Image/Rename', { id: second.id, version: second.version, name: ' logo.PNG ' });
+      expect(clash.statusCode, clash.body).toBe(409);
+      expect(clash.json()).toMatchObject({ errorCode: 'NAME_TAKEN', fields: { name: expect.any(String) } });
+      // Its own name in another case is fine.
+      expect((await post(adv, '/api/Image/Rename', { id: first.id, version: first.version, name: 'LOGO.png' })).statusCode).toBe(200);
+      // Uploads get the suffix restore gives.
+      expect((await uploadOk(adv, 'logo.png', `?folderId=${f.id}`)).name).toBe('logo (1).png');
+      expect((await uploadOk(adv, 'logo.png', `?folderId=${f.id}`)).name).toBe('logo (2).png');
+      // Another folder, or the root, may hold the same name; moving it here may not.
+      const elsewhere = await uploadOk(adv, 'Logo.png');
+      expect(elsewhere.name).toBe('Logo.png');
+      const move = await post(adv, '/api/Image/Move', { ids: [elsewhere.id], folderId: f.id });
+      expect(move.statusCode, move.body).toBe(409);
+      expect(move.json().errorCode).toBe('NAME_TAKEN');
+      expect((await get(adv, `/api/Image/Detail?id=${elsewhere.id}`)).json().folderId).toBeNull();
+      // A deleted image's name is free again.
+      expect((await post(adv, '/api/Image/Delete', { ids: [second.id] })).statusCode).toBe(200);
+      expect((await post(adv, '/api/Image/Rename', { id: first.id, version: first.version + 1, name: 'other.png' })).statusCode).toBe(200);
+    });
+
     it('renames with the version, moves and deletes in bulk', async () => {
       const a = await uploadOk(adv, 'bulk-a.png');
       const b = await uploadOk(adv, 'bulk-b.png');
@@ -359,11 +397,47 @@ describe('asset library', () => {
       expect((await list(adv, `?folderId=${top.id}`)).items.map((i) => i.id)).toEqual([i1.id]);
     });
 
-    it('restores to the root when the original folder is gone, with a suffix on a name clash', async () => {
+    it("shows where an image returns and brings its folder chain back from the bin with it", async () => {
+      const top = await folder(adv, 'Season');
+      const sub = await folder(adv, 'Week 1', top.id);
+      const img = await uploadOk(adv, 'alone.png', `?folderId=${sub.id}`);
+      const sibling = await uploadOk(adv, 'sibling.png', `?folderId=${top.id}`);
+      await post(adv, '/api/Image/Delete', { ids: [img.id] });
+      await post(adv, '/api/Folder/Delete', { id: top.id });
+      await folder(adv, 'season'); // takes the name meanwhile
+      const row = (await bin(adv)).items.find((i) => i.kind === 'image' && i.id === img.id);
+      expect(row).toMatchObject({
+        originalFolderId: sub.id,
+        originalFolderName: 'Week 1',
+        returnsTo: [
+          { id: top.id, name: 'Season', inRecycleBin: true },
+          { id: sub.id, name: 'Week 1', inRecycleBin: true },
+        ],
+      });
+
+      const res = await post(adv, '/api/Recycle/Restore', { items: [{ kind: 'image', id: img.id }] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().restored).toEqual([{ kind: 'image', id: img.id, name: 'alone.png', folderId: sub.id }]);
+      const tree = ((await get(adv, '/api/Folder/Tree')).json() as { items: FolderBody[] }).items;
+      expect(tree.find((f) => f.id === top.id)).toMatchObject({ name: 'Season (1)', parentId: null });
+      expect(tree.find((f) => f.id === sub.id)).toMatchObject({ name: 'Week 1', parentId: top.id });
+      // What was deleted with the folder stays in the bin, now an item of its own that returns there.
+      const items = (await bin(adv)).items;
+      expect(items.find((i) => i.kind === 'folder' && i.id === top.id)).toBeUndefined();
+      expect(items.find((i) => i.kind === 'image' && i.id === sibling.id)).toMatchObject({
+        returnsTo: [{ id: top.id, name: 'Season (1)', inRecycleBin: false }],
+      });
+      const back = await post(adv, '/api/Recycle/Restore', { items: [{ kind: 'image', id: sibling.id }] });
+      expect(back.json().restored).toEqual([{ kind: 'image', id: sibling.id, name: 'sibling.png', folderId: top.id }]);
+    });
+
+    it('restores to the root when the original folder is gone for good, with a suffix on a name clash', async () => {
       const f = await folder(adv, 'Temporary');
       const img = await uploadOk(adv, 'lonely.png', `?folderId=${f.id}`);
       await post(adv, '/api/Image/Delete', { ids: [img.id] });
       await post(adv, '/api/Folder/Delete', { id: f.id });
+      expect((await post(adv, '/api/Recycle/DeleteForever', { items: [{ kind: 'folder', id: f.id }] })).statusCode).toBe(200);
+      expect((await bin(adv)).items.find((i) => i.kind === 'image' && i.id === img.id)).toMatchObject({ originalFolderId: null, returnsTo: [] });
       await uploadOk(adv, 'lonely.png'); // the same name, now at the root
       const res = await post(adv, '/api/Recycle/Restore', { items: [{ kind: 'image', id: img.id }] });
       expect(res.json().restored).toEqual([{ kind: 'image', id: img.id, name: 'lonely (1).png', folderId: null }]);
@@ -474,13 +548,13 @@ describe('asset library', () => {
 
       const current = (await get(adv, `/api/Image/Detail?id=${image.id}`)).json();
       expect(current.reviews).toHaveLength(1);
-      const replacement = await makeImage('jpeg', 300, 250);
+      const replacement = await makeImage('jpeg', 64, 48);
       const { payload, headers } = multipart(replacement, 'fixed.jpg');
       const stale = await t.app.inject({ method: 'POST', url: `/api/RejectedImage/Replace?id=${image.id}&version=${image.version}`, payload, headers: { ...headers, ...bearer(adv) } });
       expect(stale.statusCode).toBe(409);
       const replaced = await t.app.inject({ method: 'POST', url: `/api/RejectedImage/Replace?id=${image.id}&version=${current.version}`, payload, headers: { ...headers, ...bearer(adv) } });
       expect(replaced.statusCode, replaced.body).toBe(200);
-      expect(replaced.json()).toMatchObject({ id: image.id, name: 'banner.png', format: 'jpeg', width: 300, height: 250, reviewStatus: 'unreviewed' });
+      expect(replaced.json()).toMatchObject({ id: image.id, name: 'fixed.jpg', format: 'jpeg', width: 64, height: 48, reviewStatus: 'unreviewed' });
       expect((await get(adv, '/api/RejectedImage/List?search=banner')).json().total).toBe(0);
       const detail = (await get(adv, `/api/Image/Detail?id=${image.id}`)).json();
       expect(detail.reviews[0].resolvedAt).not.toBeNull();
@@ -489,6 +563,58 @@ describe('asset library', () => {
       const again = await t.app.inject({ method: 'POST', url: `/api/RejectedImage/Replace?id=${image.id}&version=${detail.version}`, ...(() => { const m = multipart(Buffer.from('x'), 'x.png'); return { payload: m.payload, headers: { ...m.headers, ...bearer(adv) } }; })() });
       expect(again.statusCode).toBe(409);
       expect(again.json().errorCode).toBe('IMAGE_NOT_REJECTED');
+    });
+
+    const reject = async (imageId: number) => {
+      await t.services.assets.recordReview({ imageId, decision: 'rejected', reason: 'Too much text', reviewerId: null });
+      return (await get(adv, `/api/Image/Detail?id=${imageId}`)).json() as ImageBody & { createdAt: string };
+    };
+    const replace = (image: { id: number; version: number }, file: Buffer, name: string, confirm = false) => {
+      const { payload, headers } = multipart(file, name);
+      const query = `id=${image.id}&version=${image.version}${confirm ? '&confirmDimensions=1' : ''}`;
+      return t.app.inject({ method: 'POST', url: `/api/RejectedImage/Replace?${query}`, payload, headers: { ...headers, ...bearer(adv) } });
+    };
+
+    it('asks before a replacement of other dimensions, naming the ads it will no longer fit; takes its name and date; keeps both in the history', async () => {
+      const uploaded = await uploadOk(adv, 'leaderboard.png', '', await makeImage('png', 728, 90));
+      t.services.assets.setImageUsage(async (_db, ids) =>
+        new Map(ids.filter((id) => id === uploaded.id).map((id) => [id, [{ kind: 'ad', id: 9, name: 'Top banner', status: 'draft', campaignName: 'Spring' }]])),
+      );
+      try {
+        const image = await reject(uploaded.id);
+        t.clock.advance(3_600_000);
+        const files = filesOnDisk();
+        const square = await makeImage('png', 200, 200);
+        const asked = await replace(image, square, 'square.png');
+        expect(asked.statusCode, asked.body).toBe(409);
+        expect(asked.json()).toMatchObject({ errorCode: 'IMAGE_DIMENSIONS_CHANGED', uses: [{ name: 'Top banner' }] });
+        expect(asked.json().error).toMatch(/200 × 200.*728 × 90.*Top banner/);
+        // Nothing changed, nothing stored.
+        expect((await get(adv, `/api/Image/Detail?id=${image.id}`)).json()).toMatchObject({ width: 728, version: image.version, reviewStatus: 'rejected' });
+        expect(filesOnDisk()).toBe(files);
+
+        const confirmed = await replace(image, square, 'square.png', true);
+        expect(confirmed.statusCode, confirmed.body).toBe(200);
+        expect(confirmed.json()).toMatchObject({ id: image.id, name: 'square.png', width: 200, height: 200, reviewStatus: 'unreviewed' });
+        expect(Date.parse(confirmed.json().createdAt)).toBeGreaterThan(Date.parse(image.createdAt));
+        const detail = (await get(adv, `/api/Image/Detail?id=${image.id}`)).json();
+        expect(detail.replacements).toEqual([
+          expect.objectContaining({ name: 'leaderboard.png', width: 728, height: 90, uploadedAt: image.createdAt, replacedAt: confirmed.json().createdAt }),
+        ]);
+        expect(detail.reviews).toEqual([expect.objectContaining({ decision: 'rejected', resolvedAt: confirmed.json().createdAt })]);
+      } finally {
+        t.clock.advance(-3_600_000);
+        t.services.assets.setImageUsage(async () => new Map());
+      }
+    });
+
+    it("keeps the rejected image's name when the replacement's clashes with another image of the folder", async () => {
+      const f = await folder(adv, 'Replace names');
+      await uploadOk(adv, 'taken.png', `?folderId=${f.id}`);
+      const image = await reject((await uploadOk(adv, 'old-name.png', `?folderId=${f.id}`)).id);
+      const res = await replace(image, await makeImage(), 'TAKEN.png');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().name).toBe('old-name.png');
     });
 
     it('warns before deleting an image a draft or live ad uses, and deletes once confirmed', async () => {

@@ -7,14 +7,14 @@ import {
   type RecycleItem,
   type RecycleKind,
 } from '@ads/contracts';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { Principal } from '../../principal';
 import type { LinkSigner } from '../../storage/signed-links';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { videoLink, type VideosService } from '../videos/videos.service';
 import type { AssetsService } from './assets.service';
-import { imageLink, uniqueName } from './assets.service';
+import { imageLink, isUniqueViolation, uniqueName } from './assets.service';
 import * as repo from './assets.repository';
 
 type Caller = Pick<Principal, 'userId' | 'accountId' | 'powers'>;
@@ -63,6 +63,16 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
     const { items, total } = wanted.length
       ? await repo.listBin(db, p.accountId, wanted, q.pageSize, (q.page - 1) * q.pageSize)
       : { items: [], total: 0 };
+    const chains = await repo.folderChains(
+      db,
+      p.accountId,
+      [...new Set(items.filter((r) => r.kind !== 'video' && r.originalFolderId !== null).map((r) => r.originalFolderId!))],
+    );
+    const returnsTo = (r: repo.BinRow): RecycleItem['returnsTo'] => {
+      if (r.originalFolderId === null) return [];
+      if (r.kind === 'video') return r.originalFolderName === null ? [] : [{ id: r.originalFolderId, name: r.originalFolderName, inRecycleBin: false }];
+      return (chains.get(r.originalFolderId) ?? []).toReversed().map((f) => ({ id: f.id, name: f.name, inRecycleBin: f.deletedAt !== null }));
+    };
     return {
       items: items.map(
         (r): RecycleItem => ({
@@ -73,6 +83,7 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
           deletedBy: r.deletedById === null ? null : { id: r.deletedById, name: r.deletedByName ?? '' },
           originalFolderId: r.originalFolderId,
           originalFolderName: r.originalFolderName,
+          returnsTo: returnsTo(r),
           daysLeft: Math.max(0, Math.ceil((r.deletedAt.getTime() + RECYCLE_RETENTION_DAYS * DAY_MS - at.getTime()) / DAY_MS)),
           bytes: r.bytes,
           thumbnailUrl:
@@ -96,37 +107,81 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
     if (items.some((i) => !kinds.includes(i.kind))) throw notFound('The item');
   };
 
+  /**
+   * Makes the original folder live again for an item coming back: each folder of its chain still
+   * in the bin comes back on its own (what was deleted with it stays in the bin, as items of their
+   * own), a name clash getting a suffix. Answers where the item goes: the folder, or the root when
+   * it was purged; and the ids it brought back.
+   */
+  const restoreChain = async (tx: DbOrTx, accountId: number, folderId: number | null, at: Date) => {
+    if (folderId === null) return { folderId: null, restored: [] as number[] };
+    const chain = (await repo.folderChains(tx, accountId, [folderId])).get(folderId) ?? [];
+    if (!chain.length) return { folderId: null, restored: [] as number[] };
+    // A live folder has no folder of the bin above it: the ones to bring back are the nearest.
+    const deleted = chain.filter((f) => f.deletedAt !== null);
+    const inChain = new Set(chain.map((f) => f.id));
+    for (const f of deleted.toReversed()) {
+      const parentId = f.parentId !== null && inChain.has(f.parentId) ? f.parentId : null;
+      const name = uniqueName(f.name, await repo.siblingFolderNames(tx, accountId, parentId), FOLDER_NAME_MAX, false);
+      await repo.restoreFolderOnly(tx, f.id, { name, parentId, at });
+    }
+    for (const root of new Set(deleted.map((f) => f.deletedWithFolderId ?? f.id))) await repo.rehomeBinMembers(tx, root);
+    return { folderId, restored: deleted.map((f) => f.id) };
+  };
+
   const restore = async (p: Caller, input: { items: { kind: RecycleKind; id: number }[] }) => {
     checkKinds(p, input.items);
-    return db.transaction(async (tx) => {
-      const at = now();
-      const restored: { kind: RecycleKind; id: number; name: string; folderId: number | null }[] = [];
-      for (const item of input.items) {
-        if (item.kind === 'video') {
-          // Back at the end of its series when that still exists, else outside any series.
-          const video = await videos.restoreFromBin(tx, p.accountId, item.id, at);
-          if (!video) throw notFound('The item');
-          restored.push({ kind: 'video', id: video.id, name: video.name, folderId: video.seriesId });
-        } else if (item.kind === 'folder') {
-          const row = await repo.findBinFolder(tx, p.accountId, item.id);
-          if (!row) throw notFound('The item');
-          const parent = row.parentId === null ? undefined : await repo.findFolder(tx, p.accountId, row.parentId);
-          const parentId = parent ? parent.id : null;
-          const name = uniqueName(row.name, await repo.siblingFolderNames(tx, p.accountId, parentId), FOLDER_NAME_MAX, false);
-          await repo.restoreFolder(tx, row.id, { name, parentId, at });
-          restored.push({ kind: 'folder', id: row.id, name, folderId: parentId });
-        } else {
-          const row = await repo.findBinImage(tx, p.accountId, item.id);
-          if (!row) throw notFound('The item');
-          const folder = row.folderId === null ? undefined : await repo.findFolder(tx, p.accountId, row.folderId);
-          const folderId = folder ? folder.id : null;
-          const name = uniqueName(row.name, await repo.imageNamesIn(tx, p.accountId, folderId), IMAGE_NAME_MAX, true);
-          await repo.restoreImage(tx, row.id, { name, folderId, at });
-          restored.push({ kind: 'image', id: row.id, name, folderId });
+    const run = () =>
+      db.transaction(async (tx) => {
+        const at = now();
+        const restored: { kind: RecycleKind; id: number; name: string; folderId: number | null }[] = [];
+        const broughtBack = new Set<number>();
+        // Folders first: a folder asked for comes back with its content, before an image inside it
+        // would bring it back on its own.
+        const items = [...input.items].sort((a, b) => Number(b.kind === 'folder') - Number(a.kind === 'folder'));
+        for (const item of items) {
+          if (item.kind === 'video') {
+            // Back at the end of its series when that still exists, else outside any series.
+            const video = await videos.restoreFromBin(tx, p.accountId, item.id, at);
+            if (!video) throw notFound('The item');
+            restored.push({ kind: 'video', id: video.id, name: video.name, folderId: video.seriesId });
+          } else if (item.kind === 'folder') {
+            const row = await repo.findBinFolder(tx, p.accountId, item.id);
+            if (!row) {
+              // Already brought back with an item of this request, whose folder chain it was in.
+              const live = broughtBack.has(item.id) ? await repo.findFolder(tx, p.accountId, item.id) : undefined;
+              if (!live) throw notFound('The item');
+              restored.push({ kind: 'folder', id: live.id, name: live.name, folderId: live.parentId });
+              continue;
+            }
+            const chain = await restoreChain(tx, p.accountId, row.parentId, at);
+            chain.restored.forEach((id) => broughtBack.add(id));
+            const parentId = chain.folderId;
+            const name = uniqueName(row.name, await repo.siblingFolderNames(tx, p.accountId, parentId), FOLDER_NAME_MAX, false);
+            await repo.restoreFolder(tx, row.id, { name, parentId, at });
+            restored.push({ kind: 'folder', id: row.id, name, folderId: parentId });
+          } else {
+            const row = await repo.findBinImage(tx, p.accountId, item.id);
+            if (!row) throw notFound('The item');
+            const chain = await restoreChain(tx, p.accountId, row.folderId, at);
+            chain.restored.forEach((id) => broughtBack.add(id));
+            const folderId = chain.folderId;
+            const name = uniqueName(row.name, await repo.imageNamesIn(tx, p.accountId, folderId), IMAGE_NAME_MAX, true);
+            await repo.restoreImage(tx, row.id, { name, folderId, at });
+            restored.push({ kind: 'image', id: row.id, name, folderId });
+          }
         }
+        return { ok: true as const, restored };
+      });
+    try {
+      return await run();
+    } catch (err) {
+      // A name taken by a concurrent upload or rename between the check and the write.
+      if (isUniqueViolation(err)) {
+        throw new AppError(409, ERROR_CODES.conflict, 'A name was taken while restoring. Please try again.');
       }
-      return { ok: true as const, restored };
-    });
+      throw err;
+    }
   };
 
   const purge = async (accountId: number, ids: { folderIds: number[]; imageIds: number[]; videoIds: number[] }) => {

@@ -6,7 +6,6 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   ERROR_CODES,
-  IMAGE_MAX_PIXELS,
   SERIES_NAME_MAX,
   VIDEO_CHUNK_BYTES,
   VIDEO_FILE_PATH,
@@ -22,7 +21,6 @@ import {
   type VideoReviewStatus,
   type VideoUpload,
 } from '@ads/contracts';
-import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { Principal } from '../../principal';
@@ -549,17 +547,11 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
       if (sniffFormat(head) === 'gif') {
         throw new AppError(400, ERROR_CODES.imageTypeNotAllowed, 'A poster must be a JPG, PNG or WebP image.');
       }
-      await inspectImage(file, head);
-      let webp: Buffer;
-      try {
-        webp = await sharp(file, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
-          .rotate()
-          .resize({ width: VIDEO_POSTER_WIDTH, withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer();
-      } catch {
-        throw new AppError(400, ERROR_CODES.imageUnreadable, 'The file could not be read as an image. It may be damaged.');
-      }
+      // Judged like an image and decoded once, through the same memory bound.
+      const { webp } = await inspectImage(file, head, {
+        resize: { width: VIDEO_POSTER_WIDTH, withoutEnlargement: true },
+        quality: 82,
+      });
       const sha = createHash('sha256').update(webp).digest('hex');
       const posterKey = `posters/${sha.slice(0, 2)}/${sha}.webp`;
       await storage.put(posterKey, webp, { contentType: 'image/webp' });

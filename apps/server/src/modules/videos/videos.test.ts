@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { interlaced16BitPng } from '../assets/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, loginAs, type TestApp } from '../../test/test-app';
 import { box, makeMp4, makeWebm } from './test-media';
@@ -372,6 +373,13 @@ describe('video library', () => {
       expect(await sharp((await fetchFile(next.posterUrl!)).rawPayload).metadata()).toMatchObject({ width: 640, height: 360 });
       expect((await fetchFile(video.posterUrl!)).statusCode).toBe(404);
       expect(filesUnder('files/posters')).not.toContain(firstKey[0]);
+    });
+
+    it('refuses a poster that would need too much memory to decode, as images do', async () => {
+      const video = await uploadOk(adv);
+      const res = await setPoster(adv, video, await interlaced16BitPng(7000, 7000));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errorCode).toBe('IMAGE_TOO_LARGE_DECODED');
     });
   });
 

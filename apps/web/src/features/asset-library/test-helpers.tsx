@@ -74,6 +74,7 @@ export const aRecycleItem = (id: number, overrides: Partial<RecycleItem> = {}): 
   deletedBy: { id: 7, name: 'Avery Advertiser' },
   originalFolderId: null,
   originalFolderName: null,
+  returnsTo: [],
   daysLeft: 20,
   bytes: 4096,
   thumbnailUrl: `/api/Image/File?id=${id}&variant=thumbnail&exp=1&sig=x`,
@@ -119,7 +120,7 @@ export function fakeAssetServer({ folders = [] as Folder[], images = [] as Image
     [PATHS.imageDetail]: ({ query }) => {
       const image = images.find((item) => item.id === Number(query.get('id')));
       return image
-        ? json(200, { ...image, folderName: null, uploadedBy: { id: 7, name: 'Avery Advertiser' }, inRecycleBin: false, reviews: [], usedBy: [] })
+        ? json(200, { ...image, folderName: null, uploadedBy: { id: 7, name: 'Avery Advertiser' }, inRecycleBin: false, reviews: [], replacements: [], usedBy: [] })
         : json(404, { errorCode: 'NOT_FOUND', error: 'Not found' });
     },
   };

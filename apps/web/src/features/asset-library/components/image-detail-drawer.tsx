@@ -154,32 +154,60 @@ function DetailBody({ image, actions, canWrite, onGoToFolder }: { image: ImageDe
         <h3 id="image-detail-reviews" className="detail-heading">
           {t('assetLibrary.detail.reviews')}
         </h3>
-        {image.reviews.length === 0 ? (
+        {image.reviews.length === 0 && image.replacements.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('assetLibrary.detail.notReviewed')} />
         ) : (
           <Timeline
-            items={image.reviews.map((review) => ({
-              key: review.id,
-              color: review.decision === 'approved' ? 'green' : 'red',
-              content: (
-                <div className="review-entry">
-                  <div>
-                    <ReviewStatusTag status={review.decision} />
-                    <span className="review-when">{date(review.at)}</span>
-                    {review.resolvedAt && <Tag color="blue">{t('assetLibrary.detail.resolved')}</Tag>}
+            items={[
+              ...image.reviews.map((review) => ({
+                key: `review-${review.id}`,
+                at: review.at,
+                color: review.decision === 'approved' ? 'green' : 'red',
+                content: (
+                  <div className="review-entry">
+                    <div>
+                      <ReviewStatusTag status={review.decision} />
+                      <span className="review-when">{date(review.at)}</span>
+                      {review.resolvedAt && <Tag color="blue">{t('assetLibrary.detail.resolved')}</Tag>}
+                    </div>
+                    {review.reason && <p className="review-reason">{review.reason}</p>}
+                    <p className="review-meta">
+                      {[
+                        review.reviewer && t('assetLibrary.rejected.by', { name: review.reviewer.name }),
+                        review.campaign && t('assetLibrary.rejected.inCampaign', { name: review.campaign.name }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
                   </div>
-                  {review.reason && <p className="review-reason">{review.reason}</p>}
-                  <p className="review-meta">
-                    {[
-                      review.reviewer && t('assetLibrary.rejected.by', { name: review.reviewer.name }),
-                      review.campaign && t('assetLibrary.rejected.inCampaign', { name: review.campaign.name }),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                </div>
-              ),
-            }))}
+                ),
+              })),
+              // The files it had before: each replacement keeps the replaced file's name, size and upload date.
+              ...image.replacements.map((replaced) => ({
+                key: `replacement-${replaced.id}`,
+                at: replaced.replacedAt,
+                color: 'gray',
+                content: (
+                  <div className="review-entry">
+                    <div>
+                      <Tag>{t('assetLibrary.detail.replacedTag')}</Tag>
+                      <span className="review-when">{date(replaced.replacedAt)}</span>
+                    </div>
+                    <p className="review-reason">
+                      {t('assetLibrary.detail.replacedFile', {
+                        name: replaced.name,
+                        width: replaced.width,
+                        height: replaced.height,
+                        uploadedAt: date(replaced.uploadedAt),
+                      })}
+                    </p>
+                    {replaced.replacedBy && <p className="review-meta">{t('assetLibrary.rejected.by', { name: replaced.replacedBy.name })}</p>}
+                  </div>
+                ),
+              })),
+            ]
+              .sort((a, b) => b.at.localeCompare(a.at))
+              .map(({ key, color, content }) => ({ key, color, content }))}
           />
         )}
       </section>

@@ -29,6 +29,21 @@ interface RestoredNote {
  * The bin's table, its filters and actions, for the kinds the caller keeps: the Recycle Bin page
  * (images, folders and videos) and, for publishers, whose menu has no bin, the video library.
  */
+/** Where a restore puts the item: the folder path from the top; folders still in the bin come back with it. */
+function ReturnsTo({ path }: { path: RecycleItem['returnsTo'] }) {
+  const { t } = useTranslation();
+  const comingBack = path.filter((folder) => folder.inRecycleBin).length;
+  const text = path.map((folder) => folder.name).join(' / ');
+  if (!comingBack) return <span>{text}</span>;
+  return (
+    <Tooltip title={t('recycleBin.returnsWithFolders', { count: comingBack })}>
+      <span>
+        {text} <span className="recycle-muted">({t('recycleBin.returnsWithFoldersShort', { count: comingBack })})</span>
+      </span>
+    </Tooltip>
+  );
+}
+
 export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -74,6 +89,8 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
       const names = new Map(folderNames);
       for (const row of result.restored) if (row.kind === 'folder') names.set(row.id, row.name);
       const series = new Map(rows.filter((row) => row.kind === 'video').map((row) => [row.id, row.originalFolderName]));
+      // Folders brought back with an item are not in the (older) folder list yet.
+      for (const row of rows) for (const folder of row.returnsTo) if (!names.has(folder.id)) names.set(folder.id, folder.name);
       setRestored(
         result.restored.map((row) => ({
           name: row.name,
@@ -122,8 +139,13 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
       </span>
     );
   const sizeOf = (item: RecycleItem) =>
-    item.contains
-      ? t('recycleBin.contains', { folders: item.contains.folders, images: item.contains.images })
+    item.contains && item.contains.folders + item.contains.images === 0
+      ? t('recycleBin.containsNothing')
+      : item.contains
+      ? t('recycleBin.contains', {
+          folders: t('recycleBin.containsFolders', { count: item.contains.folders }),
+          images: t('recycleBin.containsImages', { count: item.contains.images }),
+        })
       : item.bytes !== null
         ? formatBytes(item.bytes)
         : '—';
@@ -166,16 +188,17 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
         item.kind === 'video' ? (
           // A video's place is its series; one whose series is gone comes back outside any.
           (item.originalFolderName ?? t('recycleBin.noSeries'))
-        ) : item.originalFolderId === null ? (
-          t('assetLibrary.folders.root')
-        ) : item.originalFolderName === null ? (
+        ) : item.originalFolderId !== null && item.returnsTo.length === 0 ? (
+          // Its folder was deleted for good: it comes back at the root.
           <Tooltip title={t('recycleBin.originGone')}>
             <span>
               {t('assetLibrary.folders.root')} <span className="recycle-muted">({t('recycleBin.originGoneShort')})</span>
             </span>
           </Tooltip>
+        ) : item.returnsTo.length === 0 ? (
+          t('assetLibrary.folders.root')
         ) : (
-          item.originalFolderName
+          <ReturnsTo path={item.returnsTo} />
         ),
     },
     {

@@ -1,10 +1,11 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { IMAGE_REPLACE_PATH, type RejectedImage } from '@ads/contracts';
+import { IMAGE_REPLACE_PATH, type ErrorBody, type RejectedImage } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Progress, Table, Upload, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client';
+import { useConfirm } from '../../../shared/ui/dialogs';
 import { showToast } from '../../../shared/ui/toast';
 import { assetKeys, useRejectedImages } from '../api';
 import { formatDateTime } from '../../../shared/format';
@@ -12,6 +13,7 @@ import { errorText } from '../format';
 import { ACCEPT_ATTRIBUTE, precheckFile, uploadFile } from '../upload';
 import type { ImageActions } from './image-bits';
 import { uploadErrorText } from './upload-panel';
+import { InUseList } from './use-image-actions';
 
 interface RejectedListProps {
   search: string;
@@ -27,8 +29,26 @@ export function RejectedList({ search, page, onPage, actions, canWrite }: Reject
   const query = useRejectedImages(search, page);
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<Record<number, number>>({});
+  const [confirm, confirmHolder] = useConfirm();
 
-  const replace = async (row: RejectedImage, file: File) => {
+  /** Other dimensions may no longer fit the ads using the image: say which, and replace only once confirmed. */
+  const askDimensions = (row: RejectedImage, file: File, uses: NonNullable<ErrorBody['uses']>) => {
+    const size = { name: row.image.name, width: row.image.width, height: row.image.height };
+    void confirm({
+      title: t('assetLibrary.rejected.dimensionsTitle', size),
+      content: uses.length ? (
+        <InUseList uses={uses} text={t('assetLibrary.rejected.dimensionsText', { ...size, count: uses.length })} />
+      ) : (
+        t('assetLibrary.rejected.dimensionsUnused', size)
+      ),
+      okText: t('assetLibrary.rejected.dimensionsOk'),
+      cancelText: t('assetLibrary.common.cancel'),
+      width: 520,
+      onOk: () => replace(row, file, true),
+    });
+  };
+
+  const replace = async (row: RejectedImage, file: File, confirmDimensions = false) => {
     const refused = precheckFile(file);
     if (refused) {
       showToast('error', uploadErrorText(t, { errorCode: refused }));
@@ -37,13 +57,18 @@ export function RejectedList({ search, page, onPage, actions, canWrite }: Reject
     const id = row.image.id;
     setProgress((current) => ({ ...current, [id]: 0 }));
     try {
-      await uploadFile(IMAGE_REPLACE_PATH, { id, version: row.image.version }, file, {
+      const query = confirmDimensions ? { id, version: row.image.version, confirmDimensions: '1' } : { id, version: row.image.version };
+      const replaced = await uploadFile(IMAGE_REPLACE_PATH, query, file, {
         onProgress: (fraction) => setProgress((current) => ({ ...current, [id]: Math.min(99, Math.round(fraction * 100)) })),
       });
-      showToast('success', t('assetLibrary.rejected.replaced', { name: row.image.name }));
+      showToast('success', t('assetLibrary.rejected.replaced', { name: replaced.name }));
       await queryClient.invalidateQueries({ queryKey: assetKeys.images() });
     } catch (cause) {
       const code = isApiError(cause) ? cause.code : undefined;
+      if (code === 'IMAGE_DIMENSIONS_CHANGED') {
+        askDimensions(row, file, (isApiError(cause) ? (cause.data as ErrorBody | undefined)?.uses : undefined) ?? []);
+        return;
+      }
       showToast(
         'error',
         code === 'IMAGE_DUPLICATE' ? t('assetLibrary.rejected.duplicate') : uploadErrorText(t, { errorCode: code, errorDetail: isApiError(cause) ? cause.detail : undefined }),
@@ -135,6 +160,7 @@ export function RejectedList({ search, page, onPage, actions, canWrite }: Reject
 
   return (
     <div className="rejected-list">
+      {confirmHolder}
       <Alert className="rejected-intro" type="info" showIcon title={t('assetLibrary.rejected.intro')} />
       <Table<RejectedImage>
         rowKey={(row) => row.image.id}

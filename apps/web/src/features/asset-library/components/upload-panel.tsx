@@ -2,7 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, CopyOutlined, Inbo
 import { IMAGE_MAX_BYTES, type ErrorBody } from '@ads/contracts';
 import { Button, Progress, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../../shared/format';
+import { formatBytes, networkErrorText } from '../../../shared/format';
 import { ACCEPT_ATTRIBUTE } from '../upload';
 import type { UploadRow } from '../use-uploads';
 
@@ -160,9 +160,10 @@ export function uploadErrorText(t: (key: string, options?: Record<string, unknow
     IMAGE_TYPE_NOT_ALLOWED: t('assetLibrary.upload.errors.type'),
     PAYLOAD_TOO_LARGE: t('assetLibrary.upload.errors.tooLarge', { size: formatBytes(IMAGE_MAX_BYTES) }),
     IMAGE_TOO_LARGE_PIXELS: t('assetLibrary.upload.errors.pixels'),
+    IMAGE_TOO_LARGE_DECODED: t('assetLibrary.upload.errors.decoded'),
     IMAGE_UNREADABLE: t('assetLibrary.upload.errors.unreadable'),
-    NETWORK_ERROR: t('assetLibrary.upload.errors.network'),
     STORAGE_QUOTA_EXCEEDED: t('assetLibrary.upload.errors.quota'),
+    NETWORK_ERROR: networkErrorText(t),
   };
   return known[code] ?? row.errorDetail ?? t('assetLibrary.errors.generic');
 }

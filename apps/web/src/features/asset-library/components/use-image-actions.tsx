@@ -94,12 +94,12 @@ export function useImageActions({ tree, open, onRemoved, onMoved }: Options) {
   return { actions, elements };
 }
 
-/** The ads that still show an image, named in the delete warning. */
-export function InUseList({ uses }: { uses: ImageUse[] }) {
+/** The ads that still show an image, named in the delete (or replace) warning under `text`. */
+export function InUseList({ uses, text }: { uses: ImageUse[]; text?: string }) {
   const { t } = useTranslation();
   return (
     <div className="in-use">
-      <p>{t('assetLibrary.delete.inUseText', { count: uses.length })}</p>
+      <p>{text ?? t('assetLibrary.delete.inUseText', { count: uses.length })}</p>
       <ul className="in-use-list">
         {uses.map((use) => (
           <li key={`${use.kind}-${use.id}`}>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-fetch';
@@ -7,7 +8,7 @@ import { aFolder, aRecycleItem, dialogTitled, fakeAssetServer, PATHS, renderLibr
 afterEach(() => vi.unstubAllGlobals());
 
 const BIN = [
-  aRecycleItem(1, { name: 'hero.png', originalFolderId: 4, originalFolderName: 'Spring', daysLeft: 2 }),
+  aRecycleItem(1, { name: 'hero.png', originalFolderId: 4, originalFolderName: 'Spring', returnsTo: [{ id: 4, name: 'Spring', inRecycleBin: false }], daysLeft: 2 }),
   aRecycleItem(2, { name: 'side.png', daysLeft: 29 }),
   aRecycleItem(3, { kind: 'folder', name: 'Old campaign', bytes: null, thumbnailUrl: null, contains: { folders: 1, images: 6 }, originalFolderId: 9, originalFolderName: null }),
 ];
@@ -25,10 +26,50 @@ describe('Recycle bin', () => {
     expect(hero.getByText('2 days').classList.contains('is-soon')).toBe(true);
     expect(within(rowOf('side.png')).getByText('29 days').classList.contains('is-soon')).toBe(false);
     const folder = within(rowOf('Old campaign'));
-    expect(folder.getByText('1 folders, 6 images')).toBeTruthy();
-    // Its folder is gone: it goes back to the root.
+    expect(folder.getByText('1 folder, 6 images')).toBeTruthy();
+    // Its folder is gone for good: it goes back to the root.
     expect(folder.getByText(/folder gone/)).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: 'Kind' })).toBeTruthy();
+  });
+
+  it('counts contents with plurals, in both languages', async () => {
+    fakeAssetServer({
+      bin: [
+        aRecycleItem(5, { kind: 'folder', name: 'One each', bytes: null, thumbnailUrl: null, contains: { folders: 1, images: 1 } }),
+        aRecycleItem(6, { kind: 'folder', name: 'Nothing inside', bytes: null, thumbnailUrl: null, contains: { folders: 0, images: 0 } }),
+        aRecycleItem(7, { kind: 'folder', name: 'Many', bytes: null, thumbnailUrl: null, contains: { folders: 2, images: 0 } }),
+      ],
+    });
+    renderLibrary('/assetLibrary/recycleBin');
+    expect(within(await waitFor(() => rowOf('One each'))).getByText('1 folder, 1 image')).toBeTruthy();
+    expect(within(rowOf('Nothing inside')).getByText('Empty folder')).toBeTruthy();
+    expect(within(rowOf('Many')).getByText('2 folders, 0 images')).toBeTruthy();
+    const zh = i18n.getFixedT('zh-CN');
+    const folders = zh('recycleBin.containsFolders', { count: 1 });
+    expect(zh('recycleBin.contains', { folders, images: zh('recycleBin.containsImages', { count: 3 }) })).toBe('1 个文件夹，3 张图片');
+    // No space between the words and the folder's name in Chinese.
+    expect(zh('assetLibrary.upload.drop', { folder: '根目录' })).toBe('将图片拖到这里或点击选择，将上传到根目录');
+  });
+
+  it('shows where an image whose folder is in the bin returns, and that the folder comes back with it', async () => {
+    fakeAssetServer({
+      bin: [
+        aRecycleItem(8, {
+          name: 'alone.png',
+          originalFolderId: 12,
+          originalFolderName: 'Week 1',
+          returnsTo: [
+            { id: 11, name: 'Season', inRecycleBin: true },
+            { id: 12, name: 'Week 1', inRecycleBin: true },
+          ],
+        }),
+      ],
+    });
+    renderLibrary('/assetLibrary/recycleBin');
+    const row = within(await waitFor(() => rowOf('alone.png')));
+    expect(row.getByText(/Season \/ Week 1/)).toBeTruthy();
+    expect(row.getByText('(2 folders restored with it)')).toBeTruthy();
+    expect(row.queryByText(/folder gone/)).toBeNull();
   });
 
   it('deletes forever only after a second, explicit confirmation naming the count', async () => {

@@ -14,7 +14,7 @@ import { VIDEO_MAX_BYTES, type ErrorBody } from '@ads/contracts';
 import { Button, Progress, Tooltip, Upload } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../../shared/format';
+import { formatBytes, networkErrorText } from '../../../shared/format';
 import { formatDuration } from '../format';
 import { ACCEPT_ATTRIBUTE, ACTIVE_STATUSES, type UploadRow } from '../use-video-uploads';
 
@@ -223,9 +223,9 @@ export function uploadErrorText(t: TFunction, row: Pick<UploadRow, 'errorCode' |
     VIDEO_UNREADABLE: t('videoLibrary.upload.errors.unreadable'),
     VIDEO_INVALID: t('videoLibrary.upload.errors.invalid'),
     NOT_FOUND: t('videoLibrary.upload.errors.expired'),
-    NETWORK_ERROR: t('videoLibrary.upload.errors.network'),
     STORAGE_QUOTA_EXCEEDED: t('videoLibrary.upload.errors.quota'),
     TOO_MANY_OPEN_UPLOADS: t('videoLibrary.upload.errors.openUploads'),
+    NETWORK_ERROR: networkErrorText(t),
   };
   return known[code] ?? row.errorDetail ?? t('videoLibrary.errors.generic');
 }

@@ -104,6 +104,7 @@ describe('Video library: its recycle bin', () => {
     deletedBy: { id: 7, name: 'Avery' },
     originalFolderId: 4,
     originalFolderName: 'Launch',
+    returnsTo: [{ id: 4, name: 'Launch', inRecycleBin: false }],
     daysLeft: 28,
     bytes: 2048,
     thumbnailUrl: null,

@@ -349,6 +349,8 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
   const setUserStatus = (userId: number, status: string) => repo.updateUserStatus(db, userId, status);
 
   const hasAccounts = async () => (await repo.countAccounts(db)) > 0;
+  /** Whether a user signs in with this email (start-up names the demo sign-ins only when they exist). */
+  const hasUser = (email: string) => repo.emailExists(db, normalizeEmail(email));
 
   return {
     syncCatalogue,
@@ -363,6 +365,7 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
     setAccountStatus,
     setUserStatus,
     hasAccounts,
+    hasUser,
   };
 };
 

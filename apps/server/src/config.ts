@@ -1,12 +1,20 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { StartupError } from './startup-error';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** 0 takes any free port (the ready line names it). */
+  PORT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, 'must be a port number from 0 to 65535')
+    .transform(Number)
+    .refine((n) => n <= 65535, 'must be a port number from 0 to 65535')
+    .default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL URL; without it the embedded PGlite database under DATA_DIR is used. */
@@ -52,11 +60,22 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema>;
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+/** A configuration a person must fix: start-up prints the message only. */
+export class ConfigError extends StartupError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
   }
+}
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
+  // A variable set to nothing (`PORT=`, or `${X}` of an unset X in a compose file) is a mistake,
+  // not a request for the default: numbers would read it as 0, paths as the working directory.
+  const empty = Object.keys(envSchema.shape).filter((key) => env[key] !== undefined && env[key]!.trim() === '');
+  const rest = Object.fromEntries(Object.entries(env).filter(([key]) => !empty.includes(key)));
+  const parsed = envSchema.safeParse(rest);
+  const lines = empty.map((key) => `  ${key}: is set but empty (give it a value, or unset it for the default)`);
+  if (!parsed.success) lines.push(...parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`));
+  if (lines.length > 0 || !parsed.success) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   return { ...parsed.data, ...overrides };
 };

@@ -1,11 +1,33 @@
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
 import { buildApp } from './app';
-import { openAndPrepareDatabase } from './bootstrap';
+import { consoleUrl, openAndPrepareDatabase, readyLine } from './bootstrap';
 import { loadConfig } from './config';
+import type { Database } from './db/client';
+import { DataDirLockedError, describeOwner, staleLockHint } from './db/data-dir-lock';
+import { StartupError } from './startup-error';
+
+const parseArguments = () => {
+  try {
+    return parseArgs({
+      options: {
+        'no-demo': { type: 'boolean' },
+        /** `npm run dev`: the address to open is Vite's, which proxies /api here. */
+        'open-at': { type: 'string' },
+      },
+    }).values;
+  } catch (err) {
+    throw new StartupError(`${(err as Error).message}\nThe server takes --no-demo (start without demo data).`);
+  }
+};
+
+let database: Database | undefined;
 
 const main = async () => {
-  const config = loadConfig(process.env, process.argv.includes('--no-demo') ? { DEMO_DATA: false } : {});
-  const database = await openAndPrepareDatabase(config, (msg) => console.log(msg));
-  const { app } = await buildApp({ config, database });
+  const args = parseArguments();
+  const config = loadConfig(process.env, args['no-demo'] ? { DEMO_DATA: false } : {});
+  database = await openAndPrepareDatabase(config, (msg) => console.log(msg), 'the console');
+  const { app, services } = await buildApp({ config, database });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -14,7 +36,7 @@ const main = async () => {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
-      await database.close(); // PGlite must close cleanly or its data directory needs recovery.
+      await database?.close(); // PGlite must close cleanly or its data directory needs recovery.
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
@@ -24,10 +46,34 @@ const main = async () => {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    await app.close();
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new StartupError(`Port ${config.PORT} is already in use: stop what uses it, or set PORT to another port.`);
+    }
+    throw err;
+  }
+  const port = (app.server.address() as AddressInfo).port;
+  const url = args['open-at'] ?? consoleUrl(config.HOST, port);
+  console.log(await readyLine(url, services, database.kind === 'pglite'));
 };
 
-main().catch((err) => {
-  console.error(err);
+const explain = (err: unknown) => {
+  if (err instanceof DataDirLockedError) {
+    return (
+      `Cannot start: ${describeOwner(err.owner)} already uses the data directory ${err.dataDir}.\n` +
+      `Two processes must never open one embedded database. Stop that one first (or let it finish), or start ` +
+      `this one with another DATA_DIR (or, to run several, with PostgreSQL: DATABASE_URL).${staleLockHint(err)}`
+    );
+  }
+  return err instanceof StartupError ? err.message : undefined;
+};
+
+main().catch(async (err: unknown) => {
+  await database?.close().catch(() => {});
+  const message = explain(err);
+  console.error(message ?? err);
   process.exit(1);
 });

@@ -1,54 +1,89 @@
 // Creates a staff (MsInternal) user for a real installation started with --no-demo:
 //   npm run create-staff -- --email ops@example.com --name "Ops Lead" [--account "Ads Platform Operations"]
-// The password is read from STAFF_PASSWORD or asked for on the terminal.
-import { createInterface } from 'node:readline/promises';
+// The password is read from STAFF_PASSWORD or asked for on the terminal (not echoed).
+// On the embedded database the console must be stopped first: one process per data directory.
 import { parseArgs } from 'node:util';
 import { isEmail, normalizeEmail } from '@ads/contracts';
 import { openAndPrepareDatabase } from '../bootstrap';
 import { createServices } from '../app';
 import { loadConfig } from '../config';
-
-const { values } = parseArgs({
-  options: {
-    email: { type: 'string' },
-    name: { type: 'string' },
-    account: { type: 'string', default: 'Ads Platform Operations' },
-  },
-});
+import { DataDirLockedError, describeOwner, lockDataDir, staleLockHint } from '../db/data-dir-lock';
+import { StartupError } from '../startup-error';
+import { hiddenPrompt } from './ask-hidden';
 
 const fail = (message: string): never => {
-  console.error(message);
-  process.exit(1);
+  throw new StartupError(message);
 };
 
-const email = normalizeEmail(values.email ?? '');
-if (!isEmail(email)) fail('Give a valid --email.');
-if (!values.name?.trim()) fail('Give the user a --name.');
+const passwordProblem = (password: string) =>
+  password.length < 10 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)
+    ? 'The password needs at least 10 characters with letters and digits.'
+    : undefined;
 
-let password = process.env.STAFF_PASSWORD;
-if (!password) {
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  password = await rl.question('Password (at least 10 characters, letters and digits): ');
-  rl.close();
-}
-if (password.length < 10 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) {
-  fail('The password needs at least 10 characters with letters and digits.');
-}
+const main = async () => {
+  const { values } = (() => {
+    try {
+      return parseArgs({
+        options: {
+          email: { type: 'string' },
+          name: { type: 'string' },
+          account: { type: 'string', default: 'Ads Platform Operations' },
+        },
+      });
+    } catch (err) {
+      return fail(`${(err as Error).message}\nUsage: npm run create-staff -- --email ops@example.com --name "Ops Lead" [--account "…"]`);
+    }
+  })();
+  const email = normalizeEmail(values.email ?? '');
+  if (!isEmail(email)) fail('Give a valid --email.');
+  const name = values.name?.trim();
+  if (!name) fail('Give the user a --name.');
 
-const config = loadConfig({ ...process.env, DEMO_DATA: 'false', LOG_LEVEL: 'silent' });
-const database = await openAndPrepareDatabase(config);
-try {
-  const services = createServices({ config, database });
-  const { account, user } = await services.identity.createStaffUser({
-    accountName: values.account!,
-    email,
-    name: values.name!.trim(),
-    password: password!,
-  });
-  console.log(`Created staff user ${user.email} in account "${account.name}" (#${account.id}).`);
-} catch (err) {
-  console.error((err as Error).message);
+  const config = loadConfig({ ...process.env, DEMO_DATA: 'false', LOG_LEVEL: 'silent' });
+  // Refuse before asking for a password when the console holds the embedded database.
+  const probe = config.DATABASE_URL ? undefined : lockDataDir(config.DATA_DIR, 'create-staff');
+  probe?.release();
+
+  let password = process.env.STAFF_PASSWORD;
+  if (!password) {
+    const prompt = hiddenPrompt();
+    try {
+      password = await prompt.ask('Password (at least 10 characters, letters and digits): ');
+      const problem = passwordProblem(password);
+      if (problem) fail(problem);
+      if ((await prompt.ask('The same password again: ')) !== password) fail('The two passwords differ.');
+    } finally {
+      prompt.close();
+    }
+  }
+  const problem = passwordProblem(password);
+  if (problem) fail(problem);
+
+  const database = await openAndPrepareDatabase(config, () => {}, 'create-staff');
+  try {
+    const services = createServices({ config, database });
+    const { account, user } = await services.identity.createStaffUser({
+      accountName: values.account!,
+      email,
+      name: name!,
+      password,
+    });
+    console.log(`Created staff user ${user.email} in account "${account.name}" (#${account.id}).`);
+  } finally {
+    await database.close();
+  }
+};
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirLockedError) {
+    console.error(
+      `Cannot create the user: ${describeOwner(err.owner)} is running on this data directory (${err.dataDir}).\n` +
+        `Stop it first (Ctrl+C where it runs), run this command again, then start the console again: ` +
+        `two processes must never open one embedded database.${staleLockHint(err)}`,
+    );
+  } else {
+    // StartupError, AppError (e.g. the email is taken): the message says it all.
+    console.error(err instanceof Error ? err.message : err);
+  }
   process.exitCode = 1;
-} finally {
-  await database.close();
-}
+});

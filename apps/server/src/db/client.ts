@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +11,7 @@ import pg from 'pg';
 import * as identity from './schema/identity';
 import * as assets from './schema/assets';
 import * as notifications from './schema/notifications';
+import { StartupError } from '../startup-error';
 
 export const schema = { ...identity, ...notifications, ...assets };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,8 +39,87 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** DATABASE_URL cannot be used; the first line of the message names the cause. */
+export class DatabaseConnectError extends StartupError {
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.name = 'DatabaseConnectError';
+  }
+}
+
+/** The URL without its password, for messages. */
+export const redactUrl = (url: string) => {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(not a URL)';
+  }
+};
+
+/** Turns a failed first connection into a message that says what is wrong before anything else. */
+export const describeConnectError = (err: unknown, url: string): DatabaseConnectError => {
+  const e = err as { code?: string; message?: string; errors?: { code?: string }[] };
+  // Connecting to a name with several addresses (localhost: ::1 and 127.0.0.1) fails with an AggregateError.
+  const code = e.code ?? e.errors?.find((x) => x.code)?.code;
+  let host = '?';
+  let port = '5432';
+  let user = '';
+  let database = '';
+  try {
+    const u = new URL(url);
+    host = decodeURIComponent(u.hostname) || 'localhost';
+    port = u.port || '5432';
+    user = decodeURIComponent(u.username) || os.userInfo().username;
+    database = decodeURIComponent(u.pathname.slice(1)) || user;
+  } catch {
+    // Validated by the configuration; keep the defaults.
+  }
+  const at = `PostgreSQL at ${host}:${port}`;
+  const first = ((): string => {
+    switch (code) {
+      case 'ECONNREFUSED':
+        return `Connection refused by ${at}: is PostgreSQL running and listening on that address and port?`;
+      case 'ENOTFOUND':
+      case 'EAI_AGAIN':
+        return `Unknown database host "${host}": check the host name in DATABASE_URL.`;
+      case 'ETIMEDOUT':
+      case 'EHOSTUNREACH':
+      case 'ENETUNREACH':
+        return `${at} cannot be reached (${code}): check the address and any firewall in between.`;
+      case '3D000':
+        return `Unknown database "${database}" on ${at}: create it (createdb ${database}) or fix the name in DATABASE_URL.`;
+      case '28P01':
+        return `Wrong password for user "${user}" on ${at}: check the password in DATABASE_URL.`;
+      case '28000':
+        return `${at} refused user "${user}": ${e.message ?? 'not allowed'}.`;
+      case '57P03':
+        return `${at} is starting up or shutting down: try again in a moment.`;
+      default:
+        return `Cannot connect to ${at}: ${e.message || code || String(err)}.`;
+    }
+  })();
+  return new DatabaseConnectError(`${first}\n  DATABASE_URL=${redactUrl(url)}`, err);
+};
+
+/** One connection up front, so that a wrong DATABASE_URL stops the start with its cause. */
+const checkConnection = async (url: string) => {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 15_000 });
+  // A failed connect may also emit 'error'; the rejection below carries it.
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (err) {
+    throw describeConnectError(err, url);
+  } finally {
+    await client.end().catch(() => {});
+  }
+};
+
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.url) {
+    await checkConnection(options.url);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     // An idle connection the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.

@@ -362,6 +362,8 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
   const setUserStatus = (userId: number, status: string) => repo.updateUserStatus(db, userId, status);
 
   const hasAccounts = async () => (await repo.countAccounts(db)) > 0;
+  /** Whether a user signs in with this email (start-up names the demo sign-ins only when they exist). */
+  const hasUser = (email: string) => repo.emailExists(db, normalizeEmail(email));
 
   return {
     syncCatalogue,
@@ -376,6 +378,7 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
     setAccountStatus,
     setUserStatus,
     hasAccounts,
+    hasUser,
   };
 };
 

@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SERVER_ROOT, watch } from '../test/run-process';
+
+const quote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
+
+describe('create-staff', () => {
+  let dataDir: string | undefined;
+  afterEach(() => {
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('asks for the password on a terminal without showing what is typed', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-staff-'));
+    const command = [process.execPath, '--import', 'tsx', 'src/cli/create-staff.ts', '--email', 'ops@example.com', '--name', 'Ops Lead'];
+    // script(1) runs it on a pseudo-terminal, as a person typing would.
+    const run = watch(
+      spawn('script', ['-qec', command.map(quote).join(' '), '/dev/null'], {
+        cwd: SERVER_ROOT,
+        env: { ...process.env, NODE_NO_WARNINGS: '1', DATA_DIR: dataDir, STAFF_PASSWORD: undefined, TERM: 'dumb' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      }),
+    );
+    await run.waitFor(/Password \(at least 10 characters, letters and digits\): /);
+    run.child.stdin!.write('Operations2026\r');
+    await run.waitFor(/The same password again: /);
+    run.child.stdin!.write('Operations2026\r');
+    const { code, stdout } = await run.exited;
+    expect(stdout).toContain('Created staff user ops@example.com');
+    expect(stdout).not.toContain('Operations2026');
+    expect(code).toBe(0);
+  }, 120_000);
+});

@@ -10,5 +10,6 @@ export * from './lists';
 export * from './notification-types';
 export * from './notifications';
 export * from './routes';
+export * from './schema-kit';
 export * from './validators';
 export * from './videos';

@@ -4,6 +4,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { rawRouteBodies } from '../http/raw-route';
+import { cleanFileName } from '../modules/assets/assets.service';
+import { cleanVideoName } from '../modules/videos/videos.service';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo';
 import { buildTestApp, type DemoRole, type TestApp } from './test-app';
 
@@ -338,5 +340,15 @@ describe('every contract refuses hostile input without a 5xx', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('names made from uploaded file names follow the name rule', () => {
+  it('drops direction marks, invisible and control characters and stores NFC', () => {
+    expect(cleanFileName('C:\\tmp\\w-rtl\u202Egnp.exe', 'png')).toBe('w-rtlgnp.exe');
+    expect(cleanFileName('a\u200Bb\u0085c.png', 'png')).toBe('abc.png');
+    expect(cleanFileName('\u202E', 'jpeg')).toBe('image.jpg');
+    expect(cleanVideoName('/x/Cafe\u0301\u2066.mp4')).toBe('Café.mp4');
+    expect(cleanVideoName('\u200B\n')).toBe('video');
   });
 });

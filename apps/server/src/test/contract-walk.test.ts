@@ -126,6 +126,8 @@ const hostiles = (schema: Schema, query: boolean, path: string[]): Array<Hostile
   const inner = unwrap(schema);
   const def = defOf(inner);
   const missing = path.length ? [{ label: 'missing', value: MISSING, path }] : [];
+  // A query parameter given twice arrives as a list.
+  const twice: Hostile[] = query ? [{ label: 'given twice', value: ['1', '1'] }] : [];
   switch (def.type) {
     case 'object': {
       const shape = def.shape as Record<string, Schema>;
@@ -150,13 +152,13 @@ const hostiles = (schema: Schema, query: boolean, path: string[]): Array<Hostile
     case 'union':
       return [...missing, ...at(otherHostiles(query)), ...(def.options as Schema[]).flatMap((option) => hostiles(option, query, path).filter((h) => h.path !== path || h.label !== 'missing'))];
     case 'number':
-      return [...missing, ...at(numberHostiles(query))];
+      return [...missing, ...at([...numberHostiles(query), ...twice])];
     case 'string': {
       const dates = def.format === 'datetime' ? ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '2026-02-30T00:00:00Z'] : [];
-      return [...missing, ...at([...stringHostiles(query), ...dates.map((value) => ({ label: value, value }))])];
+      return [...missing, ...at([...stringHostiles(query), ...twice, ...dates.map((value) => ({ label: value, value }))])];
     }
     default:
-      return [...missing, ...at(otherHostiles(query))];
+      return [...missing, ...at([...otherHostiles(query), ...twice])];
   }
 };
 
@@ -222,6 +224,10 @@ const casesFor = (endpoint: Endpoint): Case[] => {
       label,
       options: { method: endpoint.method, url, payload, headers: contentType ? { 'content-type': contentType } : {} } as InjectOptions,
     });
+  cases.push(
+    { label: 'a malformed token', options: { method: endpoint.method, url, headers: { authorization: `Bearer ${'\u00ff'.repeat(5000)}` } } },
+    { label: 'another scheme', options: { method: endpoint.method, url, headers: { authorization: 'Basic YTpi' } } },
+  );
   if (endpoint.method !== 'GET') {
     body('no content type', undefined, '{}');
     body('text/plain', 'text/plain', 'hello');

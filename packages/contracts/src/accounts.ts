@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { ACCOUNT_KINDS, ACCOUNT_STATUSES } from './identity';
+import { searchSchema } from './schema-kit';
 
 export const accountOptionSchema = z.object({
   id: z.number().int(),
@@ -18,7 +19,7 @@ export const accountOptions = defineEndpoint({
   tag: 'User',
   access: { power: 'account.read' },
   request: z.object({
-    search: z.string().trim().max(100).optional(),
+    search: searchSchema(100).optional(),
     kind: z.enum(ACCOUNT_KINDS).optional(),
   }),
   response: z.object({ items: z.array(accountOptionSchema) }),

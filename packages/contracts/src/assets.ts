@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
 import { ENTITY_SEARCH } from './entity-search';
 import { pageOf } from './lists';
+import { DB_INT_MAX, dbId, nameSchema, queryDbId, queryDbInt, queryDbVersion, searchSchema, dbVersion } from './schema-kit';
 
 // The image gallery, its folders and the recycle bin (PRODUCT.md §3 "Asset library").
 
@@ -28,29 +29,20 @@ export const MAX_ASSET_IDS = MAX_PAGE_SIZE;
 export const IMAGE_UPLOAD_PATH = '/api/Image/Upload';
 export const IMAGE_FILE_PATH = '/api/Image/File';
 
-const id = z.number().int().positive();
-const queryId = z.coerce.number().int().positive();
-const version = z.number().int().min(1);
+const id = dbId;
+const queryId = queryDbId;
 
-export const folderNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please enter a name')
-  .max(FOLDER_NAME_MAX, `At most ${FOLDER_NAME_MAX} characters`);
-export const imageNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please enter a name')
-  .max(IMAGE_NAME_MAX, `At most ${IMAGE_NAME_MAX} characters`);
+export const folderNameSchema = nameSchema(FOLDER_NAME_MAX);
+export const imageNameSchema = nameSchema(IMAGE_NAME_MAX);
 
 const ids = z
   .array(id)
-  .min(1, 'Choose at least one item')
-  .max(MAX_ASSET_IDS, `At most ${MAX_ASSET_IDS} items at once`);
+  .min(1, 'Please choose at least one item.')
+  .max(MAX_ASSET_IDS, `Please choose at most ${MAX_ASSET_IDS} items at once.`);
 
 const page = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+  page: queryDbInt(1, 100_000).default(1),
+  pageSize: queryDbInt(1, MAX_PAGE_SIZE).default(50),
 };
 
 // ---- Folders -----------------------------------------------------------------------------
@@ -91,7 +83,7 @@ export const renameFolder = defineEndpoint({
   summary: 'Renames a folder; a stale version answers 409',
   tag: 'Folder',
   access: { power: 'asset.write' },
-  request: z.object({ id, version, name: folderNameSchema }),
+  request: z.object({ id, version: dbVersion, name: folderNameSchema }),
   response: folderSchema,
 });
 
@@ -101,7 +93,7 @@ export const moveFolder = defineEndpoint({
   summary: 'Moves a folder under another (or to the root); not into itself or a descendant (409)',
   tag: 'Folder',
   access: { power: 'asset.write' },
-  request: z.object({ id, version, parentId: id.nullable() }),
+  request: z.object({ id, version: dbVersion, parentId: id.nullable() }),
   response: folderSchema,
 });
 
@@ -194,7 +186,7 @@ export type ImageDetail = z.infer<typeof imageDetailSchema>;
 export const IMAGE_SORT_FIELDS = ['name', 'createdAt', 'bytes'] as const;
 
 export const imageListQuerySchema = z.object({
-  search: z.string().trim().max(IMAGE_NAME_MAX).optional(),
+  search: searchSchema(IMAGE_NAME_MAX).optional(),
   /** A folder's images; absent means every folder. Use `root=true` for the images at the root. */
   folderId: queryId.optional(),
   root: z
@@ -202,8 +194,8 @@ export const imageListQuerySchema = z.object({
     .transform((v) => v === 'true')
     .optional(),
   format: z.enum(IMAGE_FORMATS).optional(),
-  minBytes: z.coerce.number().int().min(0).optional(),
-  maxBytes: z.coerce.number().int().min(0).optional(),
+  minBytes: queryDbInt(0, DB_INT_MAX).optional(),
+  maxBytes: queryDbInt(0, DB_INT_MAX).optional(),
   reviewStatus: z.enum(IMAGE_REVIEW_STATUSES).optional(),
   /** Staff only: one account's images (staff read every account's; others always their own). */
   accountId: queryId.optional(),
@@ -258,7 +250,7 @@ export const imageFileQuerySchema = z.object({
   id: queryId,
   variant: z.enum(['original', 'thumbnail']).default('original'),
   download: z.enum(['0', '1']).default('0'),
-  exp: z.coerce.number().int().positive(),
+  exp: queryDbInt(1, Number.MAX_SAFE_INTEGER),
   sig: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
 });
 export const imageFile = defineEndpoint({
@@ -277,7 +269,7 @@ export const renameImage = defineEndpoint({
   summary: 'Renames an image; a stale version answers 409',
   tag: 'Image',
   access: { power: 'asset.write' },
-  request: z.object({ id, version, name: imageNameSchema }),
+  request: z.object({ id, version: dbVersion, name: imageNameSchema }),
   response: imageSchema,
 });
 
@@ -335,8 +327,8 @@ export type RecycleItem = z.infer<typeof recycleItemSchema>;
 const recycleRef = z.object({ kind: z.enum(RECYCLE_KINDS), id });
 const recycleRefs = z
   .array(recycleRef)
-  .min(1, 'Choose at least one item')
-  .max(MAX_ASSET_IDS, `At most ${MAX_ASSET_IDS} items at once`);
+  .min(1, 'Please choose at least one item.')
+  .max(MAX_ASSET_IDS, `Please choose at most ${MAX_ASSET_IDS} items at once.`);
 
 export const recycleList = defineEndpoint({
   method: 'GET',
@@ -401,7 +393,7 @@ export const rejectedImageList = defineEndpoint({
   summary: "The account's images whose latest review rejected them, with reason, reviewer, campaign and time, newest first",
   tag: 'RejectedImage',
   access: { power: 'asset.read' },
-  request: z.object({ search: z.string().trim().max(IMAGE_NAME_MAX).optional(), ...page }),
+  request: z.object({ search: searchSchema(IMAGE_NAME_MAX).optional(), ...page }),
   response: pageOf(rejectedImageSchema),
 });
 
@@ -419,6 +411,6 @@ export const replaceRejectedImage = defineEndpoint({
     "Replaces a rejected image's file (multipart/form-data, field \"file\"); it keeps its id and returns to unreviewed. Other dimensions answer 409 IMAGE_DIMENSIONS_CHANGED with the uses until confirmDimensions=1",
   tag: 'RejectedImage',
   access: { power: 'asset.write' },
-  request: z.object({ id: queryId, version: z.coerce.number().int().min(1), confirmDimensions: z.literal('1').optional() }),
+  request: z.object({ id: queryId, version: queryDbVersion, confirmDimensions: z.literal('1').optional() }),
   response: imageSchema,
 });

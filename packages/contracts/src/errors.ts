@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** A multipart/form-data request the server cannot split into parts (no boundary). */
+  multipartInvalid: 'MULTIPART_INVALID',
   internal: 'INTERNAL_ERROR',
   notificationNotFound: 'NOTIFICATION_NOT_FOUND',
   notificationUnread: 'NOTIFICATION_UNREAD',

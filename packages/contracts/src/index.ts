@@ -10,6 +10,7 @@ export * from './lists';
 export * from './notification-types';
 export * from './notifications';
 export * from './routes';
+export * from './schema-kit';
 export * from './storage-usage';
 export * from './validators';
 export * from './videos';

@@ -10,23 +10,24 @@ import {
   NOTIFICATION_LANGUAGES,
   NOTIFICATION_PAGE_SIZE,
 } from './notification-types';
+import { DB_SMALLINT_MAX, dbBigId, dbId, dbInt, nameSchema, textSchema } from './schema-kit';
 
-const id = z.number().int().positive();
+const id = dbId;
 
 /** The optional filter of the poll; `{}` is the caller's undismissed, delivered notifications. */
 export const notificationsFilterSchema = z.object({
-  types: z.array(z.number().int()).max(20).optional(),
+  types: z.array(dbInt(0, DB_SMALLINT_MAX)).max(20, 'Please filter by at most 20 types.').optional(),
   /** The Action Center tab (type 20: actions; every other type: notifications). */
   tab: z.enum(['actions', 'notifications']).optional(),
   hasRead: z.boolean().optional(),
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(NOTIFICATION_PAGE_SIZE),
+  page: dbInt(1, 100_000).default(1),
+  pageSize: dbInt(1, MAX_PAGE_SIZE).default(NOTIFICATION_PAGE_SIZE),
   /**
    * The `version` of the caller's last answer to the same filter: when the inbox has not changed
    * since, the answer is `{unchanged: true, version}` and the server reads nothing more (the poll of
    * an idle console).
    */
-  knownVersion: z.number().int().min(0).optional(),
+  knownVersion: dbInt(0).optional(),
 });
 export type NotificationsFilter = z.input<typeof notificationsFilterSchema>;
 
@@ -74,10 +75,11 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 export const notificationsUnchangedSchema = z.object({ unchanged: z.literal(true), version: z.number().int() });
 export type NotificationsUnchanged = z.infer<typeof notificationsUnchangedSchema>;
 
+/** Notification targets are a `bigserial` table. */
 const targetIds = z
-  .array(id)
-  .min(1, 'Choose at least one notification')
-  .max(MAX_NOTIFICATION_IDS, `At most ${MAX_NOTIFICATION_IDS} notifications at once`);
+  .array(dbBigId)
+  .min(1, 'Please choose at least one notification.')
+  .max(MAX_NOTIFICATION_IDS, `Please choose at most ${MAX_NOTIFICATION_IDS} notifications at once.`);
 
 export const changedSchema = z.object({ ok: z.literal(true), changed: z.number().int() });
 
@@ -113,21 +115,17 @@ export const announcementAudienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('role'), role: z.enum(ROLE_NAMES) }),
   z.object({
     kind: z.literal('accounts'),
-    accountIds: z.array(id).min(1, 'Choose at least one account').max(MAX_PAGE_SIZE),
+    accountIds: z
+      .array(id)
+      .min(1, 'Please choose at least one account.')
+      .max(MAX_PAGE_SIZE, `Please choose at most ${MAX_PAGE_SIZE} accounts.`),
   }),
 ]);
 export type AnnouncementAudience = z.infer<typeof announcementAudienceSchema>;
 
-const announcementTitle = z
-  .string()
-  .trim()
-  .min(1, 'Please enter a title')
-  .max(ANNOUNCEMENT_TITLE_MAX, `At most ${ANNOUNCEMENT_TITLE_MAX} characters`);
-const announcementContent = z
-  .string()
-  .trim()
-  .min(1, 'Please enter the message')
-  .max(ANNOUNCEMENT_CONTENT_MAX, `At most ${ANNOUNCEMENT_CONTENT_MAX} characters`);
+/** A title is a name: one line, nothing invisible or direction-changing. */
+const announcementTitle = nameSchema(ANNOUNCEMENT_TITLE_MAX, 'Please enter a title.');
+const announcementContent = textSchema(ANNOUNCEMENT_CONTENT_MAX, 'Please enter the message.');
 
 export const publishAnnouncementRequestSchema = z.object({
   title: announcementTitle,

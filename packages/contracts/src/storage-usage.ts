@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { queryDbId } from './schema-kit';
 
 /**
  * An account's storage: what counts against its quota (images and videos, the recycle bin
@@ -25,7 +26,7 @@ export type StorageUsage = z.infer<typeof storageUsageSchema>;
 
 const usageRequest = z.object({
   /** Staff only (internal accounts): another account's usage; anyone else gets 404 for a foreign id. */
-  accountId: z.coerce.number().int().positive().optional(),
+  accountId: queryDbId.optional(),
 });
 
 export const imageStorageUsage = defineEndpoint({

@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
 import { ENTITY_SEARCH } from './entity-search';
 import { pageOf } from './lists';
+import { dbId, nameSchema, queryDbId, queryDbInt, queryDbVersion, searchSchema, dbVersion } from './schema-kit';
 
 // The video library and its series (PRODUCT.md §3 "Video library"); advertisers and publishers
 // each keep their own account's videos.
@@ -37,27 +38,18 @@ export const VIDEO_UPLOAD_CHUNK_PATH = '/api/Video/UploadChunk';
 export const VIDEO_POSTER_PATH = '/api/Video/Poster';
 export const VIDEO_FILE_PATH = '/api/Video/File';
 
-const id = z.number().int().positive();
-const queryId = z.coerce.number().int().positive();
-const version = z.number().int().min(1);
+const id = dbId;
+const queryId = queryDbId;
 /** Random, unguessable, made by the server (base64url). */
-const uploadId = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Not an upload id');
+const uploadId = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'This is not a valid upload id.');
 
-export const seriesNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please enter a name')
-  .max(SERIES_NAME_MAX, `At most ${SERIES_NAME_MAX} characters`);
-export const videoNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please enter a name')
-  .max(VIDEO_NAME_MAX, `At most ${VIDEO_NAME_MAX} characters`);
+export const seriesNameSchema = nameSchema(SERIES_NAME_MAX);
+export const videoNameSchema = nameSchema(VIDEO_NAME_MAX);
 
 const ids = z
   .array(id)
-  .min(1, 'Choose at least one video')
-  .max(MAX_VIDEO_IDS, `At most ${MAX_VIDEO_IDS} videos at once`);
+  .min(1, 'Please choose at least one video.')
+  .max(MAX_VIDEO_IDS, `Please choose at most ${MAX_VIDEO_IDS} videos at once.`);
 
 // ---- Series ------------------------------------------------------------------------------
 
@@ -98,7 +90,7 @@ export const renameSeries = defineEndpoint({
   summary: 'Renames a series; a stale version answers 409 STALE_VERSION, a name clash 409 NAME_TAKEN',
   tag: 'Series',
   access: { power: 'video.write' },
-  request: z.object({ id, version, name: seriesNameSchema }),
+  request: z.object({ id, version: dbVersion, name: seriesNameSchema }),
   response: seriesSchema,
 });
 
@@ -123,9 +115,9 @@ export const reorderSeries = defineEndpoint({
     id,
     videoIds: z
       .array(id)
-      .min(1)
-      .max(SERIES_MAX_VIDEOS)
-      .refine((v) => new Set(v).size === v.length, 'Each video once'),
+      .min(1, 'Please send the series\' videos.')
+      .max(SERIES_MAX_VIDEOS, `A series holds at most ${SERIES_MAX_VIDEOS} videos.`)
+      .refine((v) => new Set(v).size === v.length, 'Please list each video once.'),
   }),
   response: z.object({ ok: z.literal(true), videoIds: z.array(z.number().int()) }),
 });
@@ -168,7 +160,7 @@ export type VideoDetail = z.infer<typeof videoDetailSchema>;
 export const VIDEO_SORT_FIELDS = ['position', 'name', 'createdAt', 'bytes', 'duration'] as const;
 
 export const videoListQuerySchema = z.object({
-  search: z.string().trim().max(VIDEO_NAME_MAX).optional(),
+  search: searchSchema(VIDEO_NAME_MAX).optional(),
   /** One series' videos; absent means all. `none=true`: the videos outside any series. */
   seriesId: queryId.optional(),
   none: z
@@ -183,8 +175,8 @@ export const videoListQuerySchema = z.object({
   sort: z.enum(VIDEO_SORT_FIELDS).optional(),
   /** Default: asc for position and name, desc otherwise. */
   order: z.enum(['asc', 'desc']).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+  page: queryDbInt(1, 100_000).default(1),
+  pageSize: queryDbInt(1, MAX_PAGE_SIZE).default(50),
 });
 export type VideoListQuery = z.input<typeof videoListQuerySchema>;
 
@@ -214,7 +206,7 @@ export const renameVideo = defineEndpoint({
   summary: 'Renames a video; a stale version answers 409',
   tag: 'Video',
   access: { power: 'video.write' },
-  request: z.object({ id, version, name: videoNameSchema }),
+  request: z.object({ id, version: dbVersion, name: videoNameSchema }),
   response: videoSchema,
 });
 
@@ -262,8 +254,11 @@ export const startVideoUpload = defineEndpoint({
   access: { power: 'video.write' },
   request: z.object({
     /** The user's file name: shown and used for downloads, never for storage. */
-    name: z.string().max(1000),
-    bytes: z.number().int().positive(),
+    name: z.string({ error: 'Please send the file name.' }).max(1000, 'The file name is too long (at most 1000 characters).'),
+    bytes: z
+      .number({ error: 'Please send the file size in bytes.' })
+      .int('Please send the file size in whole bytes.')
+      .positive('The file is empty.'),
     seriesId: id.nullable().default(null),
   }),
   response: videoUploadSchema,
@@ -281,7 +276,7 @@ export const uploadVideoChunk = defineEndpoint({
   summary: 'Stores one chunk (raw application/octet-stream body) at the offset the server holds (received)',
   tag: 'Video',
   access: { power: 'video.write' },
-  request: z.object({ uploadId, offset: z.coerce.number().int().min(0) }),
+  request: z.object({ uploadId, offset: queryDbInt(0) }),
   response: videoUploadSchema,
 });
 
@@ -329,7 +324,7 @@ export const setVideoPoster = defineEndpoint({
   summary: 'Sets or replaces the poster image (multipart/form-data, field "file": jpg, png or webp, e.g. a frame captured in the browser)',
   tag: 'Video',
   access: { power: 'video.write' },
-  request: z.object({ id: queryId, version: z.coerce.number().int().min(1) }),
+  request: z.object({ id: queryId, version: queryDbVersion }),
   response: videoSchema,
 });
 
@@ -344,7 +339,7 @@ export const videoFileQuerySchema = z.object({
   download: z.enum(['0', '1']).default('0'),
   /** Posters: which poster (a replaced poster gets a new link, so immutable caching stays right). */
   v: z.string().regex(/^[0-9a-f]{1,64}$/).optional(),
-  exp: z.coerce.number().int().positive(),
+  exp: queryDbInt(1, Number.MAX_SAFE_INTEGER),
   sig: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
 });
 export const videoFile = defineEndpoint({

@@ -7,6 +7,12 @@ import { AppError } from '../errors';
 import type { Principal } from '../principal';
 
 /**
+ * What each raw route takes instead of JSON, by `METHOD path` (the contract walker's guide: their
+ * payload travels in the query string whatever the method).
+ */
+export const rawRouteBodies = new Map<string, string>();
+
+/**
  * A contract whose body is not JSON (a multipart upload, raw bytes, a file download): the contract
  * still gives the path, the access, the query string's schema and, when there is one, the answer's.
  */
@@ -16,6 +22,7 @@ export const rawRoute = <E extends Endpoint>(
   options: { consumes?: string; file?: boolean },
   handler: (ctx: { query: z.output<E['request']>; principal: Principal; request: FastifyRequest; reply: FastifyReply }) => Promise<unknown>,
 ) => {
+  rawRouteBodies.set(`${endpoint.method} ${endpoint.path}`, options.consumes ?? 'none');
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -38,12 +45,23 @@ export const rawRoute = <E extends Endpoint>(
   });
 };
 
+const hasBoundary = (contentType: string | undefined) => /;\s*boundary=("[^"]+"|[^\s;]+)/i.test(contentType ?? '');
+
 /** The one `file` part of a multipart request, or a 400 naming the field. */
 export const filePart = async (request: FastifyRequest, what: string) => {
+  // Without a boundary the parser throws a plain Error (a 500): it is the client's mistake.
+  if (request.isMultipart() && !hasBoundary(request.headers['content-type'])) {
+    throw new AppError(
+      400,
+      ERROR_CODES.multipartInvalid,
+      `Send the ${what} as multipart/form-data with a boundary in the Content-Type header (as browsers do).`,
+      { fields: { file: 'The upload could not be read: please choose the file again.' } },
+    );
+  }
   const part = request.isMultipart() ? await request.file() : undefined;
   if (!part) {
     throw new AppError(400, ERROR_CODES.validationFailed, `Send the ${what} as multipart/form-data with one "file" part.`, {
-      fields: { file: 'Choose a file' },
+      fields: { file: 'Please choose a file.' },
     });
   }
   return part;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  cleanName,
   ERROR_CODES,
   IMAGE_FILE_PATH,
   IMAGE_MAX_BYTES,
@@ -143,8 +144,7 @@ export const uniqueName = (name: string, taken: string[], max: number, keepExten
 /** The user's file name without any path, control characters or surrounding blanks. */
 export const cleanFileName = (raw: string | undefined, format: ImageFormat): string => {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, IMAGE_NAME_MAX);
+  const cleaned = cleanName(base, IMAGE_NAME_MAX);
   return cleaned || `image.${format === 'jpeg' ? 'jpg' : format}`;
 };
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  cleanName,
   ERROR_CODES,
   SERIES_NAME_MAX,
   VIDEO_CHUNK_BYTES,
@@ -82,11 +83,10 @@ const uniqueName = (name: string, taken: string[]): string => {
   }
 };
 
-/** The user's file name without any path, control characters or surrounding blanks. */
+/** The user's file name without any path, under the name rule (contracts' cleanName). */
 export const cleanVideoName = (raw: string): string => {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, VIDEO_NAME_MAX) || 'video';
+  return cleanName(base, VIDEO_NAME_MAX) || 'video';
 };
 
 export type VideoVariant = 'video' | 'poster';

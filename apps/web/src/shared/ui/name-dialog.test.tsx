@@ -54,4 +54,22 @@ describe('name dialog', () => {
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('checks the name by the contracts\' rule: no direction marks, invisible or control characters; saves it in NFC', async () => {
+    const onSave = vi.fn(async () => {});
+    const { field, save, onClose } = renderDialog(onSave);
+    await userEvent.clear(field);
+    // userEvent.type would read the braces; paste puts the text in as it is.
+    await userEvent.click(field);
+    await userEvent.paste('a\u202Egnp.exe');
+    await userEvent.click(save);
+    expect(await screen.findByText('Names cannot contain line breaks, control characters, invisible characters or text-direction marks.')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await userEvent.clear(field);
+    await userEvent.paste('Cafe\u0301');
+    await userEvent.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSave).toHaveBeenCalledWith('Café');
+  });
 });

@@ -1,5 +1,7 @@
+import { nameSchema } from '@ads/contracts';
 import { Form, Input } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api-client';
 import { AppModal } from './dialogs';
 import { showToast } from './toast';
@@ -23,13 +25,18 @@ export interface NameDialogProps {
 
 /** A dialog with one required name field: creating or renaming a folder, a series, an image, a video. */
 export function NameDialog({ title, label, okText, cancelText, initialName, maxLength, messages, onSave, errorText, onClose }: NameDialogProps) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<{ name: string }>();
   const [saving, setSaving] = useState(false);
+  // Every name field of the contracts follows this rule (NFC, trimmed, no control, invisible or
+  // direction characters); empty and too long are the antd rules' (their texts are the caller's).
+  const rule = useMemo(() => nameSchema(maxLength), [maxLength]);
 
   const submit = async ({ name }: { name: string }) => {
     setSaving(true);
     try {
-      await onSave(name);
+      const parsed = rule.safeParse(name);
+      await onSave(parsed.success ? parsed.data : name);
       onClose();
     } catch (cause) {
       if (isApiError(cause) && FIELD_ERROR_CODES.has(cause.code)) form.setFields([{ name: 'name', errors: [errorText(cause)] }]);
@@ -48,6 +55,12 @@ export function NameDialog({ title, label, okText, cancelText, initialName, maxL
           rules={[
             { required: true, whitespace: true, message: messages.required },
             { max: maxLength, message: messages.tooLong },
+            {
+              validator: async (_rule, value: unknown) => {
+                const issues = rule.safeParse(value ?? '').error?.issues ?? [];
+                if (issues.some((issue) => issue.code === 'custom')) throw new Error(t('nameRule.unsafe'));
+              },
+            },
           ]}
         >
           <Input autoFocus maxLength={maxLength} />

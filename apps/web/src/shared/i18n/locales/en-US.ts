@@ -138,6 +138,10 @@ const enUS = {
     unauthorized: 'Sorry, you are not authorized to access this page.',
     backHome: 'Back Home',
   },
+  // The name rule of every name field (contracts' nameSchema), for the name dialog.
+  nameRule: {
+    unsafe: 'Names cannot contain line breaks, control characters, invisible characters or text-direction marks.',
+  },
   notBuilt: {
     badge: 'Coming soon',
     message: 'This area has not been built yet',

@@ -137,6 +137,10 @@ const zhCN: Resources = {
     unauthorized: '抱歉，您无权访问此页面。',
     backHome: '返回首页',
   },
+  // The name rule of every name field (contracts' nameSchema), for the name dialog.
+  nameRule: {
+    unsafe: '名称不能包含换行符、控制字符、不可见字符或文字方向标记。',
+  },
   notBuilt: {
     badge: '即将推出',
     message: '此功能区尚未建成',

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+// The pieces every contract builds its requests from, so that what a contract accepts always fits
+// the database: PostgreSQL `integer` columns end at 2^31 − 1 (JSON numbers go to 2^53) and `text`
+// cannot hold NUL. Messages are shown next to form fields: clear sentences.
+
+/** The largest value of a PostgreSQL `integer` (ids, versions, counts, sizes). */
+export const DB_INT_MAX = 2_147_483_647;
+/** The largest value of a PostgreSQL `smallint` (notification types). */
+export const DB_SMALLINT_MAX = 32_767;
+
+const WHOLE = 'Please enter a whole number.';
+const tooLarge = (max: number) => `Please enter a number no larger than ${max}.`;
+const tooSmall = (min: number) => `Please enter a number no smaller than ${min}.`;
+
+/** A whole number that fits an `integer` column; `min` defaults to 0. */
+export const dbInt = (min = 0, max = DB_INT_MAX) =>
+  z.number({ error: WHOLE }).int(WHOLE).min(min, tooSmall(min)).max(max, tooLarge(max));
+/** The same in a query string (GET and PUT): the text is turned into a number first. */
+export const queryDbInt = (min = 0, max = DB_INT_MAX) =>
+  z.coerce.number({ error: WHOLE }).int(WHOLE).min(min, tooSmall(min)).max(max, tooLarge(max));
+
+const NOT_AN_ID = 'This is not a valid id.';
+/** A row id (`serial`). */
+export const dbId = z.number({ error: NOT_AN_ID }).int(NOT_AN_ID).min(1, NOT_AN_ID).max(DB_INT_MAX, NOT_AN_ID);
+export const queryDbId = z.coerce.number({ error: NOT_AN_ID }).int(NOT_AN_ID).min(1, NOT_AN_ID).max(DB_INT_MAX, NOT_AN_ID);
+/** A row id of a `bigserial` table (any safe integer). */
+export const dbBigId = z
+  .number({ error: NOT_AN_ID })
+  .int(NOT_AN_ID)
+  .min(1, NOT_AN_ID)
+  .max(Number.MAX_SAFE_INTEGER, NOT_AN_ID);
+
+const NOT_A_VERSION = 'This is not a valid version: reload and try again.';
+/** The version a change was based on (optimistic locking). */
+export const dbVersion = z.number({ error: NOT_A_VERSION }).int(NOT_A_VERSION).min(1, NOT_A_VERSION).max(DB_INT_MAX, NOT_A_VERSION);
+export const queryDbVersion = z.coerce
+  .number({ error: NOT_A_VERSION })
+  .int(NOT_A_VERSION)
+  .min(1, NOT_A_VERSION)
+  .max(DB_INT_MAX, NOT_A_VERSION);
+
+/**
+ * What no name may hold: C0 and C1 control characters (newlines and tabs among them), the line and
+ * paragraph separators, bidi embeddings, overrides and isolates (U+202A–202E, U+2066–2069: they make
+ * `w-rtl\u202Egnp.exe` display as "w-rtlexe.png"), zero-width characters (U+200B–200D, U+2060,
+ * U+FEFF) and unpaired surrogates.
+ */
+// eslint-disable-next-line no-control-regex
+export const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSAFE_NAME_CHARS_ALL = new RegExp(UNSAFE_NAME_CHARS.source, 'g');
+
+/** Anything else that text may not hold: NUL (PostgreSQL `text` refuses it) and unpaired surrogates. */
+// eslint-disable-next-line no-control-regex
+export const UNSAFE_TEXT_CHARS = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * A name as the rule stores it: NFC (one form for the same name), trimmed, without the characters
+ * of UNSAFE_NAME_CHARS. For names the server makes from outside text (an uploaded file's name):
+ * the characters are removed rather than refused.
+ */
+export const cleanName = (raw: string, max: number): string =>
+  raw.normalize('NFC').replace(UNSAFE_NAME_CHARS_ALL, '').trim().slice(0, max).trim();
+
+export const NAME_UNSAFE_MESSAGE = 'Names cannot contain line breaks, control characters, invisible characters or text-direction marks.';
+
+/**
+ * A name field (folders, images, series, videos, titles …): NFC, trimmed, 1 to `max` characters,
+ * none of UNSAFE_NAME_CHARS. The web's forms validate with the same schema.
+ */
+export const nameSchema = (max: number, required = 'Please enter a name.') =>
+  z
+    .string({ error: required })
+    .normalize('NFC')
+    .trim()
+    .min(1, required)
+    .max(max, `Please use at most ${max} characters.`)
+    .refine((v) => !UNSAFE_NAME_CHARS.test(v), NAME_UNSAFE_MESSAGE);
+
+const TEXT_UNSAFE_MESSAGE = 'The text contains characters that cannot be stored (such as NUL).';
+
+/** Free text (a message's content): NFC, trimmed, 1 to `max` characters, line breaks allowed, no NUL. */
+export const textSchema = (max: number, required = 'Please enter the text.') =>
+  z
+    .string({ error: required })
+    .normalize('NFC')
+    .trim()
+    .min(1, required)
+    .max(max, `Please use at most ${max} characters.`)
+    .refine((v) => !UNSAFE_TEXT_CHARS.test(v), TEXT_UNSAFE_MESSAGE);
+
+/** A list's search text: NFC (names are stored so), trimmed, at most `max` characters, no NUL. */
+export const searchSchema = (max: number) =>
+  z
+    .string({ error: 'The search must be text.' })
+    .normalize('NFC')
+    .trim()
+    .max(max, `Please search with at most ${max} characters.`)
+    .refine((v) => !UNSAFE_TEXT_CHARS.test(v), 'The search contains characters that cannot be searched for (such as NUL).');

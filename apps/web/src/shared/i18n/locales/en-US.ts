@@ -5,6 +5,13 @@ const enUS = {
     tagline: 'Plan, review and measure advertising in one place.',
     loading: 'Loading…',
   },
+  // The browser tab: "Page · Ads Console".
+  documentTitle: {
+    format: '{{page}} · {{app}}',
+    login: 'Sign in',
+    notFound: 'Page not found',
+    unauthorized: 'Not authorized',
+  },
   language: {
     label: 'Language',
     'en-US': 'English',

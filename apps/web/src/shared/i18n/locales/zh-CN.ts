@@ -7,6 +7,12 @@ const zhCN: Resources = {
     tagline: '在一个地方规划、审核和衡量广告投放。',
     loading: '加载中…',
   },
+  documentTitle: {
+    format: '{{page}} · {{app}}',
+    login: '登录',
+    notFound: '页面不存在',
+    unauthorized: '无权访问',
+  },
   language: {
     label: '语言',
     'en-US': 'English',

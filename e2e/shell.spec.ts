@@ -93,7 +93,7 @@ test.describe('the shell', () => {
 
   test('the search box finds an image of the account by name and opens it in the gallery', async ({ page }) => {
     await signIn(page, DEMO.advertiser);
-    const search = page.getByRole('combobox', { name: 'Search pages, images and videos' });
+    const search = page.getByRole('combobox', { name: 'Search pages, folders, images, series and videos' });
     await search.fill('winter-blend-h');
     await page.locator('.page-search-option', { hasText: 'winter-blend-hero.png' }).waitFor();
     await search.press('Enter');

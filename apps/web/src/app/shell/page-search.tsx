@@ -231,6 +231,8 @@ export function PageSearch({ pages }: { pages: MenuEntry[] }) {
       onChange={setQuery}
       onSelect={(url: string) => go(url)}
       defaultActiveFirstOption
+      // Room for several groups (pages, folders, images, series, videos) before the list scrolls.
+      listHeight={400}
       notFoundContent={query.trim() ? (looking && query.trim().length >= ENTITY_SEARCH_MIN_CHARS && (searchesImages || searchesVideos) ? t('shell.searching') : t('shell.noMatches')) : null}
       options={options}
     >

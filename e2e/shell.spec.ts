@@ -83,6 +83,38 @@ test.describe('the shell', () => {
     await expect.poll(async () => (await sider.boundingBox())?.width).toBeLessThan(256);
   });
 
+  test('below 1200 px the side menu collapses by itself, the toggle still opens it, and a wide table scrolls inside its card', async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await signIn(page, DEMO.advertiser);
+    const sider = page.locator('.ant-layout-sider');
+    const siderWidth = async () => (await sider.boundingBox())?.width;
+    await expect.poll(siderWidth).toBe(80);
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    await expect.poll(siderWidth).toBe(256);
+    await page.getByRole('button', { name: 'Collapse menu' }).click();
+    await expect.poll(siderWidth).toBe(80);
+
+    await page.goto('/#/assetLibrary/imageGallery?view=list');
+    const card = page.locator('.gallery-content');
+    const actions = page.getByRole('button', { name: 'More actions for store-front.png' });
+    await expect(actions).toBeVisible();
+    // The table is wider than its card: it scrolls inside it, and the page does not scroll sideways.
+    const scroller = card.locator('.ant-table-content');
+    const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1100);
+    const cardBox = (await card.boundingBox())!;
+    const tableBox = (await card.locator('.ant-table-wrapper').boundingBox())!;
+    expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    // Each row's actions stay in reach at the card's edge.
+    const actionsBox = (await actions.boundingBox())!;
+    expect(actionsBox.x + actionsBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+
+    // A wide window gives the menu its room back.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(siderWidth).toBe(256);
+  });
+
   test('the search box finds a page of the menu and goes there', async ({ page }) => {
     await signIn(page, DEMO.advertiser);
     const search = page.getByRole('combobox');
@@ -93,12 +125,31 @@ test.describe('the shell', () => {
 
   test('the search box finds an image of the account by name and opens it in the gallery', async ({ page }) => {
     await signIn(page, DEMO.advertiser);
-    const search = page.getByRole('combobox', { name: 'Search pages, images and videos' });
+    const search = page.getByRole('combobox', { name: 'Search pages, folders, images, series and videos' });
     await search.fill('winter-blend-h');
     await page.locator('.page-search-option', { hasText: 'winter-blend-hero.png' }).waitFor();
     await search.press('Enter');
     await expect.poll(() => currentRoute(page)).toMatch(/^assetLibrary\/imageGallery\?image=\d+$/);
     await expect(page.getByRole('dialog', { name: 'winter-blend-hero.png' })).toBeVisible();
+  });
+
+  test('the search box finds a folder and a series and opens its library with it selected; the tab names the page', async ({ page }) => {
+    await signIn(page, DEMO.advertiser);
+    await expect(page).toHaveTitle('Overview · Ads Console');
+    const search = page.getByRole('combobox', { name: 'Search pages, folders, images, series and videos' });
+    await search.fill('display ban');
+    await page.locator('.page-search-option', { hasText: 'Display banners' }).waitFor();
+    await search.press('Enter');
+    await expect.poll(() => currentRoute(page)).toMatch(/^assetLibrary\/imageGallery\?folder=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Winter campaign / Display banners' })).toBeVisible();
+    await expect(page).toHaveTitle('Image Gallery · Ads Console');
+
+    await search.fill('winter launch');
+    await page.locator('.page-search-option', { hasText: 'Winter launch' }).waitFor();
+    await search.press('Enter');
+    await expect.poll(() => currentRoute(page)).toMatch(/^videoLibrary\?series=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Winter launch' })).toBeVisible();
+    await expect(page).toHaveTitle('Video Library · Ads Console');
   });
 
   test('logout shows the toast, returns to login, and the old token no longer works', async ({ page, request }) => {

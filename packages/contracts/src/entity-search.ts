@@ -1,10 +1,18 @@
 // Zod-free, for the shell's header search (the landing page's JavaScript carries no zod): the list
-// calls it asks, and the pages that open what it finds. The list endpoints take their paths from here.
+// calls it asks, and the pages that open what it finds (`param` is that page's URL query
+// parameter). The image and video list endpoints take their paths from here.
+//
+// `search: 'server'`: the call filters by name (`search`, `pageSize`). `search: 'local'`: the call
+// answers the caller's whole list ({items}), which is short (folders, series), and the header
+// filters it by name itself.
 
 export const ENTITY_SEARCH = {
-  image: { path: '/api/Image/List', page: 'assetLibrary/imageGallery', param: 'image' },
-  video: { path: '/api/Video/List', page: 'videoLibrary', param: 'video' },
+  folder: { path: '/api/Folder/Tree', page: 'assetLibrary/imageGallery', param: 'folder', search: 'local' },
+  image: { path: '/api/Image/List', page: 'assetLibrary/imageGallery', param: 'image', search: 'server' },
+  series: { path: '/api/Series/List', page: 'videoLibrary', param: 'series', search: 'local' },
+  video: { path: '/api/Video/List', page: 'videoLibrary', param: 'video', search: 'server' },
 } as const;
+/** In the order the header shows their groups. */
 export type SearchableEntity = keyof typeof ENTITY_SEARCH;
 
 /** Results of each kind the header shows; the query needs this many characters before it asks. */

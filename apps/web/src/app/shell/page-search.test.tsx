@@ -21,6 +21,14 @@ const userInfo: UserInfo = {
   userBasicInfo: { email: 'advertiser@demo.test', name: 'A', accountId: 1, accountName: 'Contoso Coffee', accountKind: 'advertiser' },
 };
 
+const folder = (id: number, parentId: number | null, name: string) => ({ id, parentId, name, version: 1, createdAt: '', updatedAt: '' });
+// The whole lists, by name, as the server answers them.
+const FOLDERS = [folder(5, null, 'Brand'), folder(3, 2, 'Display banners'), folder(8, 3, 'Spring banners'), folder(2, null, 'Winter campaign')];
+const SERIES = [
+  { id: 7, name: 'Brand stories', videoCount: 1, version: 1, createdAt: '', updatedAt: '' },
+  { id: 6, name: 'Winter launch', videoCount: 2, version: 1, createdAt: '', updatedAt: '' },
+];
+
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const page = (items: object[]) => ({ items, total: items.length, page: 1, pageSize: 5 });
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -43,8 +51,12 @@ beforeEach(() => {
   setSession('tok-1', userInfo);
   fetchMock = vi.fn(async (url: string) => {
     const path = new URL(url, 'http://localhost').pathname;
-    if (path === '/api/Image/List') return json(page([{ id: 4, name: 'winter-blend-hero.png', thumbnailUrl: '/api/Image/File?id=4&thumb=1' }]));
-    if (path === '/api/Video/List') return json(page([{ id: 9, name: 'winter-teaser.webm', posterUrl: null }]));
+    const search = new URL(url, 'http://localhost').searchParams.get('search') ?? '';
+    const named = <T extends { name: string }>(items: T[]) => page(items.filter((item) => item.name.includes(search)));
+    if (path === '/api/Image/List') return json(named([{ id: 4, name: 'winter-blend-hero.png', thumbnailUrl: '/api/Image/File?id=4&thumb=1' }]));
+    if (path === '/api/Video/List') return json(named([{ id: 9, name: 'winter-teaser.webm', posterUrl: null }]));
+    if (path === '/api/Folder/Tree') return json({ items: FOLDERS });
+    if (path === '/api/Series/List') return json({ items: SERIES });
     return new Response('{}', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -54,13 +66,15 @@ afterEach(() => vi.unstubAllGlobals());
 describe('header search', () => {
   it("finds the account's images and videos by name and opens the one chosen in its library", async () => {
     const router = renderSearch(ADVERTISER_PAGES);
-    const box = screen.getByRole('combobox', { name: 'Search pages, images and videos' });
+    const box = screen.getByRole('combobox', { name: 'Search pages, folders, images, series and videos' });
     await userEvent.type(box, 'winter');
 
     expect(await screen.findByText('winter-blend-hero.png')).toBeTruthy();
     expect(screen.getByText('winter-teaser.webm')).toBeTruthy();
     expect(screen.getByText('Images')).toBeTruthy();
     expect(screen.getByText('Videos')).toBeTruthy();
+    expect(screen.getByText('Folders')).toBeTruthy();
+    expect(screen.getByText('Series')).toBeTruthy();
     // One call per kind for the settled query, not one per keystroke.
     await waitFor(() => expect(calls('/api/Image/List')).toHaveLength(1));
     expect(Object.fromEntries(calls('/api/Image/List')[0]!.searchParams)).toEqual({ search: 'winter', pageSize: '5' });
@@ -82,12 +96,54 @@ describe('header search', () => {
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/assetLibrary/imageGallery?image=4'));
   });
 
+  it("finds the account's folders and series by name and opens the library with the one chosen selected", async () => {
+    const router = renderSearch(ADVERTISER_PAGES);
+    const box = screen.getByRole('combobox', { name: 'Search pages, folders, images, series and videos' });
+    await userEvent.type(box, 'banners');
+
+    // A folder shows where it is; names that start with the query come first.
+    expect(await screen.findByText('Display banners')).toBeTruthy();
+    expect(screen.getByText('Winter campaign')).toBeTruthy();
+    expect(screen.getByText('Winter campaign / Display banners')).toBeTruthy();
+    expect(screen.getByText('Spring banners')).toBeTruthy();
+    expect(screen.queryByText('Brand')).toBeNull();
+    await userEvent.click(screen.getByText('Spring banners'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/assetLibrary/imageGallery?folder=8'));
+
+    await userEvent.type(box, 'launch');
+    expect(await screen.findByText('Winter launch')).toBeTruthy();
+    expect(screen.getByText('2 videos')).toBeTruthy();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/videoLibrary?series=6'));
+  });
+
+  it('fetches the folder and series lists once per search and filters them as the query changes', async () => {
+    renderSearch(ADVERTISER_PAGES);
+    const box = screen.getByRole('combobox');
+    await userEvent.type(box, 'wi');
+    expect(await screen.findByText('Winter campaign')).toBeTruthy();
+    await userEvent.type(box, 'nter l');
+    expect(await screen.findByText('Winter launch')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Winter campaign')).toBeNull());
+    expect(calls('/api/Folder/Tree')).toHaveLength(1);
+    expect(calls('/api/Series/List')).toHaveLength(1);
+    expect([...calls('/api/Folder/Tree')[0]!.searchParams]).toEqual([]);
+
+    // A new search asks again: folders may have been made or renamed meanwhile.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(box, 'brand');
+    expect(await screen.findByText('Brand stories')).toBeTruthy();
+    await waitFor(() => expect(calls('/api/Folder/Tree')).toHaveLength(2));
+  });
+
   it('asks only for the kinds whose library is in the menu', async () => {
     renderSearch([menu(208, 'videoLibrary', 'Video Library')]);
-    const box = screen.getByRole('combobox', { name: 'Search pages and videos' });
+    const box = screen.getByRole('combobox', { name: 'Search pages, series and videos' });
     await userEvent.type(box, 'winter');
     expect(await screen.findByText('winter-teaser.webm')).toBeTruthy();
+    expect(screen.getByText('Winter launch')).toBeTruthy();
     expect(calls('/api/Image/List')).toHaveLength(0);
+    expect(calls('/api/Folder/Tree')).toHaveLength(0);
   });
 
   it('searches pages only for a menu without libraries, and says when nothing matches', async () => {

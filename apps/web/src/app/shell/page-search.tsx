@@ -3,15 +3,17 @@ import {
   ENTITY_SEARCH_LIMIT,
   ENTITY_SEARCH_MIN_CHARS,
   type EndpointResponse,
+  type folderTree,
   type imageList,
   type MenuEntry,
   type SearchableEntity,
+  type seriesList,
   type videoList,
 } from '@ads/contracts';
-import { FileImageOutlined, SearchOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { FileImageOutlined, FolderOutlined, SearchOutlined, UnorderedListOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Input } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../shared/api-client';
@@ -37,20 +39,27 @@ interface Found {
   id: number;
   name: string;
   thumbnailUrl: string | null;
+  /** A second line: where a folder is, how many videos a series holds. */
+  detail?: string;
 }
 
 type ListAnswer = EndpointResponse<typeof imageList> | EndpointResponse<typeof videoList>;
+type WholeListAnswer = EndpointResponse<typeof folderTree> | EndpointResponse<typeof seriesList>;
+type ServerKind = 'image' | 'video';
+type LocalKind = 'folder' | 'series';
 
 /** The one query-key factory of the header search. */
 const searchKeys = {
-  entities: (kind: SearchableEntity, query: string) => ['shell-search', kind, query] as const,
+  entities: (kind: ServerKind, query: string) => ['shell-search', kind, query] as const,
+  /** Folders and series are fetched whole and filtered here: one entry per kind, not per query. */
+  wholeList: (kind: LocalKind) => ['shell-search', kind] as const,
 };
 
 /**
  * Images or videos named like the query, newest first, through the library's own list call (same
  * tenancy); asked only when the user's menu has the page that opens them.
  */
-function useEntitySearch(kind: SearchableEntity, query: string, allowed: boolean) {
+function useEntitySearch(kind: ServerKind, query: string, allowed: boolean) {
   return useQuery({
     queryKey: searchKeys.entities(kind, query),
     queryFn: async ({ signal }): Promise<Found[]> => {
@@ -67,11 +76,67 @@ function useEntitySearch(kind: SearchableEntity, query: string, allowed: boolean
   });
 }
 
-const entityUrl = (found: Pick<Found, 'kind' | 'id'>) => `${ENTITY_SEARCH[found.kind].page}?${ENTITY_SEARCH[found.kind].param}=${found.id}`;
+/** "Winter campaign / Display banners": the folders above one, outermost first. */
+const folderPath = (folders: EndpointResponse<typeof folderTree>['items'], parentId: number | null): string => {
+  const byId = new Map(folders.map((folder) => [folder.id, folder]));
+  const names: string[] = [];
+  for (let id = parentId; id !== null && names.length < folders.length; ) {
+    const folder = byId.get(id);
+    if (!folder) break;
+    names.unshift(folder.name);
+    id = folder.parentId;
+  }
+  return names.join(' / ');
+};
 
 /**
- * The header's search: pages of the user's menu as they type, then the images and videos of the
- * user's account named like the query (when the menu has their library). Enter or a click opens one.
+ * The caller's folders or series named like the query. Their list calls answer the whole (short)
+ * list, so it is fetched once per search (again when a new search starts: it may have changed in
+ * the library meanwhile) and filtered here as the query changes.
+ */
+function useWholeListSearch(kind: LocalKind, query: string, allowed: boolean) {
+  const { t } = useTranslation();
+  const list = useQuery({
+    queryKey: searchKeys.wholeList(kind),
+    queryFn: ({ signal }) => request<WholeListAnswer>('GET', ENTITY_SEARCH[kind].path, {}, { signal }),
+    enabled: allowed && query.length >= ENTITY_SEARCH_MIN_CHARS,
+    staleTime: 0,
+  });
+  const items = list.data?.items;
+  const matches = useMemo((): Found[] => {
+    const q = query.toLowerCase();
+    if (!items || q.length < ENTITY_SEARCH_MIN_CHARS) return [];
+    const named = items.filter((item) => item.name.toLowerCase().includes(q));
+    // Names that start with the query first; otherwise the list's own order (by name).
+    const ranked = [...named.filter((item) => item.name.toLowerCase().startsWith(q)), ...named.filter((item) => !item.name.toLowerCase().startsWith(q))];
+    return ranked.slice(0, ENTITY_SEARCH_LIMIT).map((item) => ({
+      kind,
+      id: item.id,
+      name: item.name,
+      thumbnailUrl: null,
+      detail:
+        'parentId' in item
+          ? folderPath(items as EndpointResponse<typeof folderTree>['items'], item.parentId) || undefined
+          : t('shell.searchSeriesVideos', { count: item.videoCount }),
+    }));
+  }, [items, query, kind, t]);
+  return { matches, isFetching: list.isFetching };
+}
+
+const entityUrl = (found: Pick<Found, 'kind' | 'id'>) => `${ENTITY_SEARCH[found.kind].page}?${ENTITY_SEARCH[found.kind].param}=${found.id}`;
+
+const KIND_ICONS: Record<SearchableEntity, ReactNode> = {
+  folder: <FolderOutlined />,
+  image: <FileImageOutlined />,
+  series: <UnorderedListOutlined />,
+  video: <VideoCameraOutlined />,
+};
+
+/**
+ * The header's search: pages of the user's menu as they type, then the folders, images, series and
+ * videos of the user's account named like the query (each only when the menu has its library).
+ * Enter or a click opens one: a page, or the library with that folder, image, series or video
+ * chosen.
  */
 export function PageSearch({ pages }: { pages: MenuEntry[] }) {
   const { t } = useTranslation();
@@ -87,15 +152,22 @@ export function PageSearch({ pages }: { pages: MenuEntry[] }) {
   const has = (kind: SearchableEntity) => pages.some((page) => page.url === ENTITY_SEARCH[kind].page);
   const searchesImages = has('image');
   const searchesVideos = has('video');
+  const folders = useWholeListSearch('folder', settled, has('folder'));
   const images = useEntitySearch('image', settled, searchesImages);
+  const series = useWholeListSearch('series', settled, has('series'));
   const videos = useEntitySearch('video', settled, searchesVideos);
 
   const pageMatches = useMemo(() => searchPages(pages, query, titleOf), [pages, query, titleOf]);
   // Entity results belong to the query they were found for: none while it is being retyped.
   const current = settled === query.trim();
-  const imageMatches = (current && images.data) || [];
-  const videoMatches = (current && videos.data) || [];
-  const looking = !current || images.isFetching || videos.isFetching;
+  const found: Record<SearchableEntity, Found[]> = {
+    folder: (current && folders.matches) || [],
+    image: (current && images.data) || [],
+    series: (current && series.matches) || [],
+    video: (current && videos.data) || [],
+  };
+  const looking = !current || folders.isFetching || images.isFetching || series.isFetching || videos.isFetching;
+  const kinds = Object.keys(ENTITY_SEARCH) as SearchableEntity[];
 
   const go = (url: string) => {
     setQuery('');
@@ -103,18 +175,21 @@ export function PageSearch({ pages }: { pages: MenuEntry[] }) {
     navigate(`/${url}`);
   };
 
-  const entityOption = (found: Found) => ({
-    value: entityUrl(found),
+  const entityOption = (item: Found) => ({
+    value: entityUrl(item),
     label: (
       <div className="page-search-option is-entity">
-        {found.thumbnailUrl ? (
-          <img className="page-search-thumb" src={found.thumbnailUrl} alt="" />
+        {item.thumbnailUrl ? (
+          <img className="page-search-thumb" src={item.thumbnailUrl} alt="" />
         ) : (
           <span className="page-search-thumb" aria-hidden="true">
-            {found.kind === 'image' ? <FileImageOutlined /> : <VideoCameraOutlined />}
+            {KIND_ICONS[item.kind]}
           </span>
         )}
-        <span className="page-search-name">{found.name}</span>
+        <span className="page-search-text">
+          <span className="page-search-name">{item.name}</span>
+          {item.detail && <span className="page-search-url">{item.detail}</span>}
+        </span>
       </div>
     ),
   });
@@ -136,16 +211,18 @@ export function PageSearch({ pages }: { pages: MenuEntry[] }) {
           },
         ]
       : []),
-    ...(imageMatches.length ? [{ label: t('shell.searchGroups.images'), options: imageMatches.map(entityOption) }] : []),
-    ...(videoMatches.length ? [{ label: t('shell.searchGroups.videos'), options: videoMatches.map(entityOption) }] : []),
+    ...kinds.filter((kind) => found[kind].length > 0).map((kind) => ({ label: t(`shell.searchGroups.${kind}`), options: found[kind].map(entityOption) })),
   ];
-  const best = pageMatches[0]?.url ?? (imageMatches[0] && entityUrl(imageMatches[0])) ?? (videoMatches[0] && entityUrl(videoMatches[0]));
+  const firstFound = kinds.map((kind) => found[kind][0]).find((one) => one !== undefined);
+  const best = pageMatches[0]?.url ?? (firstFound && entityUrl(firstFound));
   const placeholder =
     searchesImages && searchesVideos
       ? t('shell.searchPlaceholderImagesVideos')
       : searchesVideos
         ? t('shell.searchPlaceholderVideos')
-        : t('shell.searchPlaceholder');
+        : searchesImages
+          ? t('shell.searchPlaceholderImages')
+          : t('shell.searchPlaceholder');
 
   return (
     <AutoComplete
@@ -154,6 +231,8 @@ export function PageSearch({ pages }: { pages: MenuEntry[] }) {
       onChange={setQuery}
       onSelect={(url: string) => go(url)}
       defaultActiveFirstOption
+      // Room for several groups (pages, folders, images, series, videos) before the list scrolls.
+      listHeight={400}
       notFoundContent={query.trim() ? (looking && query.trim().length >= ENTITY_SEARCH_MIN_CHARS && (searchesImages || searchesVideos) ? t('shell.searching') : t('shell.noMatches')) : null}
       options={options}
     >

@@ -1,7 +1,7 @@
 import { SIDE_MENU_WIDTH } from '@ads/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, Layout } from 'antd';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useLocaleState } from '../../shared/i18n/i18n';
 import { useSession } from '../../shared/session';
@@ -20,12 +20,35 @@ const queryClient = new QueryClient({
 
 const COLLAPSED_KEY = 'sideMenuCollapsed';
 
+/**
+ * Below antd's xl breakpoint (1200 px) a 256 px menu leaves list views too little room, so the
+ * menu starts collapsed there whatever was chosen on a wide window.
+ */
+const NARROW_WINDOW = '(max-width: 1199.98px)';
+const narrowWindow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_WINDOW).matches;
+const onWindowWidth = (listener: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(NARROW_WINDOW);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+};
+
 /** The console's frame around every protected page, and around the 404/401 pages when signed in. */
 export default function ShellLayout() {
   const { antdLocale } = useLocaleState();
   const session = useSession();
   const location = useLocation();
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const narrow = useSyncExternalStore(onWindowWidth, narrowWindow);
+  // The choice on wide windows is remembered; on a narrow one the menu opens only while the user
+  // wants it, and collapses again whenever the window crosses the breakpoint.
+  const [wideCollapsed, setWideCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const [narrowOpen, setNarrowOpen] = useState(false);
+  const [seenNarrow, setSeenNarrow] = useState(narrow);
+  if (seenNarrow !== narrow) {
+    setSeenNarrow(narrow);
+    setNarrowOpen(false);
+  }
+  const collapsed = narrow ? !narrowOpen : wideCollapsed;
   const menus = session?.userInfo.menus;
   const tree = useMemo(() => buildMenuTree(menus ?? []), [menus]);
   const pages = useMemo(() => flattenPages(tree), [tree]);
@@ -60,10 +83,12 @@ export default function ShellLayout() {
   }
 
   const toggle = () => {
-    setCollapsed((value) => {
-      localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
-      return !value;
-    });
+    if (narrow) {
+      setNarrowOpen(!narrowOpen);
+      return;
+    }
+    localStorage.setItem(COLLAPSED_KEY, wideCollapsed ? '0' : '1');
+    setWideCollapsed(!wideCollapsed);
   };
 
   return configured(

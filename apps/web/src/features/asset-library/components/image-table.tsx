@@ -87,6 +87,8 @@ export function ImageTable({ items, loading, selected, onSelectionChange, action
       title: <span className="visually-hidden">{t('assetLibrary.columns.actions')}</span>,
       width: 56,
       align: 'center',
+      // In reach however far the table scrolls inside its card.
+      fixed: 'right',
       render: (_, image) => <ImageActionsMenu image={image} actions={actions} canWrite={canWrite} />,
     },
   ];

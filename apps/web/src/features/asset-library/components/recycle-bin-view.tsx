@@ -232,6 +232,8 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
       key: 'actions',
       title: <span className="visually-hidden">{t('assetLibrary.columns.actions')}</span>,
       width: 96,
+      // In reach however far the table scrolls inside its card.
+      fixed: 'right',
       render: (_, item) => (
         <Space size={0}>
           <Tooltip title={t('recycleBin.restore')}>

@@ -121,6 +121,8 @@ export function RejectedList({ search, page, onPage, actions, canWrite }: Reject
             key: 'replace',
             title: <span className="visually-hidden">{t('assetLibrary.columns.actions')}</span>,
             width: 120,
+            // In reach however far the table scrolls inside its card.
+            fixed: 'right' as const,
             render: (_: unknown, row: RejectedImage) =>
               progress[row.image.id] !== undefined ? (
                 <Progress percent={progress[row.image.id]} size="small" aria-label={t('assetLibrary.upload.progress', { name: row.image.name })} />

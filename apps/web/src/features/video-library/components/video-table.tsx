@@ -65,7 +65,7 @@ export function VideoTable({ items, series, loading, selected, onSelectionChange
     {
       key: 'duration',
       title: t('videoLibrary.columns.duration'),
-      width: 84,
+      width: 100,
       sorter: true,
       sortOrder: sortOrderOf('duration'),
       render: (_, video) => formatDuration(video.durationMs),

@@ -38,10 +38,11 @@ export const openTestDatabase = async (): Promise<Database> => {
   return openDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
 };
 
+// Background jobs stay off: a test that listens would otherwise run them on its moved clock.
 export const testConfig = (overrides: Partial<Config> = {}): Config =>
   loadConfig(
     { LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' },
-    { LOGIN_SLOW_STEP_MS: 0, PURGE_INTERVAL_MINUTES: 0, ...overrides },
+    { LOGIN_SLOW_STEP_MS: 0, PURGE_INTERVAL_MINUTES: 0, SWEEP_INTERVAL_HOURS: 0, ...overrides },
   );
 
 export interface TestApp {

@@ -14,14 +14,14 @@ describe('local storage', () => {
   it('puts, gets, checks and deletes by key, leaving no temporary file', async () => {
     await storage.put('images/ab/abc123', Readable.from([Buffer.from('hello '), Buffer.from('world')]), { contentType: 'text/plain' });
     await storage.put('thumbs/x.webp', Buffer.from('thumb'), { contentType: 'image/webp' });
-    expect(await storage.exists('images/ab/abc123')).toBe(true);
+    expect(await storage.touch('images/ab/abc123')).toBe(true);
     const got = await storage.get('images/ab/abc123');
     expect(got?.size).toBe(11);
     expect(await text(got!.stream)).toBe('hello world');
     expect(fs.readdirSync(path.join(root, 'files', '.tmp'))).toEqual([]);
     await storage.delete('images/ab/abc123');
     await storage.delete('images/ab/abc123');
-    expect(await storage.exists('images/ab/abc123')).toBe(false);
+    expect(await storage.touch('images/ab/abc123')).toBe(false);
     expect(await storage.get('images/ab/abc123')).toBeUndefined();
   });
 
@@ -30,5 +30,15 @@ describe('local storage', () => {
       await expect(storage.put(key, Buffer.from('x'), { contentType: 'text/plain' }), key).rejects.toThrow(/Invalid storage key/);
       await expect(storage.get(key), key).rejects.toThrow(/Invalid storage key/);
     }
+  });
+
+  it('touches a stored file so that a delete made for older files keeps it', async () => {
+    await storage.put('videos/cd/old', Buffer.from('bytes'), { contentType: 'video/webm' });
+    const old = new Date(Date.now() - 48 * 3_600_000);
+    fs.utimesSync(path.join(root, 'files', 'videos/cd/old'), old, old);
+    const before = new Date(Date.now() - 24 * 3_600_000);
+    expect(await storage.touch('videos/cd/old')).toBe(true);
+    expect(await storage.delete('videos/cd/old', { ifUnmodifiedSince: before })).toBe(false);
+    expect(await storage.get('videos/cd/old')).toBeDefined();
   });
 });

@@ -87,11 +87,15 @@ export const createLocalStorage = (root: string): Storage => {
       }
       return removed;
     },
-    async exists(key) {
+    async touch(key) {
+      const file = fileOf(key);
+      const at = new Date();
       try {
-        return (await fs.promises.stat(fileOf(key))).isFile();
-      } catch {
-        return false;
+        await fs.promises.utimes(file, at, at);
+        return (await fs.promises.stat(file)).isFile();
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw err;
       }
     },
   };

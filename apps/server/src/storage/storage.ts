@@ -19,7 +19,11 @@ export interface Storage {
    * Answers whether a file was removed.
    */
   delete(key: string, options?: { ifUnmodifiedSince?: Date }): Promise<boolean>;
-  exists(key: string): Promise<boolean>;
+  /**
+   * Marks the key's file as written now and answers whether there is one: an upload that reuses
+   * stored bytes touches them first, so a sweep deciding meanwhile keeps them (`ifUnmodifiedSince`).
+   */
+  touch(key: string): Promise<boolean>;
   /** Every stored key with the time it was last written (the sweep looks for files no row refers to). */
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
   /** Removes what writes cut off by a crash left behind, when last touched before `before`; answers how many. */

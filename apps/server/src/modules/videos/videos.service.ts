@@ -484,7 +484,8 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
 
       // Content-addressed: the same bytes in another account share the file.
       const storageKey = `videos/${sha256.slice(0, 2)}/${sha256}`;
-      if (!(await storage.exists(storageKey))) {
+      // Same bytes already stored (another account, or an orphan): touched, so a sweep now keeps them.
+      if (!(await storage.touch(storageKey))) {
         await storage.put(storageKey, fs.createReadStream(joined), { contentType: probe.mime });
         written = storageKey;
       }

@@ -96,44 +96,32 @@ export const buildApp = async (options: AppOptions) => {
 
   // Background jobs: started once listening, stopped on close. Safe with several servers (each job
   // takes an advisory lock).
-  if (config.PURGE_INTERVAL_MINUTES > 0) {
+  const every = (intervalMs: number, firstAfterMs: number, run: () => Promise<unknown>) => {
+    if (intervalMs <= 0) return;
     let timer: NodeJS.Timeout | undefined;
     let first: NodeJS.Timeout | undefined;
-    const purge = () =>
-      services.recycle.purgeExpired().then(
-        (r) => r.ran && (r.images || r.folders || r.reminded) && app.log.info(r, 'recycle bin purged'),
-        (err: unknown) => app.log.error({ err }, 'recycle bin purge failed'),
-      );
     app.addHook('onListen', async () => {
-      timer = setInterval(purge, config.PURGE_INTERVAL_MINUTES * 60_000);
-      timer.unref();
-      first = setTimeout(purge, 5_000).unref();
+      timer = setInterval(run, intervalMs).unref();
+      first = setTimeout(run, firstAfterMs).unref();
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
       clearTimeout(first);
     });
-  }
-
+  };
+  every(config.PURGE_INTERVAL_MINUTES * 60_000, 5_000, () =>
+    services.recycle.purgeExpired().then(
+      (r) => r.ran && (r.images || r.folders || r.reminded) && app.log.info(r, 'recycle bin purged'),
+      (err: unknown) => app.log.error({ err }, 'recycle bin purge failed'),
+    ),
+  );
   // Leftovers of crashes and refused uploads: swept soon after start, then every SWEEP_INTERVAL_HOURS.
-  if (config.SWEEP_INTERVAL_HOURS > 0) {
-    let timer: NodeJS.Timeout | undefined;
-    let first: NodeJS.Timeout | undefined;
-    const sweep = () =>
-      services.sweep.sweep().then(
-        (r) => (r.spools || r.temporary || r.files || r.uploadDirs || r.sideFiles) && app.log.info(r, 'storage swept'),
-        (err: unknown) => app.log.error({ err }, 'storage sweep failed'),
-      );
-    app.addHook('onListen', async () => {
-      timer = setInterval(sweep, config.SWEEP_INTERVAL_HOURS * 3_600_000);
-      timer.unref();
-      first = setTimeout(sweep, 10_000).unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      clearTimeout(first);
-    });
-  }
+  every(config.SWEEP_INTERVAL_HOURS * 3_600_000, 10_000, () =>
+    services.sweep.sweep().then(
+      (r) => (r.spools || r.temporary || r.files || r.uploadDirs || r.sideFiles) && app.log.info(r, 'storage swept'),
+      (err: unknown) => app.log.error({ err }, 'storage sweep failed'),
+    ),
+  );
 
   return { app, services };
 };

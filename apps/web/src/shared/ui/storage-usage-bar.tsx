@@ -5,13 +5,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../format';
 import './storage-usage-bar.css';
+import './storage-usage-messages';
 
 interface StorageUsageBarProps {
   /** Under the library's own keys, so that what refreshes the library refreshes the bar. */
   queryKey: QueryKey;
   load: (signal: AbortSignal) => Promise<StorageUsage>;
-  /** Where the library keeps the bar's texts: `<texts>.label`, `.used`, `.images` … (both languages). */
-  texts: string;
 }
 
 /** Ratio from which the bar warns (and at 1, says the storage is full). */
@@ -21,7 +20,7 @@ const NEAR_FULL = 0.9;
  * The account's storage: a thin bar with "used of allowed" and, on hover or focus, what it is
  * made of. The recycle bin is named because its items still count until they are purged.
  */
-export function StorageUsageBar({ queryKey, load, texts }: StorageUsageBarProps) {
+export function StorageUsageBar({ queryKey, load }: StorageUsageBarProps) {
   const { t } = useTranslation();
   const id = useId();
   const usage = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
@@ -29,16 +28,16 @@ export function StorageUsageBar({ queryKey, load, texts }: StorageUsageBarProps)
   const u = usage.data;
   const ratio = u.quotaBytes > 0 ? u.usedBytes / u.quotaBytes : 0;
   const level = ratio >= 1 ? 'full' : ratio >= NEAR_FULL ? 'near' : 'ok';
-  const used = t(`${texts}.used`, { used: formatBytes(u.usedBytes), quota: formatBytes(u.quotaBytes) });
+  const used = t('storageUsage.used', { used: formatBytes(u.usedBytes), quota: formatBytes(u.quotaBytes) });
   const details = [
-    t(`${texts}.images`, { size: formatBytes(u.imageBytes) }),
-    t(`${texts}.videos`, { size: formatBytes(u.videoBytes) }),
-    t(`${texts}.bin`, { size: formatBytes(u.recycleBinBytes) }),
-    t(`${texts}.reserved`, { size: formatBytes(u.reservedBytes), count: u.openUploads, max: u.maxOpenUploads }),
+    t('storageUsage.images', { size: formatBytes(u.imageBytes) }),
+    t('storageUsage.videos', { size: formatBytes(u.videoBytes) }),
+    t('storageUsage.bin', { size: formatBytes(u.recycleBinBytes) }),
+    t('storageUsage.reserved', { size: formatBytes(u.reservedBytes), count: u.openUploads, max: u.maxOpenUploads }),
   ];
   // Said under the bar: the storage is full, or how much of it the recycle bin still takes.
   const note =
-    level === 'full' ? t(`${texts}.full`) : u.recycleBinBytes > 0 ? t(`${texts}.binNote`, { size: formatBytes(u.recycleBinBytes) }) : undefined;
+    level === 'full' ? t('storageUsage.full') : u.recycleBinBytes > 0 ? t('storageUsage.binNote', { size: formatBytes(u.recycleBinBytes) }) : undefined;
   return (
     <div className={`storage-usage is-${level}`} data-testid="storage-usage">
       <Tooltip
@@ -52,12 +51,12 @@ export function StorageUsageBar({ queryKey, load, texts }: StorageUsageBarProps)
       >
         <div className="storage-usage-main" tabIndex={0} aria-describedby={note ? id : undefined}>
           <span className="storage-usage-text">
-            {t(`${texts}.label`)}: {used}
+            {t('storageUsage.label')}: {used}
           </span>
           <div
             className="storage-usage-track"
             role="meter"
-            aria-label={t(`${texts}.label`)}
+            aria-label={t('storageUsage.label')}
             aria-valuemin={0}
             aria-valuemax={u.quotaBytes}
             aria-valuenow={Math.min(u.usedBytes, u.quotaBytes)}

@@ -1,16 +1,6 @@
 // The image gallery's and recycle bin's texts: loaded with these pages, not with the shell.
 const enUS = {
   assetLibrary: {
-    usage: {
-      label: 'Storage',
-      used: '{{used}} of {{quota}} used',
-      images: 'Images: {{size}}',
-      videos: 'Videos: {{size}}',
-      bin: 'Recycle bin: {{size}} (counted until it is emptied or purged)',
-      reserved: 'Unfinished uploads: {{size}} reserved ({{count}} of at most {{max}} yours)',
-      binNote: 'Includes {{size}} in the recycle bin',
-      full: 'Storage is full: delete files or empty the recycle bin to upload more',
-    },
     common: {
       cancel: 'Cancel',
       close: 'Close',

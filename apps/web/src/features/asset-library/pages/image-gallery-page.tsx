@@ -219,7 +219,6 @@ export default function ImageGalleryPage() {
           <StorageUsageBar
             queryKey={[...assetKeys.images(), 'usage']}
             load={(signal) => callApi(imageStorageUsage, {}, { signal })}
-            texts="assetLibrary.usage"
           />
         )}
         {canWrite && state.tab === 'images' && <UploadButton onFiles={(files) => uploads.add(files, uploadFolderId)} />}

@@ -1,16 +1,6 @@
 // The video library's texts: loaded with its page, not with the shell.
 const enUS = {
   videoLibrary: {
-    usage: {
-      label: 'Storage',
-      used: '{{used}} of {{quota}} used',
-      images: 'Images: {{size}}',
-      videos: 'Videos: {{size}}',
-      bin: 'Recycle bin: {{size}} (counted until it is emptied or purged)',
-      reserved: 'Unfinished uploads: {{size}} reserved ({{count}} of at most {{max}} yours)',
-      binNote: 'Includes {{size}} in the recycle bin',
-      full: 'Storage is full: delete files or empty the recycle bin to upload more',
-    },
     common: {
       cancel: 'Cancel',
       create: 'Create',

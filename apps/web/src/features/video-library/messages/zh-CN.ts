@@ -2,16 +2,6 @@ import type { VideoLibraryMessages } from './en-US';
 
 const zhCN: VideoLibraryMessages = {
   videoLibrary: {
-    usage: {
-      label: '存储空间',
-      used: '已用 {{used}}，共 {{quota}}',
-      images: '图片：{{size}}',
-      videos: '视频：{{size}}',
-      bin: '回收站：{{size}}（清空或到期删除前仍计入）',
-      reserved: '未完成的上传：预留 {{size}}（您有 {{count}} 个，最多 {{max}} 个）',
-      binNote: '其中 {{size}} 在回收站中',
-      full: '存储空间已满：请删除文件或清空回收站后再上传',
-    },
     common: {
       cancel: '取消',
       create: '创建',

@@ -225,7 +225,6 @@ export default function VideoLibraryPage() {
           <StorageUsageBar
             queryKey={[...videoKeys.videos(), 'usage']}
             load={(signal) => callApi(videoStorageUsage, {}, { signal })}
-            texts="videoLibrary.usage"
           />
         )}
         {canWrite && <UploadButton onFiles={(files) => uploads.add(files, uploadSeriesId)} />}

@@ -10,6 +10,8 @@ import { createRecycleService } from './modules/assets/recycle.service';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createAuditService } from './modules/audit/audit.service';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { createJobs } from './modules/jobs/jobs.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createStorageQuotaService } from './modules/storage-usage/storage-quota.service';
@@ -80,6 +82,47 @@ export const buildApp = async (options: AppOptions) => {
 
   const services = createServices(options);
 
+  // Background jobs (modules/jobs): each runs once per interval across a fleet, claimed in its row;
+  // timers start once listening and stop on close, awaiting a run in progress. Interval 0: off.
+  const jobs = createJobs({ db: options.database.db, now: options.now, logger: app.log });
+  jobs.register({
+    name: 'recycle.purge',
+    intervalMs: config.PURGE_INTERVAL_MINUTES * 60_000,
+    firstAfterMs: 5_000,
+    run: async () => {
+      const r = await services.recycle.purgeExpired();
+      if (r.ran && (r.images || r.folders || r.videos || r.reminded)) app.log.info(r, 'recycle bin purged');
+      return r.ran ? { images: r.images, folders: r.folders, videos: r.videos, reminded: r.reminded } : 'another purge held the lock';
+    },
+  });
+  // Leftovers of crashes and refused uploads: swept soon after start, then every SWEEP_INTERVAL_HOURS.
+  // The shared file store once per fleet; each machine's own temp directory by every process.
+  const sweepMs = config.SWEEP_INTERVAL_HOURS * 3_600_000;
+  jobs.register({
+    name: 'storage.sweep',
+    intervalMs: sweepMs,
+    firstAfterMs: 10_000,
+    run: async () => {
+      const r = await services.sweep.sweep();
+      if (r.spools || r.temporary || r.files || r.uploadDirs || r.sideFiles) app.log.info(r, 'storage swept');
+      const { ran, ...counts } = r;
+      return ran ? counts : 'another sweep held the lock';
+    },
+  });
+  jobs.register({
+    name: 'storage.sweep-spools',
+    intervalMs: sweepMs,
+    firstAfterMs: 10_000,
+    everyProcess: true,
+    run: async () => {
+      const r = await services.sweep.sweepSpools();
+      if (r.spools) app.log.info(r, 'upload spools swept');
+      return r;
+    },
+  });
+  app.addHook('onListen', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin, { authenticate: services.identity.authenticate });
@@ -90,38 +133,10 @@ export const buildApp = async (options: AppOptions) => {
     await videosRoutes(api, services.videos);
     await assetsRoutes(api, services.assets, services.recycle);
     storageUsageRoutes(api, services.quota);
+    jobsRoutes(api, jobs);
   });
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await app.register(webPlugin, { root: config.WEB_DIST });
 
-  // Background jobs: started once listening, stopped on close. Safe with several servers (each job
-  // takes an advisory lock).
-  const every = (intervalMs: number, firstAfterMs: number, run: () => Promise<unknown>) => {
-    if (intervalMs <= 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    let first: NodeJS.Timeout | undefined;
-    app.addHook('onListen', async () => {
-      timer = setInterval(run, intervalMs).unref();
-      first = setTimeout(run, firstAfterMs).unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      clearTimeout(first);
-    });
-  };
-  every(config.PURGE_INTERVAL_MINUTES * 60_000, 5_000, () =>
-    services.recycle.purgeExpired().then(
-      (r) => r.ran && (r.images || r.folders || r.reminded) && app.log.info(r, 'recycle bin purged'),
-      (err: unknown) => app.log.error({ err }, 'recycle bin purge failed'),
-    ),
-  );
-  // Leftovers of crashes and refused uploads: swept soon after start, then every SWEEP_INTERVAL_HOURS.
-  every(config.SWEEP_INTERVAL_HOURS * 3_600_000, 10_000, () =>
-    services.sweep.sweep().then(
-      (r) => (r.spools || r.temporary || r.files || r.uploadDirs || r.sideFiles) && app.log.info(r, 'storage swept'),
-      (err: unknown) => app.log.error({ err }, 'storage sweep failed'),
-    ),
-  );
-
-  return { app, services };
+  return { app, services, jobs };
 };

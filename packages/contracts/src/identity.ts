@@ -51,6 +51,7 @@ export const POWERS = [
   'request.review',
   'notification.read',
   'notification.publish',
+  'job.read',
 ] as const;
 export type Power = (typeof POWERS)[number];
 export const powerSchema = z.enum(POWERS);

@@ -6,6 +6,7 @@ export * from './endpoint';
 export * from './entity-search';
 export * from './errors';
 export * from './identity';
+export * from './jobs';
 export * from './lists';
 export * from './notification-types';
 export * from './notifications';

@@ -36,6 +36,7 @@ export const POWER_DESCRIPTIONS: Record<Power, string> = {
   'request.review': 'Approve or reject status change requests',
   'notification.read': 'Read own notifications',
   'notification.publish': 'Publish announcements',
+  'job.read': 'See the background jobs and how their last runs went',
 };
 
 const group = '';
@@ -145,5 +146,6 @@ export const ROLE_POWERS: Record<RoleName, Power[]> = {
     'request.review',
     'notification.read',
     'notification.publish',
+    'job.read',
   ],
 };

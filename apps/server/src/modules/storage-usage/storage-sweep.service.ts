@@ -113,7 +113,10 @@ export const createStorageSweepService = ({ db, storage, uploadDir, tmpDir = os.
       : { ran: false as const, spools, temporary: 0, files: 0, uploadDirs: 0, sideFiles: 0 };
   };
 
-  return { sweep };
+  /** This machine's spool folders only: every server has its own temp directory. */
+  const sweepSpools = async () => ({ spools: await removeSpools(new Date(now().getTime() - SWEEP_MIN_AGE_MS)) });
+
+  return { sweep, sweepSpools };
 };
 
 export type StorageSweepService = ReturnType<typeof createStorageSweepService>;

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs as jobsTable } from '../../db/schema/jobs';
-import { bearer, buildTestApp, loginAs, type TestApp } from '../../test/test-app';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../app';
+import { bearer, buildTestApp, loginAs, openTestDatabase, testConfig, type TestApp } from '../../test/test-app';
 import { createJobs, type JobDefinition } from './jobs.service';
 
 const MINUTE = 60_000;
@@ -192,7 +196,10 @@ describe('jobs registry', () => {
 
     const res = await t.app.inject({ method: 'GET', url: '/api/Jobs/List', headers: bearer(await loginAs(t.app, 'staff')) });
     expect(res.statusCode).toBe(200);
-    const item = (res.json().items as { name: string }[]).find((j) => j.name === 'test.health');
+    const items = res.json().items as { name: string }[];
+    // The test app's own jobs are off (intervals 0): never registered, no rows.
+    expect(items.map((j) => j.name)).not.toContain('recycle.purge');
+    const item = items.find((j) => j.name === 'test.health');
     expect(item).toEqual({
       name: 'test.health',
       intervalMs: MINUTE,
@@ -205,5 +212,41 @@ describe('jobs registry', () => {
       lastMessage: 'files 2',
       lastRunBy: 'health',
     });
+  });
+});
+
+describe('the app\'s jobs', () => {
+  it('registers the purge and the sweeps from their intervals, and runs the purge through the registry', async () => {
+    const database = await openTestDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-test-jobs-'));
+    let clock = new Date();
+    try {
+      const { app, jobs } = await buildApp({
+        config: testConfig({ DATA_DIR: dataDir, PURGE_INTERVAL_MINUTES: 60, SWEEP_INTERVAL_HOURS: 24 }),
+        database,
+        now: () => clock,
+      });
+      await app.ready();
+      // Its first run comes 5 s after start, not sooner.
+      expect(await jobs.runDue('recycle.purge')).toEqual({ ran: false });
+      clock = new Date(clock.getTime() + 5_000);
+      expect(await jobs.runDue('recycle.purge')).toMatchObject({
+        ran: true,
+        result: 'ok',
+        message: expect.stringMatching(/^images \d+, folders \d+, videos \d+, reminded \d+$/),
+      });
+      await jobs.start();
+      const listed = await jobs.list();
+      expect(listed.map((j) => [j.name, j.intervalMs])).toEqual([
+        ['recycle.purge', 3_600_000],
+        ['storage.sweep', 86_400_000],
+        ['storage.sweep-spools', 86_400_000],
+      ]);
+      expect(listed[0]).toMatchObject({ lastResult: 'ok', running: false });
+      await app.close();
+    } finally {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

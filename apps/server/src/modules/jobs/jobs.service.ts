@@ -98,13 +98,15 @@ export const createJobs = ({
   const leaseOf = (job: JobDefinition) => job.leaseMs ?? DEFAULT_LEASE_MS;
   const later = (ms: number) => new Date(now().getTime() + ms);
 
-  const ensureRow = (job: JobDefinition & { row?: Promise<void> }) =>
-    (job.row ??= repo
-      .upsertJob(db, { name: job.name, intervalMs: job.intervalMs, firstRunAt: later(job.firstAfterMs ?? 0), latestRunAt: later(job.intervalMs) })
-      .catch((err: unknown) => {
+  /** The job's row, made once per process (the claim needs it). */
+  const ensureRow = (job: JobDefinition & { row?: Promise<void> }) => {
+    const { name, intervalMs, firstAfterMs = 0 } = job;
+    job.row ??= repo.upsertJob(db, { name, intervalMs, firstRunAt: later(firstAfterMs), latestRunAt: later(intervalMs) }).catch((err: unknown) => {
       job.row = undefined;
       throw err;
-    }));
+    });
+    return job.row;
+  };
 
   const execute = async (job: JobDefinition): Promise<JobOutcome> => {
     const lease = leaseOf(job);

@@ -143,4 +143,17 @@ describe('storage sweep', () => {
     expect((await sweeper.sweep()).ran).toBe(true);
     expect(fs.existsSync(orphan)).toBe(false);
   });
+
+  it('sweeps only the spool folders with sweepSpools (every server runs it on its own temp directory)', async () => {
+    const oldSpool = path.dirname(write(path.join(tmpDir, 'ads-upload-spools1', 'upload'), OLD));
+    age(oldSpool, OLD);
+    const youngSpool = path.dirname(write(path.join(tmpDir, 'ads-poster-spools2', 'poster'), YOUNG));
+    age(youngSpool, YOUNG);
+    const oldPart = write(path.join(files(), '.tmp', 'spools.part'), OLD);
+
+    expect(await sweeper.sweepSpools()).toEqual({ spools: 1 });
+    expect(fs.existsSync(oldSpool)).toBe(false);
+    expect(fs.existsSync(youngSpool)).toBe(true);
+    expect(fs.existsSync(oldPart)).toBe(true); // the shared store is the fleet-wide sweep's
+  });
 });

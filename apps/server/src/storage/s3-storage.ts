@@ -56,8 +56,13 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
     // trailing checksums on streamed bodies; TLS already guards the bytes in transit.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // Each video being watched holds a connection while it streams.
-    requestHandler: { httpAgent: { keepAlive: true, maxSockets: 256 }, httpsAgent: { keepAlive: true, maxSockets: 256 } },
+    // Each video being watched holds a connection while it streams (and may pause for long: no
+    // idle timeout on the socket, only on connecting).
+    requestHandler: {
+      connectionTimeout: 10_000,
+      httpAgent: { keepAlive: true, maxSockets: 256 },
+      httpsAgent: { keepAlive: true, maxSockets: 256 },
+    },
   });
   const objectKey = (key: string) => {
     assertValidKey(key);
@@ -137,6 +142,7 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
       if (!found) return false;
       // Copying an object onto itself with new metadata writes it anew on the server side (no
       // bytes travel here): S3 gives it a new LastModified, and the metadata keeps the instant.
+      // One copy request takes up to 5 GB; videos stop at 500 MB.
       try {
         await client.send(
           new CopyObjectCommand({

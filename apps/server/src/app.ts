@@ -24,7 +24,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
-import { createLocalStorage } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
 import { createLinkSigner, loadLinkSecret } from './storage/signed-links';
 import type { Storage } from './storage/storage';
 
@@ -43,7 +43,7 @@ export const createServices = ({
   config,
   database,
   now,
-  storage = createLocalStorage(path.join(config.DATA_DIR, 'files')),
+  storage = createStorage(config),
 }: Pick<AppOptions, 'config' | 'database' | 'now' | 'storage'>) => {
   const { db } = database;
   const links = createLinkSigner(loadLinkSecret(config.FILE_LINK_SECRET, config.DATA_DIR), FILE_LINK_HOURS);

@@ -38,4 +38,45 @@ describe('configuration', () => {
     expect(message).toContain('PURGE_INTERVAL_MINUTES: is set but empty');
     expect(message).not.toContain('SOMETHING_ELSE');
   });
+
+  it('stores files in DATA_DIR unless STORAGE_DRIVER=s3 names a bucket', () => {
+    expect(loadConfig({}).STORAGE_DRIVER).toBe('local');
+    const s3 = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'ads-files',
+      S3_REGION: 'eu-west-3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: '/console/prod/',
+    });
+    expect(s3).toMatchObject({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'ads-files',
+      S3_REGION: 'eu-west-3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PREFIX: 'console/prod',
+    });
+    const plain = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b-1', S3_REGION: 'us-east-1' });
+    expect([plain.S3_ENDPOINT, plain.S3_FORCE_PATH_STYLE, plain.S3_PREFIX]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('refuses S3 settings that do not go together, each named', () => {
+    expect((errorOf({ STORAGE_DRIVER: 's3' }) as Error).message).toBe(
+      'Invalid configuration:\n' +
+        '  S3_BUCKET: is required when STORAGE_DRIVER=s3\n' +
+        '  S3_REGION: is required when STORAGE_DRIVER=s3 (most S3-compatible servers accept us-east-1)',
+    );
+    const local = errorOf({ S3_BUCKET: 'ads-files', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(local).toBeInstanceOf(ConfigError);
+    expect((local as Error).message).toContain('S3_BUCKET: is set but STORAGE_DRIVER is local (set STORAGE_DRIVER=s3');
+    expect((local as Error).message).toContain('S3_ENDPOINT: is set but STORAGE_DRIVER is local');
+    expect((errorOf({ STORAGE_DRIVER: 'minio' }) as Error).message).toContain('STORAGE_DRIVER:');
+    const bad = (errorOf({ STORAGE_DRIVER: 's3', S3_BUCKET: 'Ads_Files', S3_REGION: 'x', S3_ENDPOINT: 'ftp://host', S3_FORCE_PATH_STYLE: 'maybe', S3_PREFIX: 'a/../b' }) as Error).message;
+    expect(bad).toContain('S3_BUCKET: must be a bucket name');
+    expect(bad).toContain('S3_ENDPOINT: must be an http:// or https:// URL');
+    expect(bad).toContain('S3_FORCE_PATH_STYLE:');
+    expect(bad).toContain('S3_PREFIX: must be folder names');
+    expect((errorOf({ STORAGE_DRIVER: 's3', S3_BUCKET: '', S3_REGION: 'x' }) as Error).message).toContain('S3_BUCKET: is set but empty');
+  });
 });

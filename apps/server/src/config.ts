@@ -6,6 +6,9 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Folder names as storage keys have them (storage/storage.ts). */
+const STORAGE_PREFIX = /^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?(?:\/[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?)*$/i;
+
 const envSchema = z.object({
   /** 0 takes any free port (the ready line names it). */
   PORT: z
@@ -56,7 +59,46 @@ const envSchema = z.object({
   SWEEP_INTERVAL_HOURS: z.coerce.number().int().min(0).default(24),
   /** Trust X-Forwarded-For from a load balancer in front. */
   TRUST_PROXY: bool.default(false),
+  /** Where file bytes live: `local` (DATA_DIR/files) or `s3` (a bucket: the S3_* settings). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)')
+    .optional(),
+  S3_REGION: z.string().trim().optional(),
+  /** An S3-compatible server (MinIO, Ceph, R2, …); AWS's own endpoint when unset. */
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'must be an http:// or https:// URL')
+    .optional(),
+  /** Address the bucket in the path (`endpoint/bucket/key`), as most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Keys go under this folder of the bucket (so one bucket can hold several installations). */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .transform((p) => p.replace(/^\/+|\/+$/g, ''))
+    .refine((p) => p === '' || (p.length <= 200 && STORAGE_PREFIX.test(p)), 'must be folder names of letters, digits, ".", "_" and "-" separated by "/"')
+    .optional(),
 });
+
+const S3_SETTINGS = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+
+/** Settings that are valid alone but not together; a line per mistake. */
+const storageMistakes = (c: z.infer<typeof envSchema>): string[] => {
+  if (c.STORAGE_DRIVER === 'local') {
+    return S3_SETTINGS.filter((key) => c[key] !== undefined).map(
+      (key) => `  ${key}: is set but STORAGE_DRIVER is local (set STORAGE_DRIVER=s3 to store files in the bucket, or unset it)`,
+    );
+  }
+  const lines: string[] = [];
+  if (!c.S3_BUCKET) lines.push('  S3_BUCKET: is required when STORAGE_DRIVER=s3');
+  if (!c.S3_REGION) lines.push('  S3_REGION: is required when STORAGE_DRIVER=s3 (most S3-compatible servers accept us-east-1)');
+  return lines;
+};
 
 export type Config = z.infer<typeof envSchema>;
 
@@ -76,6 +118,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   const parsed = envSchema.safeParse(rest);
   const lines = empty.map((key) => `  ${key}: is set but empty (give it a value, or unset it for the default)`);
   if (!parsed.success) lines.push(...parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`));
+  else lines.push(...storageMistakes(parsed.data));
   if (lines.length > 0 || !parsed.success) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   return { ...parsed.data, ...overrides };
 };

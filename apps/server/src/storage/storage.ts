@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 /**
  * Where file bytes live. Keys are content hashes or random ids chosen by the server (never a
  * user's file name): `[a-z0-9]` segments separated by `/`, with `.`, `_` and `-` inside. The local
- * directory is the default; an S3-compatible implementation only has to implement this interface.
+ * directory is the default, an S3 bucket the other choice (create-storage.ts); both keep every
+ * guarantee below, proved by the same cases (storage-conformance.test.ts).
  */
 export interface Storage {
   /** Stores the bytes under the key, replacing what was there; visible only once complete. */

@@ -340,7 +340,7 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
 
   const duplicateOf = (existing: repo.ImageRow) =>
     new AppError(409, ERROR_CODES.imageDuplicate, `This image is already in your library as "${existing.name}".`, {
-      existing: { id: existing.id, name: existing.name, folderId: existing.folderId, inRecycleBin: existing.deletedAt !== null },
+      details: { existing: { id: existing.id, name: existing.name, folderId: existing.folderId, inRecycleBin: existing.deletedAt !== null } },
     });
 
   /**
@@ -495,7 +495,7 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
             409,
             ERROR_CODES.imageInUse,
             `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} still used by ${all.length === 1 ? 'an ad' : `${all.length} ads`}: ${all.map((u) => u.name).join(', ')}. Delete anyway?`,
-            { uses: all },
+            { details: { uses: all } },
           );
         }
       }
@@ -610,7 +610,7 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
         409,
         ERROR_CODES.imageDimensionsChanged,
         `The new file is ${next.width} × ${next.height}; "${image.name}" is ${image.width} × ${image.height}. ${fit} Replace anyway?`,
-        { uses },
+        { details: { uses } },
       );
     };
     const replaced = await receive(

@@ -135,7 +135,7 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
     const when = minutes <= 1 ? 'in a minute' : `in ${minutes} minutes`;
     return new AppError(429, ERROR_CODES.tooManyAttempts, `Too many failed sign-in attempts. Please try again ${when}.`, {
       headers: { 'retry-after': String(seconds) },
-      retryAfterSeconds: seconds,
+      details: { retryAfterSeconds: seconds },
     });
   };
 

@@ -389,7 +389,7 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
   };
 
   const offsetMismatch = (received: number) =>
-    new AppError(409, ERROR_CODES.uploadOffsetMismatch, `The upload continues at byte ${received}.`, { received });
+    new AppError(409, ERROR_CODES.uploadOffsetMismatch, `The upload continues at byte ${received}.`, { details: { received } });
 
   /** Stores one chunk (exactly chunkSize bytes, or what is left for the last) sent for offset `received`. */
   const uploadChunk = async (p: Caller, input: { uploadId: string; offset: number; stream: Readable }) => {
@@ -410,7 +410,7 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
       );
       if (written !== expected) {
         throw new AppError(400, ERROR_CODES.validationFailed, `The chunk is incomplete: send ${expected} bytes from byte ${row.received}.`, {
-          received: row.received,
+          details: { received: row.received },
         });
       }
       // The first chunk already tells an mp4 or webm from anything else: no need to wait for 500 MB.
@@ -446,7 +446,7 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
 
   const duplicateOf = (existing: repo.VideoRow) =>
     new AppError(409, ERROR_CODES.videoDuplicate, `This video is already in your library as "${existing.name}".`, {
-      existing: { id: existing.id, name: existing.name, folderId: existing.seriesId, inRecycleBin: existing.deletedAt !== null },
+      details: { existing: { id: existing.id, name: existing.name, folderId: existing.seriesId, inRecycleBin: existing.deletedAt !== null } },
     });
 
   /** Joins the chunks (hashing them), judges the file by its bytes, stores it and records the video. */
@@ -454,7 +454,7 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
     const row = await ownUpload(p, uploadId);
     if (row.received !== row.bytes) {
       throw new AppError(409, ERROR_CODES.uploadIncomplete, `The upload is not complete: ${row.received} of ${row.bytes} bytes.`, {
-        received: row.received,
+        details: { received: row.received },
       });
     }
     const joined = path.join(dirOf(row.id), `${randomBytes(8).toString('hex')}.video`);

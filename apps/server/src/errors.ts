@@ -35,6 +35,3 @@ export const unauthorized = (message = 'Your session has ended. Please sign in a
   new AppError(401, ERROR_CODES.unauthorized, message);
 export const conflict = (message: string, fields?: Record<string, string>): AppError =>
   new AppError(409, ERROR_CODES.conflict, message, { fields });
-/** 409: the row moved on since the caller read it. */
-export const stale = (what: string): AppError =>
-  new AppError(409, ERROR_CODES.staleVersion, `${what} was changed by someone else. Reload and try again.`);

@@ -14,17 +14,22 @@ import { intArray } from './sql';
  * maps a party to its SQL condition, and a party a kind does not map sees none of it.
  * - owner: the records of its own account;
  * - staff: every account's (review), or the one account staff names;
+ * - publisher: records shown on the publisher's slots (campaigns' ads); only kinds that declare
+ *   it in `parties` answer it, none does yet;
  * - system: the server itself (a signed link already decided, a background job): every record.
- * Campaigns add a party (the publisher whose slots show an ad) with one line per kind it sees.
  */
 export type Scope =
   | { readonly party: 'owner'; readonly accountId: number }
   | { readonly party: 'staff'; readonly accountId?: number }
+  | { readonly party: 'publisher'; readonly accountId: number }
   | { readonly party: 'system' };
 export type Party = Scope['party'];
 
 /** The caller's own account (what writes act on). */
 export const ownScope = (p: Pick<Principal, 'accountId'>): Scope => ({ party: 'owner', accountId: p.accountId });
+
+/** A publisher looking at what runs on its slots (campaigns map it per kind). */
+export const publisherScope = (p: Pick<Principal, 'accountId'>): Scope => ({ party: 'publisher', accountId: p.accountId });
 
 /** Every record, for the server's own reads: a signed link, campaign review, a job. */
 export const systemScope: Scope = { party: 'system' };

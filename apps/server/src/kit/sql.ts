@@ -36,3 +36,13 @@ export const isUniqueViolation = (err: unknown, index?: string): boolean => {
   const violated = uniqueViolation(err);
   return violated !== undefined && (index === undefined || violated === index);
 };
+
+/** Runs a write; a unique violation (of `index`, when named) becomes the caller's refusal (409 NAME_TAKEN …). */
+export const refuseClash = async <T>(run: () => Promise<T>, refusal: () => Error, index?: string): Promise<T> => {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err, index)) throw refusal();
+    throw err;
+  }
+};

@@ -33,7 +33,7 @@ import { AppError, notFound } from '../../errors';
 import { ownScope, requireOwned, scopeFor, systemScope } from '../../kit/access';
 import { uploadName, nameTaken, writeUnderFreeName } from '../../kit/names';
 import { pageAnswer, pageWindow } from '../../kit/paging';
-import { isUniqueViolation } from '../../kit/sql';
+import { refuseClash } from '../../kit/sql';
 import { atVersion, stale } from '../../kit/versions';
 import type { Principal } from '../../principal';
 import type { LinkSigner } from '../../storage/signed-links';
@@ -85,7 +85,6 @@ const imageNameTaken = (name?: string) =>
     { fields: { name: 'An image with this name already exists here' } },
   );
 
-export const isImageNameClash = (err: unknown): boolean => isUniqueViolation(err, IMAGE_NAME_INDEX);
 
 const iso = (d: Date) => d.toISOString();
 
@@ -188,14 +187,7 @@ export const createAssetsService = ({
     if (nameTaken(name, await repo.siblingFolderNames(t, p.accountId, parentId, exceptId))) throw folderNameTaken();
   };
 
-  const guardUnique = async <T>(run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw folderNameTaken();
-      throw err;
-    }
-  };
+  const guardUnique = <T>(run: () => Promise<T>) => refuseClash(run, folderNameTaken);
 
   // ---- Folders ---------------------------------------------------------------------------
 
@@ -412,14 +404,7 @@ export const createAssetsService = ({
     if (nameTaken(name, await repo.imageNamesIn(t, p.accountId, folderId, exceptIds))) throw imageNameTaken();
   };
 
-  const guardImageName = async <T>(run: () => Promise<T>, name?: string): Promise<T> => {
-    try {
-      return await run();
-    } catch (err) {
-      if (isImageNameClash(err)) throw imageNameTaken(name);
-      throw err;
-    }
-  };
+  const guardImageName = <T>(run: () => Promise<T>, name?: string) => refuseClash(run, () => imageNameTaken(name), IMAGE_NAME_INDEX);
 
   const renameImage = async (p: Caller, input: EndpointInput<typeof renameImageContract>) => {
     const found = await repo.findImage(db, input.id, ownScope(p));

@@ -175,12 +175,6 @@ export const listVideos = async (db: DbOrTx, q: VideoQuery) => {
   return { items, total: Number(count?.n ?? 0) };
 };
 
-export const findLiveVideos = (db: DbOrTx, accountId: number, ids: number[]) =>
-  db
-    .select()
-    .from(videos)
-    .where(and(eq(videos.accountId, accountId), inArray(videos.id, ids), isNull(videos.deletedAt)));
-
 /** Updates a live video at the given version; undefined when the version is stale. */
 export const updateVideo = async (
   db: DbOrTx,

@@ -35,7 +35,7 @@ import { AppError, notFound } from '../../errors';
 import { ownScope, requireOwned, scopeFor, systemScope } from '../../kit/access';
 import { uniqueName, uploadName } from '../../kit/names';
 import { pageAnswer, pageWindow } from '../../kit/paging';
-import { isUniqueViolation } from '../../kit/sql';
+import { refuseClash } from '../../kit/sql';
 import { atVersion, stale } from '../../kit/versions';
 import type { Principal } from '../../principal';
 import type { LinkSigner } from '../../storage/signed-links';
@@ -155,14 +155,7 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
     return row;
   };
 
-  const guardName = async <T>(run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw seriesNameTaken();
-      throw err;
-    }
-  };
+  const guardName = <T>(run: () => Promise<T>) => refuseClash(run, seriesNameTaken);
 
   // ---- Series ----------------------------------------------------------------------------
 

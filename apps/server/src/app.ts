@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { assetsRoutes } from './modules/assets/assets.routes';
-import { createAssetsService } from './modules/assets/assets.service';
+import { createAssetsService, type ImageUsage } from './modules/assets/assets.service';
 import { createRecycleService } from './modules/assets/recycle.service';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
@@ -37,14 +37,20 @@ export interface AppOptions {
   extraRoutes?: FastifyPluginAsync;
   /** Where files live; a directory under DATA_DIR by default. */
   storage?: Storage;
+  /** Which ads show which images; none by default (tests pass a fake campaigns module). */
+  imageUsage?: ImageUsage;
 }
+
+/** No area makes ads yet, so no ad shows an image. The campaigns module will replace this provider. */
+const noAdsYet: ImageUsage = async () => new Map();
 
 export const createServices = ({
   config,
   database,
   now,
   storage = createStorage(config),
-}: Pick<AppOptions, 'config' | 'database' | 'now' | 'storage'>) => {
+  imageUsage = noAdsYet,
+}: Pick<AppOptions, 'config' | 'database' | 'now' | 'storage' | 'imageUsage'>) => {
   const { db } = database;
   const links = createLinkSigner(loadLinkSecret(config.FILE_LINK_SECRET, config.DATA_DIR), FILE_LINK_HOURS);
   const identity = createIdentityService({ db, config, now });
@@ -56,7 +62,7 @@ export const createServices = ({
     maxOpenUploads: config.MAX_OPEN_UPLOADS_PER_USER,
     now,
   });
-  const assets = createAssetsService({ db, storage, links, quota, notifications, now });
+  const assets = createAssetsService({ db, storage, links, quota, notifications, imageUsage, now });
   const uploadDir = path.join(config.DATA_DIR, 'video-uploads');
   const videos = createVideosService({ db, storage, links, quota, now, uploadDir });
   const recycle = createRecycleService({ db, assets, videos, links, notifications, now });

@@ -1,39 +1,29 @@
-import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@ads/contracts';
+import { ERROR_CODES, type DetailedErrorCode, type ErrorCode, type ErrorDetails } from '@ads/contracts';
 
-interface AppErrorOptions {
+interface AppErrorOptions<C> {
   fields?: Record<string, string>;
-  /** With IMAGE_DUPLICATE: the image that already holds the bytes. */
-  existing?: ErrorBody['existing'];
-  uses?: ErrorBody['uses'];
   headers?: Record<string, string>;
-  retryAfterSeconds?: number;
-  /** With UPLOAD_OFFSET_MISMATCH / UPLOAD_INCOMPLETE: the bytes the server holds. */
-  received?: number;
+  /** The extra fields the code declares in contracts' ERROR_DETAILS, sent at the top of the body. */
+  details?: C extends DetailedErrorCode ? ErrorDetails<C> : never;
 }
 
 /** A failure a caller should see: status, stable code and a human sentence. */
-export class AppError extends Error {
+export class AppError<C extends ErrorCode | (string & {}) = ErrorCode | (string & {})> extends Error {
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
-  readonly retryAfterSeconds?: number;
-  readonly existing?: ErrorBody['existing'];
-  readonly received?: number;
-  readonly uses?: ErrorBody['uses'];
+  readonly details?: Record<string, unknown>;
 
   constructor(
     readonly statusCode: number,
-    readonly errorCode: ErrorCode | (string & {}),
+    readonly errorCode: C,
     message: string,
-    options: AppErrorOptions = {},
+    options: AppErrorOptions<C> = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.fields = options.fields;
     this.headers = options.headers;
-    this.retryAfterSeconds = options.retryAfterSeconds;
-    this.existing = options.existing;
-    this.received = options.received;
-    this.uses = options.uses;
+    this.details = options.details;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { AccountKind } from '@ads/contracts';
+import type { AccountKind, Power } from '@ads/contracts';
 
 /** The signed-in caller, resolved from the bearer token on every request. */
 export interface Principal {
@@ -10,5 +10,6 @@ export interface Principal {
   accountName: string;
   accountKind: AccountKind;
   roleIds: number[];
-  powers: ReadonlySet<string>;
+  /** Only the catalogue's codes (contracts' POWERS) reach here. */
+  powers: ReadonlySet<Power>;
 }

@@ -26,6 +26,8 @@ export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(
 ): Endpoint<Req, Res> => endpoint;
 
 export type EndpointRequest<E extends Endpoint> = z.input<E['request']>;
+/** The request as the server holds it once the contract parsed it (defaults filled, numbers coerced). */
+export type EndpointInput<E extends Endpoint> = z.output<E['request']>;
 export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
 
 /** Methods whose payload travels in the query string (seed §7). */

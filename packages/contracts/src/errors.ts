@@ -1,25 +1,5 @@
 import { z } from 'zod';
 
-/** Every failed call answers with this body (ARCHITECTURE.md, API conventions). */
-export const errorBodySchema = z.object({
-  errorCode: z.string(),
-  error: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-  /** With UPLOAD_OFFSET_MISMATCH / UPLOAD_INCOMPLETE: the bytes the server holds (resume there). */
-  received: z.number().int().optional(),
-  /** With 429: seconds until the caller may try again (also sent as Retry-After). */
-  retryAfterSeconds: z.number().int().optional(),
-  /** With IMAGE_DUPLICATE: the image already holding the same bytes (offer it instead). */
-  existing: z
-    .object({ id: z.number().int(), name: z.string(), folderId: z.number().int().nullable(), inRecycleBin: z.boolean() })
-    .optional(),
-  /** With IMAGE_IN_USE: the draft or live ads still showing the image (named in the warning). */
-  uses: z
-    .array(z.object({ kind: z.string(), id: z.number().int(), name: z.string(), status: z.string(), campaignName: z.string().nullable() }))
-    .optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
 export const ERROR_CODES = {
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
@@ -64,3 +44,58 @@ export const ERROR_CODES = {
   tooManyOpenUploads: 'TOO_MANY_OPEN_UPLOADS',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The item that already holds the same bytes (offer it instead). */
+const existingSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The image's folder, or the video's series. */
+  folderId: z.number().int().nullable(),
+  inRecycleBin: z.boolean(),
+});
+/** The draft or live ads still showing an image (named in the warning). */
+const usesSchema = z.array(
+  z.object({ kind: z.string(), id: z.number().int(), name: z.string(), status: z.string(), campaignName: z.string().nullable() }),
+);
+/** The bytes of a chunked upload the server holds: resume there. */
+const received = z.number().int();
+
+/**
+ * The extra fields an error code carries, declared once: the server's AppError takes them typed by
+ * its code, the body schema below is derived from them and the web reads them with `errorDetails`.
+ * They travel at the top level of the body, beside errorCode and error. Adding an error with
+ * details is one line here.
+ */
+export const ERROR_DETAILS = {
+  IMAGE_DUPLICATE: z.object({ existing: existingSchema }),
+  VIDEO_DUPLICATE: z.object({ existing: existingSchema }),
+  IMAGE_IN_USE: z.object({ uses: usesSchema }),
+  IMAGE_DIMENSIONS_CHANGED: z.object({ uses: usesSchema }),
+  UPLOAD_OFFSET_MISMATCH: z.object({ received }),
+  UPLOAD_INCOMPLETE: z.object({ received }),
+  /** A chunk cut short says where the upload stands. */
+  VALIDATION_FAILED: z.object({ received: received.optional() }),
+  /** Seconds until the caller may try again (also sent as Retry-After). */
+  TOO_MANY_ATTEMPTS: z.object({ retryAfterSeconds: z.number().int() }),
+} as const satisfies Partial<Record<ErrorCode, z.ZodObject>>;
+
+export type DetailedErrorCode = keyof typeof ERROR_DETAILS;
+/** The details of one code (for example `ErrorDetails<'IMAGE_DUPLICATE'>` is `{existing}`). */
+export type ErrorDetails<C extends DetailedErrorCode> = z.infer<(typeof ERROR_DETAILS)[C]>;
+
+// Every field any code declares, optional: one body schema for every failure.
+type AnyDetails = { [C in DetailedErrorCode]: ErrorDetails<C> }[DetailedErrorCode];
+type KeysOfUnion<T> = T extends unknown ? keyof T : never;
+type DetailFields = { [K in KeysOfUnion<AnyDetails>]: Exclude<AnyDetails extends infer D ? (D extends Record<K, infer V> ? V : never) : never, undefined> };
+const allDetailFields = Object.fromEntries(
+  Object.values(ERROR_DETAILS).flatMap((schema) => Object.entries(schema.shape).map(([key, field]) => [key, (field as z.ZodType).optional()])),
+) as { [K in keyof DetailFields]: z.ZodOptional<z.ZodType<DetailFields[K]>> };
+
+/** Every failed call answers with this body (ARCHITECTURE.md, API conventions). */
+export const errorBodySchema = z.object({
+  errorCode: z.string(),
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  ...allDetailFields,
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -55,3 +55,6 @@ export const POWERS = [
 ] as const;
 export type Power = (typeof POWERS)[number];
 export const powerSchema = z.enum(POWERS);
+const POWER_CODES: ReadonlySet<string> = new Set(POWERS);
+/** A code of the catalogue (a stored grant read back from the database, for instance). */
+export const isPower = (code: string): code is Power => POWER_CODES.has(code);

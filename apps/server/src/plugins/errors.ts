@@ -7,17 +7,13 @@ import { AppError } from '../errors';
 const fieldPath = (instancePath: string, fallback: string): string =>
   instancePath.replace(/^\//, '').replaceAll('/', '.') || fallback;
 
-/** Every failure leaves as {errorCode, error, fields?}; a 5xx never shows internals. */
+/** Every failure leaves as {errorCode, error, fields?, ...details}; a 5xx never shows internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      const body: ErrorBody = { errorCode: err.errorCode, error: err.message };
-      if (err.fields) body.fields = err.fields;
-      if (err.retryAfterSeconds !== undefined) body.retryAfterSeconds = err.retryAfterSeconds;
-      if (err.existing) body.existing = err.existing;
-      if (err.received !== undefined) body.received = err.received;
-      if (err.uses) body.uses = err.uses;
+      // Details sit at the top level of the body (contracts' ERROR_DETAILS declares them per code).
+      const body: ErrorBody = { errorCode: err.errorCode, error: err.message, ...(err.fields && { fields: err.fields }), ...err.details };
       return reply.status(err.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

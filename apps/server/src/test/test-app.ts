@@ -57,7 +57,7 @@ export interface TestApp {
 
 /** The real app on a real database, with a clock tests can move. */
 export const buildTestApp = async (
-  options: { config?: Partial<Config>; extraRoutes?: AppOptions['extraRoutes'] } = {},
+  options: { config?: Partial<Config>; extraRoutes?: AppOptions['extraRoutes']; imageUsage?: AppOptions['imageUsage'] } = {},
 ): Promise<TestApp> => {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-test-data-'));
@@ -74,6 +74,7 @@ export const buildTestApp = async (
       database,
       now: () => clock.now,
       extraRoutes: options.extraRoutes,
+      imageUsage: options.imageUsage,
     });
     await built.app.ready();
   } catch (err) {

@@ -5,7 +5,9 @@ import {
   type Endpoint,
   type EndpointRequest,
   type EndpointResponse,
+  type DetailedErrorCode,
   type ErrorCode,
+  type ErrorDetails,
 } from '@ads/contracts';
 import i18next from 'i18next';
 import { clearSession, getToken } from './session';
@@ -54,6 +56,15 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * The details a failure of this code carries (declared once in contracts' ERROR_DETAILS), or
+ * undefined when the error is anything else: `errorDetails(cause, 'IMAGE_DUPLICATE')?.existing`.
+ */
+export const errorDetails = <C extends DetailedErrorCode>(error: unknown, code: C): Partial<ErrorDetails<C>> | undefined =>
+  isApiError(error) && error.code === code && error.data && typeof error.data === 'object'
+    ? (error.data as Partial<ErrorDetails<C>>)
+    : undefined;
 
 /** Where the API lives; empty means the page's own origin (the server serves both). */
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';

@@ -46,7 +46,7 @@ export const seedDemoImages = async (
   reviewerId: number,
   { clock, hoursAgo }: { clock: DemoClock; hoursAgo: (hours: number) => Date },
 ) => {
-  const caller = { ...advertiser, accountKind: 'advertiser' as const, powers: new Set(['asset.read', 'asset.write']) };
+  const caller = { ...advertiser, accountKind: 'advertiser' as const, powers: new Set(['asset.read', 'asset.write'] as const) };
   const { assets } = services;
   const winter = await assets.createFolder(caller, { name: 'Winter campaign', parentId: null });
   const banners = await assets.createFolder(caller, { name: 'Display banners', parentId: winter.id });

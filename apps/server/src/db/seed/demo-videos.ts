@@ -31,7 +31,7 @@ const PUBLISHER_CLIPS: Clip[] = [
 const poster = (clip: Clip) => drawCard({ width: 640, height: 360, colours: clip.colours, headline: clip.title }, { size: 56, y: '190' });
 
 const seedClips = async (services: Services, owner: { userId: number; accountId: number; accountKind: 'advertiser' | 'publisher' }, clips: Clip[]) => {
-  const caller = { ...owner, powers: new Set(['video.read', 'video.write']) };
+  const caller = { ...owner, powers: new Set(['video.read', 'video.write'] as const) };
   const { videos } = services;
   const series = new Map<string, number>();
   for (const clip of clips) {

@@ -102,7 +102,7 @@ export const seedDemoData = async (services: Services, clock: DemoClock) => {
       accountName: DEMO_USERS.staff.account,
       accountKind: 'internal' as const,
       roleIds: [],
-      powers: new Set(['notification.publish']),
+      powers: new Set(['notification.publish'] as const),
     };
     for (const { hoursAgo: h, scheduledInHours, read: _read, ...announcement } of ANNOUNCEMENTS) {
       clock.set(hoursAgo(h));

@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inScope, type Scope } from '../../kit/access';
+import { intArray, nameContains } from '../../kit/sql';
 import { assetFolders as folders, imageReplacements, imageReviews, images } from '../../db/schema/assets';
 import { videos, videoSeries } from '../../db/schema/videos';
 import { accounts, users } from '../../db/schema/identity';
@@ -8,8 +10,6 @@ export type FolderRow = typeof folders.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
 export type NewImage = typeof images.$inferInsert;
 
-// Arrays go as one array-literal parameter (the two drivers serialise JS arrays differently).
-const intArray = (values: number[]) => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 // ---- Folders -----------------------------------------------------------------------------
@@ -119,17 +119,11 @@ export const markImagesInFoldersDeleted = async (db: DbOrTx, folderIds: number[]
 
 // ---- Images ------------------------------------------------------------------------------
 
-export const findImage = async (db: DbOrTx, id: number, accountId: number | null, live = true) => {
+export const findImage = async (db: DbOrTx, id: number, scope: Scope, live = true) => {
   const [row] = await db
     .select()
     .from(images)
-    .where(
-      and(
-        eq(images.id, id),
-        accountId === null ? undefined : eq(images.accountId, accountId),
-        live ? isNull(images.deletedAt) : undefined,
-      ),
-    );
+    .where(and(eq(images.id, id), inScope('image', scope), live ? isNull(images.deletedAt) : undefined));
   return row;
 };
 
@@ -148,7 +142,7 @@ export const insertImage = async (db: DbOrTx, values: typeof images.$inferInsert
 };
 
 export interface ImageQuery {
-  accountId: number | null;
+  scope: Scope;
   search?: string;
   folderId?: number;
   root?: boolean;
@@ -162,13 +156,11 @@ export interface ImageQuery {
   offset: number;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export const listImages = async (db: DbOrTx, q: ImageQuery) => {
   const where = and(
     isNull(images.deletedAt),
-    q.accountId === null ? undefined : eq(images.accountId, q.accountId),
-    q.search ? ilike(images.name, `%${escapeLike(q.search)}%`) : undefined,
+    inScope('image', q.scope),
+    nameContains(images.name, q.search),
     q.folderId !== undefined ? eq(images.folderId, q.folderId) : q.root ? isNull(images.folderId) : undefined,
     q.format ? eq(images.format, q.format) : undefined,
     q.minBytes !== undefined ? gte(images.bytes, q.minBytes) : undefined,
@@ -361,7 +353,7 @@ export const listRejected = async (db: DbOrTx, accountId: number, search: string
     eq(images.accountId, accountId),
     isNull(images.deletedAt),
     eq(images.reviewStatus, 'rejected'),
-    search ? ilike(images.name, `%${escapeLike(search)}%`) : undefined,
+    nameContains(images.name, search),
   );
   const base = () =>
     db

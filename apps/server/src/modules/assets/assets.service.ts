@@ -5,23 +5,36 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  cleanName,
   ERROR_CODES,
   IMAGE_FILE_PATH,
   IMAGE_MAX_BYTES,
   IMAGE_NAME_MAX,
   NOTIFICATION_TYPES,
+  type createFolder as createFolderContract,
+  type deleteImages as deleteImagesContract,
+  type EndpointInput,
   type Folder,
   type Image,
   type ImageDetail,
   type ImageFormat,
   type ImageReview,
   type ImageReviewStatus,
+  type imageList,
   type ImageUse,
+  type moveFolder as moveFolderContract,
+  type moveImages as moveImagesContract,
   type RejectedImage,
+  type rejectedImageList,
+  type renameFolder as renameFolderContract,
+  type renameImage as renameImageContract,
 } from '@ads/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { ownScope, requireOwned, scopeFor, systemScope } from '../../kit/access';
+import { uploadName, nameTaken, writeUnderFreeName } from '../../kit/names';
+import { pageAnswer, pageWindow } from '../../kit/paging';
+import { refuseClash } from '../../kit/sql';
+import { atVersion, stale } from '../../kit/versions';
 import type { Principal } from '../../principal';
 import type { LinkSigner } from '../../storage/signed-links';
 import type { Storage } from '../../storage/storage';
@@ -46,7 +59,9 @@ export interface AssetsDeps {
   /** The account's storage quota, decided in the transaction that records the image. */
   quota: QuotaReserver;
   /** Tells an account that a review rejected one of its images. */
-  notifications?: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+  /** Which ads show which images (a port: createServices passes today's provider). */
+  imageUsage: ImageUsage;
   now?: () => Date;
   /** Where uploads are spooled while they are checked; the OS temp directory by default. */
   tmpDir?: string;
@@ -56,8 +71,7 @@ type Caller = Pick<Principal, 'userId' | 'accountId' | 'accountKind' | 'powers'>
 
 const folderNotFound = () => notFound('The folder');
 const imageNotFound = () => notFound('The image');
-const stale = (what: string) =>
-  new AppError(409, ERROR_CODES.staleVersion, `${what} was changed by someone else. Reload and try again.`);
+const IMAGE_NAME_INDEX = 'images_folder_name_unique';
 const folderNameTaken = () =>
   new AppError(409, ERROR_CODES.nameTaken, 'A folder with this name already exists here.', {
     fields: { name: 'A folder with this name already exists here' },
@@ -71,15 +85,6 @@ const imageNameTaken = (name?: string) =>
     { fields: { name: 'An image with this name already exists here' } },
   );
 
-/** The unique index a violation names (PostgreSQL's and PGlite's errors carry `constraint`). */
-const uniqueViolation = (err: unknown): string | undefined => {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (e.code === '23505') return e.constraint ?? '';
-  }
-  return undefined;
-};
-export const isUniqueViolation = (err: unknown): boolean => uniqueViolation(err) !== undefined;
-export const isImageNameClash = (err: unknown): boolean => uniqueViolation(err) === 'images_folder_name_unique';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -128,25 +133,9 @@ const toReview = (r: repo.ReviewRow): ImageReview => ({
   resolvedAt: r.resolvedAt ? iso(r.resolvedAt) : null,
 });
 
-/** "name" → "name (1)", "photo.png" → "photo (1).png": the first not taken (case-insensitive). */
-export const uniqueName = (name: string, taken: string[], max: number, keepExtension: boolean): string => {
-  const used = new Set(taken.map((n) => n.toLowerCase()));
-  if (!used.has(name.toLowerCase())) return name;
-  const dot = keepExtension ? name.lastIndexOf('.') : -1;
-  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-  for (let n = 1; ; n++) {
-    const suffix = ` (${n})`;
-    const candidate = stem.slice(0, Math.max(1, max - suffix.length - ext.length)) + suffix + ext;
-    if (!used.has(candidate.toLowerCase())) return candidate;
-  }
-};
-
 /** The user's file name without any path, control characters or surrounding blanks. */
-export const cleanFileName = (raw: string | undefined, format: ImageFormat): string => {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = cleanName(base, IMAGE_NAME_MAX);
-  return cleaned || `image.${format === 'jpeg' ? 'jpg' : format}`;
-};
+export const cleanFileName = (raw: string | undefined, format: ImageFormat): string =>
+  uploadName(raw, IMAGE_NAME_MAX, `image.${format === 'jpeg' ? 'jpg' : format}`);
 
 /** Counts bytes through, failing with 413 past the limit (the upload is never buffered whole). */
 const limiter = (max: number, hash: ReturnType<typeof createHash>, head: Buffer[]) => {
@@ -165,24 +154,16 @@ const limiter = (max: number, hash: ReturnType<typeof createHash>, head: Buffer[
   });
 };
 
-export interface ImageListInput {
-  search?: string;
-  folderId?: number;
-  root?: boolean;
-  format?: ImageFormat;
-  minBytes?: number;
-  maxBytes?: number;
-  reviewStatus?: ImageReviewStatus;
-  accountId?: number;
-  sort: 'name' | 'createdAt' | 'bytes';
-  order: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
-
-export const createAssetsService = ({ db, storage, links, quota, notifications, now = () => new Date(), tmpDir = os.tmpdir() }: AssetsDeps) => {
-  let usage: ImageUsage = async () => new Map();
-
+export const createAssetsService = ({
+  db,
+  storage,
+  links,
+  quota,
+  notifications,
+  imageUsage: usage,
+  now = () => new Date(),
+  tmpDir = os.tmpdir(),
+}: AssetsDeps) => {
   const toImage = (r: repo.ImageRow): Image => {
     const at = now();
     return {
@@ -193,35 +174,26 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
     };
   };
 
-  /** Staff read every account's images (campaign review); everyone else only their own account's. */
-  const readsEveryAccount = (p: Caller) => p.accountKind === 'internal' && p.powers.has('asset.read');
+  // Staff read every account's images (campaign review); everyone else, and every write, only the
+  // caller's own account's (scopeFor / ownScope in kit/access.ts).
 
   const liveFolderOrNull = async (t: DbOrTx, p: Caller, folderId: number | null | undefined) => {
     if (folderId === null || folderId === undefined) return null;
-    const folder = await repo.findFolder(t, p.accountId, folderId);
-    if (!folder) throw folderNotFound();
-    return folder.id;
+    await requireOwned(t, 'folder', [folderId], ownScope(p));
+    return folderId;
   };
 
   const assertNameFree = async (t: DbOrTx, p: Caller, parentId: number | null, name: string, exceptId?: number) => {
-    const names = await repo.siblingFolderNames(t, p.accountId, parentId, exceptId);
-    if (names.some((n) => n.toLowerCase() === name.toLowerCase())) throw folderNameTaken();
+    if (nameTaken(name, await repo.siblingFolderNames(t, p.accountId, parentId, exceptId))) throw folderNameTaken();
   };
 
-  const guardUnique = async <T>(run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw folderNameTaken();
-      throw err;
-    }
-  };
+  const guardUnique = <T>(run: () => Promise<T>) => refuseClash(run, folderNameTaken);
 
   // ---- Folders ---------------------------------------------------------------------------
 
   const folderTree = async (p: Caller) => ({ items: (await repo.listLiveFolders(db, p.accountId)).map(toFolder) });
 
-  const createFolder = async (p: Caller, input: { name: string; parentId: number | null }) => {
+  const createFolder = async (p: Caller, input: EndpointInput<typeof createFolderContract>) => {
     const parentId = await liveFolderOrNull(db, p, input.parentId);
     await assertNameFree(db, p, parentId, input.name);
     const at = now();
@@ -234,11 +206,10 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
   const ownFolderAt = async (p: Caller, id: number, version: number) => {
     const folder = await repo.findFolder(db, p.accountId, id);
     if (!folder) throw folderNotFound();
-    if (folder.version !== version) throw stale('The folder');
-    return folder;
+    return atVersion(folder, version, 'The folder');
   };
 
-  const renameFolder = async (p: Caller, input: { id: number; version: number; name: string }) => {
+  const renameFolder = async (p: Caller, input: EndpointInput<typeof renameFolderContract>) => {
     const folder = await ownFolderAt(p, input.id, input.version);
     await assertNameFree(db, p, folder.parentId, input.name, folder.id);
     const row = await guardUnique(() =>
@@ -248,7 +219,7 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
     return toFolder(row);
   };
 
-  const moveFolder = async (p: Caller, input: { id: number; version: number; parentId: number | null }) => {
+  const moveFolder = async (p: Caller, input: EndpointInput<typeof moveFolderContract>) => {
     const folder = await ownFolderAt(p, input.id, input.version);
     const parentId = await liveFolderOrNull(db, p, input.parentId);
     if (parentId !== null && (await repo.ancestorIds(db, parentId)).includes(folder.id)) {
@@ -284,10 +255,9 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
 
   // ---- Images ----------------------------------------------------------------------------
 
-  const listImages = async (p: Caller, q: ImageListInput) => {
-    const accountId = readsEveryAccount(p) ? (q.accountId ?? null) : p.accountId;
+  const listImages = async (p: Caller, q: EndpointInput<typeof imageList>) => {
     const { items, total } = await repo.listImages(db, {
-      accountId,
+      scope: scopeFor(p, 'asset.read', { accountId: q.accountId }),
       search: q.search || undefined,
       folderId: q.folderId,
       root: q.root,
@@ -297,14 +267,13 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
       reviewStatus: q.reviewStatus,
       sort: q.sort,
       order: q.order,
-      limit: q.pageSize,
-      offset: (q.page - 1) * q.pageSize,
+      ...pageWindow(q),
     });
-    return { items: items.map(toImage), total, page: q.page, pageSize: q.pageSize };
+    return pageAnswer(items.map(toImage), total, q);
   };
 
   const readableImage = async (p: Caller, id: number, live = true) => {
-    const row = await repo.findImage(db, id, readsEveryAccount(p) ? null : p.accountId, live);
+    const row = await repo.findImage(db, id, scopeFor(p, 'asset.read'), live);
     if (!row) throw imageNotFound();
     return row;
   };
@@ -340,7 +309,7 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
 
   const duplicateOf = (existing: repo.ImageRow) =>
     new AppError(409, ERROR_CODES.imageDuplicate, `This image is already in your library as "${existing.name}".`, {
-      existing: { id: existing.id, name: existing.name, folderId: existing.folderId, inRecycleBin: existing.deletedAt !== null },
+      details: { existing: { id: existing.id, name: existing.name, folderId: existing.folderId, inRecycleBin: existing.deletedAt !== null } },
     });
 
   /**
@@ -398,20 +367,20 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
    * restore does); the unique index decides a race with another upload or rename, and the next
    * free name is tried.
    */
-  const insertUnderFreeName = async (p: Caller, folderId: number | null, wanted: string, values: Omit<repo.NewImage, 'name'>) => {
-    for (let attempt = 0; ; attempt++) {
-      const name = uniqueName(wanted, await repo.imageNamesIn(db, p.accountId, folderId), IMAGE_NAME_MAX, true);
-      try {
-        // Each try is its own transaction: a name clash aborts it (PostgreSQL), the quota is decided again.
-        return await db.transaction(async (tx) => {
+  const insertUnderFreeName = (p: Caller, folderId: number | null, wanted: string, values: Omit<repo.NewImage, 'name'>) =>
+    writeUnderFreeName({
+      wanted,
+      max: IMAGE_NAME_MAX,
+      keepExtension: true,
+      index: IMAGE_NAME_INDEX,
+      taken: () => repo.imageNamesIn(db, p.accountId, folderId),
+      // Each try is its own transaction: a name clash aborts it (PostgreSQL), the quota is decided again.
+      write: (name) =>
+        db.transaction(async (tx) => {
           await quota.reserve(tx, p, values.bytes);
           return repo.insertImage(tx, { ...values, name });
-        });
-      } catch (err) {
-        if (!isImageNameClash(err) || attempt >= 4) throw err;
-      }
-    }
-  };
+        }),
+    });
 
   const upload = async (p: Caller, input: { fileName: string | undefined; stream: Readable; folderId?: number }) => {
     const folderId = await liveFolderOrNull(db, p, input.folderId);
@@ -432,23 +401,15 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
 
   /** Image names follow the folders' rule: unique among the live images of a folder, case-insensitive. */
   const assertImageNameFree = async (t: DbOrTx, p: Caller, folderId: number | null, name: string, exceptIds: number[]) => {
-    const names = await repo.imageNamesIn(t, p.accountId, folderId, exceptIds);
-    if (names.some((n) => n.toLowerCase() === name.toLowerCase())) throw imageNameTaken();
+    if (nameTaken(name, await repo.imageNamesIn(t, p.accountId, folderId, exceptIds))) throw imageNameTaken();
   };
 
-  const guardImageName = async <T>(run: () => Promise<T>, name?: string): Promise<T> => {
-    try {
-      return await run();
-    } catch (err) {
-      if (isImageNameClash(err)) throw imageNameTaken(name);
-      throw err;
-    }
-  };
+  const guardImageName = <T>(run: () => Promise<T>, name?: string) => refuseClash(run, () => imageNameTaken(name), IMAGE_NAME_INDEX);
 
-  const renameImage = async (p: Caller, input: { id: number; version: number; name: string }) => {
-    const image = await repo.findImage(db, input.id, p.accountId);
-    if (!image) throw imageNotFound();
-    if (image.version !== input.version) throw stale('The image');
+  const renameImage = async (p: Caller, input: EndpointInput<typeof renameImageContract>) => {
+    const found = await repo.findImage(db, input.id, ownScope(p));
+    if (!found) throw imageNotFound();
+    const image = atVersion(found, input.version, 'The image');
     await assertImageNameFree(db, p, image.folderId, input.name, [image.id]);
     const row = await guardImageName(() =>
       repo.updateImage(db, p.accountId, image.id, input.version, { name: input.name, updatedAt: now() }),
@@ -466,7 +427,7 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
   };
 
   /** A move that would put two images of one name in the folder is refused, as for folders. */
-  const moveImages = async (p: Caller, input: { ids: number[]; folderId: number | null }) =>
+  const moveImages = async (p: Caller, input: EndpointInput<typeof moveImagesContract>) =>
     guardImageName(() =>
       db.transaction(async (tx) => {
         const folderId = await liveFolderOrNull(tx, p, input.folderId);
@@ -482,7 +443,7 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
       }),
     );
 
-  const deleteImages = async (p: Caller, input: { ids: number[]; confirmInUse?: boolean }) =>
+  const deleteImages = async (p: Caller, input: Pick<EndpointInput<typeof deleteImagesContract>, 'ids'> & { confirmInUse?: boolean }) =>
     db.transaction(async (tx) => {
       const rows = await ownLiveImages(tx, p, input.ids);
       const ids = rows.map((r) => r.id);
@@ -495,7 +456,7 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
             409,
             ERROR_CODES.imageInUse,
             `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} still used by ${all.length === 1 ? 'an ad' : `${all.length} ads`}: ${all.map((u) => u.name).join(', ')}. Delete anyway?`,
-            { uses: all },
+            { details: { uses: all } },
           );
         }
       }
@@ -512,7 +473,7 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
     if (verdict === 'expired') {
       throw new AppError(403, ERROR_CODES.fileLinkExpired, 'This link has expired. Reload the page to get a new one.');
     }
-    const image = await repo.findImage(db, input.id, null, false);
+    const image = await repo.findImage(db, input.id, systemScope, false);
     if (!image) throw notFound('The file');
     const thumbnail = input.variant === 'thumbnail';
     const file = await storage.get(thumbnail ? image.thumbnailKey : image.storageKey);
@@ -537,7 +498,7 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
   ) => {
     const run = async (t: DbOrTx) => {
       const at = now();
-      const image = await repo.findImage(t, input.imageId, null);
+      const image = await repo.findImage(t, input.imageId, systemScope);
       if (!image) throw imageNotFound();
       await repo.setReviewStatus(t, image.id, input.decision, at);
       const review = await repo.insertReview(t, {
@@ -552,7 +513,7 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
       });
       // A rejection is the account's to fix (type 20): it leads to the gallery, which lists it.
       if (input.decision === 'rejected') {
-        await notifications?.notify(
+        await notifications.notify(
           {
             type: NOTIFICATION_TYPES.action,
             message: { key: 'image.rejected', params: { imageId: image.id, name: image.name, reason: review.reason } },
@@ -568,10 +529,11 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
     return tx ? run(tx) : db.transaction(run);
   };
 
-  const rejectedImages = async (p: Caller, q: { search?: string; page: number; pageSize: number }) => {
-    const { rows, total } = await repo.listRejected(db, p.accountId, q.search || undefined, q.pageSize, (q.page - 1) * q.pageSize);
+  const rejectedImages = async (p: Caller, q: EndpointInput<typeof rejectedImageList>) => {
+    const { limit, offset } = pageWindow(q);
+    const { rows, total } = await repo.listRejected(db, p.accountId, q.search || undefined, limit, offset);
     const items: RejectedImage[] = rows.map((r) => ({ image: toImage(r.image), review: toReview(r.review) }));
-    return { items, total, page: q.page, pageSize: q.pageSize };
+    return pageAnswer(items, total, q);
   };
 
   /** Removes the files of images that no image of any account still uses. */
@@ -594,9 +556,9 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
     p: Caller,
     input: { id: number; version: number; stream: Readable; fileName?: string; confirmDimensions?: boolean },
   ) => {
-    const image = await repo.findImage(db, input.id, p.accountId);
-    if (!image) throw imageNotFound();
-    if (image.version !== input.version) throw stale('The image');
+    const found = await repo.findImage(db, input.id, ownScope(p));
+    if (!found) throw imageNotFound();
+    const image = atVersion(found, input.version, 'The image');
     if (image.reviewStatus !== 'rejected') {
       throw new AppError(409, ERROR_CODES.imageNotRejected, 'Only a rejected image can be replaced.');
     }
@@ -610,7 +572,7 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
         409,
         ERROR_CODES.imageDimensionsChanged,
         `The new file is ${next.width} × ${next.height}; "${image.name}" is ${image.width} × ${image.height}. ${fit} Replace anyway?`,
-        { uses },
+        { details: { uses } },
       );
     };
     const replaced = await receive(
@@ -619,8 +581,7 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
       async (file) => {
         const at = now();
         const wanted = input.fileName === undefined ? image.name : cleanFileName(input.fileName, file.format);
-        const taken = await repo.imageNamesIn(db, p.accountId, image.folderId, [image.id]);
-        const name = taken.some((n) => n.toLowerCase() === wanted.toLowerCase()) ? image.name : wanted;
+        const name = nameTaken(wanted, await repo.imageNamesIn(db, p.accountId, image.folderId, [image.id])) ? image.name : wanted;
         const row = await guardImageName(() =>
           db.transaction(async (tx) => {
             await quota.reserve(tx, p, file.bytes - image.bytes);
@@ -655,10 +616,6 @@ export const createAssetsService = ({ db, storage, links, quota, notifications, 
     rejectedImages,
     replaceRejected,
     removeUnusedFiles,
-    /** The campaigns module reports which ads use which images. */
-    setImageUsage(fn: ImageUsage) {
-      usage = fn;
-    },
   };
 };
 

@@ -9,6 +9,11 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo';
 import { bearer, buildTestApp, loginAs, type TestApp } from '../../test/test-app';
 import { contentDisposition } from '../../http/raw-route';
 import { interlaced16BitPng } from './test-images';
+import type { ImageUsage } from './assets.service';
+
+// A stand-in for the campaigns module: which ads show which images.
+let imageUsage: ImageUsage = async () => new Map();
+const setImageUsage = (usage: ImageUsage) => (imageUsage = usage);
 
 interface ImageBody {
   id: number;
@@ -111,7 +116,7 @@ describe('asset library', () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ imageUsage: (db, ids) => imageUsage(db, ids) });
     adv = await loginAs(t.app, 'advertiser');
     staff = await loginAs(t.app, 'staff');
     await t.services.identity.createAccountWithUser({
@@ -577,7 +582,7 @@ describe('asset library', () => {
 
     it('asks before a replacement of other dimensions, naming the ads it will no longer fit; takes its name and date; keeps both in the history', async () => {
       const uploaded = await uploadOk(adv, 'leaderboard.png', '', await makeImage('png', 728, 90));
-      t.services.assets.setImageUsage(async (_db, ids) =>
+      setImageUsage(async (_db, ids) =>
         new Map(ids.filter((id) => id === uploaded.id).map((id) => [id, [{ kind: 'ad', id: 9, name: 'Top banner', status: 'draft', campaignName: 'Spring' }]])),
       );
       try {
@@ -604,7 +609,7 @@ describe('asset library', () => {
         expect(detail.reviews).toEqual([expect.objectContaining({ decision: 'rejected', resolvedAt: confirmed.json().createdAt })]);
       } finally {
         t.clock.advance(-3_600_000);
-        t.services.assets.setImageUsage(async () => new Map());
+        setImageUsage(async () => new Map());
       }
     });
 
@@ -620,7 +625,7 @@ describe('asset library', () => {
     it('warns before deleting an image a draft or live ad uses, and deletes once confirmed', async () => {
       const used = await uploadOk(adv, 'hero.png');
       const free = await uploadOk(adv, 'spare.png');
-      t.services.assets.setImageUsage(async (_db, ids) =>
+      setImageUsage(async (_db, ids) =>
         new Map(ids.filter((id) => id === used.id).map((id) => [id, [{ kind: 'ad', id: 5, name: 'Hero ad', status: 'active', campaignName: 'Winter sale' }]])),
       );
       try {
@@ -633,7 +638,7 @@ describe('asset library', () => {
         const confirmed = await post(adv, '/api/Image/Delete', { ids: [used.id, free.id], confirmInUse: true });
         expect(confirmed.json()).toEqual({ ok: true, changed: 2 });
       } finally {
-        t.services.assets.setImageUsage(async () => new Map());
+        setImageUsage(async () => new Map());
       }
     });
   });

@@ -4,17 +4,24 @@ import {
   IMAGE_NAME_MAX,
   NOTIFICATION_TYPES,
   RECYCLE_RETENTION_DAYS,
+  type EndpointInput,
   type RecycleItem,
   type RecycleKind,
+  type recycleDeleteForever,
+  type recycleList,
+  type recycleRestore,
 } from '@ads/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { uniqueName } from '../../kit/names';
+import { pageAnswer, pageWindow } from '../../kit/paging';
+import { isUniqueViolation } from '../../kit/sql';
 import type { Principal } from '../../principal';
 import type { LinkSigner } from '../../storage/signed-links';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { videoLink, type VideosService } from '../videos/videos.service';
 import type { AssetsService } from './assets.service';
-import { imageLink, isUniqueViolation, uniqueName } from './assets.service';
+import { imageLink } from './assets.service';
 import * as repo from './assets.repository';
 
 type Caller = Pick<Principal, 'userId' | 'accountId' | 'powers'>;
@@ -56,12 +63,12 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
     return kinds;
   };
 
-  const list = async (p: Caller, q: { kind?: RecycleKind; page: number; pageSize: number }) => {
+  const list = async (p: Caller, q: EndpointInput<typeof recycleList>) => {
     const kinds = allowedKinds(p, 'read');
     const at = now();
     const wanted = q.kind ? kinds.filter((k) => k === q.kind) : kinds;
     const { items, total } = wanted.length
-      ? await repo.listBin(db, p.accountId, wanted, q.pageSize, (q.page - 1) * q.pageSize)
+      ? await repo.listBin(db, p.accountId, wanted, pageWindow(q).limit, pageWindow(q).offset)
       : { items: [], total: 0 };
     const chains = await repo.folderChains(
       db,
@@ -73,8 +80,8 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
       if (r.kind === 'video') return r.originalFolderName === null ? [] : [{ id: r.originalFolderId, name: r.originalFolderName, inRecycleBin: false }];
       return (chains.get(r.originalFolderId) ?? []).toReversed().map((f) => ({ id: f.id, name: f.name, inRecycleBin: f.deletedAt !== null }));
     };
-    return {
-      items: items.map(
+    return pageAnswer(
+      items.map(
         (r): RecycleItem => ({
           kind: r.kind,
           id: r.id,
@@ -96,9 +103,8 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
         }),
       ),
       total,
-      page: q.page,
-      pageSize: q.pageSize,
-    };
+      q,
+    );
   };
 
   const checkKinds = (p: Caller, items: { kind: RecycleKind }[]) => {
@@ -129,7 +135,7 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
     return { folderId, restored: deleted.map((f) => f.id) };
   };
 
-  const restore = async (p: Caller, input: { items: { kind: RecycleKind; id: number }[] }) => {
+  const restore = async (p: Caller, input: EndpointInput<typeof recycleRestore>) => {
     checkKinds(p, input.items);
     const run = () =>
       db.transaction(async (tx) => {
@@ -196,7 +202,7 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
     return { ok: true as const, folders: result.folders, images: result.images.length, videos: result.videos.length };
   };
 
-  const deleteForever = async (p: Caller, input: { items: { kind: RecycleKind; id: number }[] }) => {
+  const deleteForever = async (p: Caller, input: EndpointInput<typeof recycleDeleteForever>) => {
     checkKinds(p, input.items);
     const ids = { folderIds: [] as number[], imageIds: [] as number[], videoIds: [] as number[] };
     for (const item of input.items) {

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ERROR_CODES,
+  isPower,
   ROLE_BY_ACCOUNT_KIND,
   normalizeEmail,
   type AccountKind,
   type LoginRequest,
   type LoginResponse,
   type MenuEntry,
+  type Power,
   type UserInfo,
 } from '@ads/contracts';
 import type { Config } from '../../config';
@@ -34,7 +36,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface Catalogue {
   roleNames: Map<number, string>;
   menusByRole: Map<number, MenuEntry[]>;
-  powersByRole: Map<number, string[]>;
+  powersByRole: Map<number, Power[]>;
 }
 
 export const createIdentityService = ({ db, config, now = () => new Date() }: IdentityDeps) => {
@@ -54,9 +56,10 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
       const menu = menuById.get(menuId);
       if (menu) menusByRole.set(roleId, [...(menusByRole.get(roleId) ?? []), menu]);
     }
-    const powersByRole = new Map<number, string[]>();
+    const powersByRole = new Map<number, Power[]>();
     for (const { roleId, powerCode } of data.rolePowers) {
-      powersByRole.set(roleId, [...(powersByRole.get(roleId) ?? []), powerCode]);
+      // The catalogue was written from POWERS at start; a code a newer deploy added is not ours to grant.
+      if (isPower(powerCode)) powersByRole.set(roleId, [...(powersByRole.get(roleId) ?? []), powerCode]);
     }
     return { roleNames: new Map(data.roles.map((r) => [r.id, r.name])), menusByRole, powersByRole };
   };
@@ -98,7 +101,7 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
     menusByRoleSet.clear();
   };
 
-  const powersOf = (cat: Catalogue, roleIds: number[]): Set<string> =>
+  const powersOf = (cat: Catalogue, roleIds: number[]): Set<Power> =>
     new Set(roleIds.flatMap((id) => cat.powersByRole.get(id) ?? []));
 
   const buildUserInfo = async (p: {
@@ -135,7 +138,7 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
     const when = minutes <= 1 ? 'in a minute' : `in ${minutes} minutes`;
     return new AppError(429, ERROR_CODES.tooManyAttempts, `Too many failed sign-in attempts. Please try again ${when}.`, {
       headers: { 'retry-after': String(seconds) },
-      retryAfterSeconds: seconds,
+      details: { retryAfterSeconds: seconds },
     });
   };
 

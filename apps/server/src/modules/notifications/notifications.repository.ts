@@ -2,6 +2,7 @@ import { NOTIFICATION_TYPES, type NotificationParams, type NotificationTranslati
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
+import { intArray, intArrayLiteral, textArray } from '../../kit/sql';
 import { accounts, rolePowers, roles, userRoles, users } from '../../db/schema/identity';
 import {
   notificationInboxes as inboxes,
@@ -10,10 +11,6 @@ import {
 } from '../../db/schema/notifications';
 
 const ACTION = NOTIFICATION_TYPES.action;
-
-// Arrays go as one array-literal parameter: Drizzle would spread a JS array into a list, and the
-// two drivers serialise arrays differently.
-const intArrayLiteral = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
 
 // The Action Center poll runs for every open console once a minute, so it is one prepared
 // statement. When the caller already holds the inbox's current version (and nothing scheduled has
@@ -165,10 +162,6 @@ export interface RecipientSet {
   powerCodes: string[];
   everyone: boolean;
 }
-
-const intArray = (values: number[]) => sql`${intArrayLiteral(values)}::int[]`;
-const textArray = (values: string[]) =>
-  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 /**
  * One target per distinct recipient, in one statement (a broadcast to every user included);

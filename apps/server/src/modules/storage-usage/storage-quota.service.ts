@@ -1,6 +1,7 @@
-import { ERROR_CODES, type StorageUsage } from '@ads/contracts';
+import { ERROR_CODES, type Power, type StorageUsage } from '@ads/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { scopeFor } from '../../kit/access';
 import type { Principal } from '../../principal';
 import * as repo from './storage-quota.repository';
 
@@ -13,7 +14,7 @@ export interface StorageQuotaDeps {
   now?: () => Date;
 }
 
-type Caller = Pick<Principal, 'userId' | 'accountId' | 'accountKind'>;
+type Caller = Pick<Principal, 'userId' | 'accountId' | 'accountKind' | 'powers'>;
 
 /** 1536 → "1.5 KB" (binary units, like the web app shows them). */
 export const formatBytes = (bytes: number): string => {
@@ -47,10 +48,11 @@ export const createStorageQuotaService = ({ db, quotaBytes, maxOpenUploads, now 
     maxOpenUploads,
   });
 
-  /** The caller's account's usage; staff (internal accounts) may name another account. */
-  const usage = async (p: Caller, accountId?: number): Promise<StorageUsage> => {
+  /** The caller's account's usage; staff (reading with the library's `power`) may name another account. */
+  const usage = async (p: Caller, power: Power, accountId?: number): Promise<StorageUsage> => {
+    const scope = scopeFor(p, power, { accountId });
     const target = accountId ?? p.accountId;
-    if (target !== p.accountId && (p.accountKind !== 'internal' || !(await repo.accountExists(db, target)))) {
+    if (target !== p.accountId && (scope.party !== 'staff' || !(await repo.accountExists(db, target)))) {
       throw notFound('The account');
     }
     return toUsage(target, await repo.usageOf(db, target, p.userId, now()));

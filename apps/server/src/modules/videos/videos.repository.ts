@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inScope, type Scope } from '../../kit/access';
+import { intArray, nameContains } from '../../kit/sql';
 import { users } from '../../db/schema/identity';
 import { videoSeries as series, videos, videoUploads as uploads } from '../../db/schema/videos';
 
@@ -7,9 +9,6 @@ export type SeriesRow = typeof series.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
 
-// Arrays go as one array-literal parameter (the two drivers serialise JS arrays differently).
-const intArray = (values: number[]) => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 // Qualified by hand: inside a select drizzle may render the outer column unqualified, which the subquery would capture.
 const liveCount = sql<number>`(select count(*)::int from ${videos} v where v.series_id = "video_series"."id" and v.deleted_at is null)`;
 
@@ -98,28 +97,22 @@ export const nextPosition = async (db: DbOrTx, seriesId: number) => {
 
 // ---- Videos ------------------------------------------------------------------------------
 
-export const findVideo = async (db: DbOrTx, id: number, accountId: number | null, live = true) => {
+export const findVideo = async (db: DbOrTx, id: number, scope: Scope, live = true) => {
   const [row] = await db
     .select()
     .from(videos)
-    .where(
-      and(
-        eq(videos.id, id),
-        accountId === null ? undefined : eq(videos.accountId, accountId),
-        live ? isNull(videos.deletedAt) : undefined,
-      ),
-    );
+    .where(and(eq(videos.id, id), inScope('video', scope), live ? isNull(videos.deletedAt) : undefined));
   return row;
 };
 
 /** The video with its series' name and uploader (the detail view). */
-export const findVideoDetail = async (db: DbOrTx, id: number, accountId: number | null) => {
+export const findVideoDetail = async (db: DbOrTx, id: number, scope: Scope) => {
   const [row] = await db
     .select({ v: videos, seriesName: series.name, uploaderName: users.name })
     .from(videos)
     .leftJoin(series, eq(series.id, videos.seriesId))
     .leftJoin(users, eq(users.id, videos.createdBy))
-    .where(and(eq(videos.id, id), accountId === null ? undefined : eq(videos.accountId, accountId), isNull(videos.deletedAt)));
+    .where(and(eq(videos.id, id), inScope('video', scope), isNull(videos.deletedAt)));
   return row;
 };
 
@@ -138,7 +131,7 @@ export const insertVideo = async (db: DbOrTx, values: typeof videos.$inferInsert
 };
 
 export interface VideoQuery {
-  accountId: number | null;
+  scope: Scope;
   search?: string;
   seriesId?: number;
   none?: boolean;
@@ -153,8 +146,8 @@ export interface VideoQuery {
 export const listVideos = async (db: DbOrTx, q: VideoQuery) => {
   const where = and(
     isNull(videos.deletedAt),
-    q.accountId === null ? undefined : eq(videos.accountId, q.accountId),
-    q.search ? ilike(videos.name, `%${escapeLike(q.search)}%`) : undefined,
+    inScope('video', q.scope),
+    nameContains(videos.name, q.search),
     q.seriesId !== undefined ? eq(videos.seriesId, q.seriesId) : q.none ? isNull(videos.seriesId) : undefined,
     q.format ? eq(videos.format, q.format) : undefined,
     q.reviewStatus ? eq(videos.reviewStatus, q.reviewStatus) : undefined,
@@ -181,12 +174,6 @@ export const listVideos = async (db: DbOrTx, q: VideoQuery) => {
   ]);
   return { items, total: Number(count?.n ?? 0) };
 };
-
-export const findLiveVideos = (db: DbOrTx, accountId: number, ids: number[]) =>
-  db
-    .select()
-    .from(videos)
-    .where(and(eq(videos.accountId, accountId), inArray(videos.id, ids), isNull(videos.deletedAt)));
 
 /** Updates a live video at the given version; undefined when the version is stale. */
 export const updateVideo = async (

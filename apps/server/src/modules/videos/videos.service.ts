@@ -5,7 +5,6 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  cleanName,
   ERROR_CODES,
   SERIES_NAME_MAX,
   VIDEO_CHUNK_BYTES,
@@ -15,15 +14,29 @@ import {
   VIDEO_POSTER_MAX_BYTES,
   VIDEO_POSTER_WIDTH,
   VIDEO_UPLOAD_HOURS,
+  type createSeries as createSeriesContract,
+  type deleteVideos as deleteVideosContract,
+  type EndpointInput,
+  type renameSeries as renameSeriesContract,
+  type renameVideo as renameVideoContract,
+  type reorderSeries as reorderSeriesContract,
   type Series,
+  type setVideoSeries,
+  type startVideoUpload,
   type Video,
   type VideoDetail,
   type VideoFormat,
+  type videoList,
   type VideoReviewStatus,
   type VideoUpload,
 } from '@ads/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { ownScope, requireOwned, scopeFor, systemScope } from '../../kit/access';
+import { uniqueName, uploadName } from '../../kit/names';
+import { pageAnswer, pageWindow } from '../../kit/paging';
+import { refuseClash } from '../../kit/sql';
+import { atVersion, stale } from '../../kit/versions';
 import type { Principal } from '../../principal';
 import type { LinkSigner } from '../../storage/signed-links';
 import type { Storage } from '../../storage/storage';
@@ -52,8 +65,6 @@ const HOUR_MS = 3_600_000;
 const videoNotFound = () => notFound('The video');
 const seriesNotFound = () => notFound('The series');
 const uploadNotFound = () => notFound('The upload');
-const stale = (what: string) =>
-  new AppError(409, ERROR_CODES.staleVersion, `${what} was changed by someone else. Reload and try again.`);
 const seriesNameTaken = () =>
   new AppError(409, ERROR_CODES.nameTaken, 'A series with this name already exists.', {
     fields: { name: 'A series with this name already exists' },
@@ -61,33 +72,10 @@ const seriesNameTaken = () =>
 const tooLarge = (max: number) =>
   new AppError(413, ERROR_CODES.payloadTooLarge, `The file is too large: at most ${max / 1024 / 1024} MB.`);
 
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
-
 const iso = (d: Date) => d.toISOString();
 
-/** "clip.mp4" → "clip (1).mp4": the first not taken (case-insensitive). */
-const uniqueName = (name: string, taken: string[]): string => {
-  const used = new Set(taken.map((n) => n.toLowerCase()));
-  if (!used.has(name.toLowerCase())) return name;
-  const dot = name.lastIndexOf('.');
-  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-  for (let n = 1; ; n++) {
-    const suffix = ` (${n})`;
-    const candidate = stem.slice(0, Math.max(1, VIDEO_NAME_MAX - suffix.length - ext.length)) + suffix + ext;
-    if (!used.has(candidate.toLowerCase())) return candidate;
-  }
-};
-
 /** The user's file name without any path, under the name rule (contracts' cleanName). */
-export const cleanVideoName = (raw: string): string => {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  return cleanName(base, VIDEO_NAME_MAX) || 'video';
-};
+export const cleanVideoName = (raw: string): string => uploadName(raw, VIDEO_NAME_MAX, 'video');
 
 export type VideoVariant = 'video' | 'poster';
 
@@ -134,22 +122,9 @@ const limiter = (max: number, onChunk?: (chunk: Buffer) => void) => {
   });
 };
 
-export interface VideoListInput {
-  search?: string;
-  seriesId?: number;
-  none?: boolean;
-  format?: VideoFormat;
-  reviewStatus?: VideoReviewStatus;
-  accountId?: number;
-  sort?: repo.VideoQuery['sort'];
-  order?: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
-
 export const createVideosService = ({ db, storage, links, quota, uploadDir, now = () => new Date(), tmpDir = os.tmpdir() }: VideosDeps) => {
-  /** Staff (content review) read every account's videos; everyone else only their own account's. */
-  const readsEveryAccount = (p: Caller) => p.accountKind === 'internal' && p.powers.has('video.read');
+  // Staff (content review) read every account's videos; everyone else, and every write, only the
+  // caller's own account's (scopeFor / ownScope in kit/access.ts).
 
   const toVideo = (r: repo.VideoRow, at = now()): Video => ({
     id: r.id,
@@ -180,20 +155,13 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
     return row;
   };
 
-  const guardName = async <T>(run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw seriesNameTaken();
-      throw err;
-    }
-  };
+  const guardName = <T>(run: () => Promise<T>) => refuseClash(run, seriesNameTaken);
 
   // ---- Series ----------------------------------------------------------------------------
 
   const listSeries = async (p: Caller) => ({ items: (await repo.listSeries(db, p.accountId)).map(toSeries) });
 
-  const createSeries = async (p: Caller, input: { name: string }) => {
+  const createSeries = async (p: Caller, input: EndpointInput<typeof createSeriesContract>) => {
     if (await repo.seriesNameTaken(db, p.accountId, input.name)) throw seriesNameTaken();
     const at = now();
     const row = await guardName(() =>
@@ -202,9 +170,8 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
     return toSeries({ ...row, videoCount: 0 });
   };
 
-  const renameSeries = async (p: Caller, input: { id: number; version: number; name: string }) => {
-    const current = await ownSeries(db, p, input.id);
-    if (current.version !== input.version) throw stale('The series');
+  const renameSeries = async (p: Caller, input: EndpointInput<typeof renameSeriesContract>) => {
+    const current = atVersion(await ownSeries(db, p, input.id), input.version, 'The series');
     if (await repo.seriesNameTaken(db, p.accountId, input.name, current.id)) throw seriesNameTaken();
     const row = await guardName(() => repo.renameSeries(db, p.accountId, current.id, input.version, input.name, now()));
     if (!row) throw stale('The series');
@@ -220,11 +187,10 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
     });
 
   /** The whole new order: exactly the series' live videos, or nothing changes. */
-  const reorderSeries = async (p: Caller, input: { id: number; videoIds: number[] }) =>
+  const reorderSeries = async (p: Caller, input: EndpointInput<typeof reorderSeriesContract>) =>
     db.transaction(async (tx) => {
-      await ownSeries(tx, p, input.id);
-      const found = await repo.findLiveVideos(tx, p.accountId, input.videoIds);
-      if (found.length !== new Set(input.videoIds).size) throw videoNotFound();
+      await requireOwned(tx, 'series', [input.id], ownScope(p));
+      await requireOwned(tx, 'video', input.videoIds, ownScope(p));
       const current = new Set(await repo.liveVideoIdsInSeries(tx, p.accountId, input.id));
       if (current.size !== input.videoIds.length || input.videoIds.some((id) => !current.has(id))) {
         throw new AppError(
@@ -239,11 +205,11 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
 
   // ---- Videos ----------------------------------------------------------------------------
 
-  const listVideos = async (p: Caller, q: VideoListInput) => {
+  const listVideos = async (p: Caller, q: EndpointInput<typeof videoList>) => {
     const sort = q.sort ?? (q.seriesId !== undefined ? 'position' : 'createdAt');
     const order = q.order ?? (sort === 'position' || sort === 'name' ? 'asc' : 'desc');
     const { items, total } = await repo.listVideos(db, {
-      accountId: readsEveryAccount(p) ? (q.accountId ?? null) : p.accountId,
+      scope: scopeFor(p, 'video.read', { accountId: q.accountId }),
       search: q.search || undefined,
       seriesId: q.seriesId,
       none: q.none,
@@ -251,15 +217,18 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
       reviewStatus: q.reviewStatus,
       sort,
       order,
-      limit: q.pageSize,
-      offset: (q.page - 1) * q.pageSize,
+      ...pageWindow(q),
     });
     const at = now();
-    return { items: items.map((r) => toVideo(r, at)), total, page: q.page, pageSize: q.pageSize };
+    return pageAnswer(
+      items.map((r) => toVideo(r, at)),
+      total,
+      q,
+    );
   };
 
   const videoDetail = async (p: Caller, id: number): Promise<VideoDetail> => {
-    const row = await repo.findVideoDetail(db, id, readsEveryAccount(p) ? null : p.accountId);
+    const row = await repo.findVideoDetail(db, id, scopeFor(p, 'video.read'));
     if (!row) throw videoNotFound();
     return {
       ...toVideo(row.v),
@@ -269,36 +238,29 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
   };
 
   const ownVideoAt = async (p: Caller, id: number, version: number) => {
-    const row = await repo.findVideo(db, id, p.accountId);
+    const row = await repo.findVideo(db, id, ownScope(p));
     if (!row) throw videoNotFound();
-    if (row.version !== version) throw stale('The video');
-    return row;
+    return atVersion(row, version, 'The video');
   };
 
-  const renameVideo = async (p: Caller, input: { id: number; version: number; name: string }) => {
+  const renameVideo = async (p: Caller, input: EndpointInput<typeof renameVideoContract>) => {
     await ownVideoAt(p, input.id, input.version);
     const row = await repo.updateVideo(db, p.accountId, input.id, input.version, { name: input.name, updatedAt: now() });
     if (!row) throw stale('The video');
     return toVideo(row);
   };
 
-  /** All the ids must be the caller's live videos, or nothing changes (404). */
-  const ownLiveVideos = async (t: DbOrTx, p: Caller, ids: number[]) => {
-    const unique = [...new Set(ids)];
-    if ((await repo.findLiveVideos(t, p.accountId, unique)).length !== unique.length) throw videoNotFound();
-    return unique;
-  };
-
-  const setSeries = async (p: Caller, input: { ids: number[]; seriesId: number | null }) =>
+  const setSeries = async (p: Caller, input: EndpointInput<typeof setVideoSeries>) =>
     db.transaction(async (tx) => {
-      if (input.seriesId !== null) await ownSeries(tx, p, input.seriesId);
-      const ids = await ownLiveVideos(tx, p, input.ids);
+      if (input.seriesId !== null) await requireOwned(tx, 'series', [input.seriesId], ownScope(p));
+      // All the ids must be the caller's live videos, or nothing changes (404).
+      const ids = await requireOwned(tx, 'video', input.ids, ownScope(p));
       return { ok: true as const, changed: await repo.setSeries(tx, p.accountId, ids, input.seriesId, now()) };
     });
 
-  const deleteVideos = async (p: Caller, input: { ids: number[] }) =>
+  const deleteVideos = async (p: Caller, input: EndpointInput<typeof deleteVideosContract>) =>
     db.transaction(async (tx) => {
-      const ids = await ownLiveVideos(tx, p, input.ids);
+      const ids = await requireOwned(tx, 'video', input.ids, ownScope(p));
       return { ok: true as const, changed: await repo.markVideosDeleted(tx, p.accountId, ids, { at: now(), by: p.userId }) };
     });
 
@@ -359,9 +321,9 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
     return row;
   };
 
-  const startUpload = async (p: Caller, input: { name: string; bytes: number; seriesId: number | null }) => {
+  const startUpload = async (p: Caller, input: EndpointInput<typeof startVideoUpload>) => {
     if (input.bytes > VIDEO_MAX_BYTES) throw tooLarge(VIDEO_MAX_BYTES);
-    if (input.seriesId !== null) await ownSeries(db, p, input.seriesId);
+    if (input.seriesId !== null) await requireOwned(db, 'series', [input.seriesId], ownScope(p));
     await cleanNow();
     const id = randomBytes(24).toString('base64url');
     await fs.promises.mkdir(dirOf(id), { recursive: true });
@@ -389,7 +351,7 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
   };
 
   const offsetMismatch = (received: number) =>
-    new AppError(409, ERROR_CODES.uploadOffsetMismatch, `The upload continues at byte ${received}.`, { received });
+    new AppError(409, ERROR_CODES.uploadOffsetMismatch, `The upload continues at byte ${received}.`, { details: { received } });
 
   /** Stores one chunk (exactly chunkSize bytes, or what is left for the last) sent for offset `received`. */
   const uploadChunk = async (p: Caller, input: { uploadId: string; offset: number; stream: Readable }) => {
@@ -410,7 +372,7 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
       );
       if (written !== expected) {
         throw new AppError(400, ERROR_CODES.validationFailed, `The chunk is incomplete: send ${expected} bytes from byte ${row.received}.`, {
-          received: row.received,
+          details: { received: row.received },
         });
       }
       // The first chunk already tells an mp4 or webm from anything else: no need to wait for 500 MB.
@@ -446,7 +408,7 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
 
   const duplicateOf = (existing: repo.VideoRow) =>
     new AppError(409, ERROR_CODES.videoDuplicate, `This video is already in your library as "${existing.name}".`, {
-      existing: { id: existing.id, name: existing.name, folderId: existing.seriesId, inRecycleBin: existing.deletedAt !== null },
+      details: { existing: { id: existing.id, name: existing.name, folderId: existing.seriesId, inRecycleBin: existing.deletedAt !== null } },
     });
 
   /** Joins the chunks (hashing them), judges the file by its bytes, stores it and records the video. */
@@ -454,7 +416,7 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
     const row = await ownUpload(p, uploadId);
     if (row.received !== row.bytes) {
       throw new AppError(409, ERROR_CODES.uploadIncomplete, `The upload is not complete: ${row.received} of ${row.bytes} bytes.`, {
-        received: row.received,
+        details: { received: row.received },
       });
     }
     const joined = path.join(dirOf(row.id), `${randomBytes(8).toString('hex')}.video`);
@@ -579,7 +541,7 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
    * callers who may read the video). A wrong or foreign signature is 404, an expired one 403.
    */
   const openFile = async (input: { id: number; variant: VideoVariant; exp: number; sig: string; range?: string }) => {
-    const video = await repo.findVideo(db, input.id, null, false);
+    const video = await repo.findVideo(db, input.id, systemScope, false);
     if (!video || (input.variant === 'poster' && !video.posterKey)) throw notFound('The file');
     const verdict = links.verify(videoLinkResource(video.id, input.variant, video.posterKey), input.exp, input.sig, now());
     if (verdict === 'invalid') throw notFound('The file');
@@ -623,7 +585,7 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
     const row = await repo.findBinVideo(t, accountId, id);
     if (!row) return undefined;
     const seriesId = row.seriesId !== null && (await repo.findSeries(t, accountId, row.seriesId)) ? row.seriesId : null;
-    const name = uniqueName(row.name, await repo.liveVideoNamesIn(t, accountId, seriesId));
+    const name = uniqueName(row.name, await repo.liveVideoNamesIn(t, accountId, seriesId), VIDEO_NAME_MAX, true);
     const position = seriesId === null ? null : await repo.nextPosition(t, seriesId);
     await repo.restoreVideo(t, row.id, { name, seriesId, position, at });
     return { id: row.id, name, seriesId };

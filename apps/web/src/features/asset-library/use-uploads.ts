@@ -1,7 +1,7 @@
-import { IMAGE_UPLOAD_PATH, type ErrorBody, type Image } from '@ads/contracts';
+import { IMAGE_UPLOAD_PATH, type ErrorDetails, type Image } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../shared/api-client';
+import { errorDetails, isApiError } from '../../shared/api-client';
 import { invalidateImages } from './api';
 import { precheckFile, uploadFile } from './upload';
 
@@ -21,7 +21,7 @@ export interface UploadRow {
   /** 0…100. */
   percent: number;
   image?: Image;
-  existing?: NonNullable<ErrorBody['existing']>;
+  existing?: ErrorDetails<'IMAGE_DUPLICATE'>['existing'];
   /** An error code (the server's, or the client's precheck) and the server's sentence. */
   errorCode?: string;
   errorDetail?: string;
@@ -55,9 +55,9 @@ export function useUploads(path: string = IMAGE_UPLOAD_PATH) {
         void invalidateImages(queryClient);
       } catch (cause) {
         if (cause instanceof DOMException && cause.name === 'AbortError') return;
-        const body = isApiError(cause) ? (cause.data as ErrorBody | undefined) : undefined;
-        if (isApiError(cause) && cause.code === 'IMAGE_DUPLICATE' && body?.existing) {
-          patch(row.key, { status: 'duplicate', percent: 100, existing: body.existing });
+        const existing = errorDetails(cause, 'IMAGE_DUPLICATE')?.existing;
+        if (existing) {
+          patch(row.key, { status: 'duplicate', percent: 100, existing });
         } else {
           patch(row.key, {
             status: 'error',

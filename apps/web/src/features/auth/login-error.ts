@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@ads/contracts';
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../shared/api-client';
+import { errorDetails, isApiError } from '../../shared/api-client';
 import type { SignOutNotice } from '../../shared/session';
 
 // Written out rather than read from ERROR_CODES: that module carries zod, which the login page
@@ -27,8 +27,8 @@ export function loginErrorMessage(error: unknown, language: string, t: TFunction
     return error.statusCode ? serverText : error.message;
   }
   if (error.code === ('TOO_MANY_ATTEMPTS' satisfies ErrorCode)) {
-    const data = error.data as { retryAfterSeconds?: unknown } | undefined;
-    const seconds = typeof data?.retryAfterSeconds === 'number' ? data.retryAfterSeconds : 60;
+    const waited = errorDetails(error, 'TOO_MANY_ATTEMPTS')?.retryAfterSeconds;
+    const seconds = typeof waited === 'number' ? waited : 60;
     return t('serverErrors.TOO_MANY_ATTEMPTS', { count: Math.max(1, Math.ceil(seconds / 60)) });
   }
   return t(`serverErrors.${error.code}`);

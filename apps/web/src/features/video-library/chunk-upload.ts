@@ -1,5 +1,5 @@
 import type { Video, VideoUpload } from '@ads/contracts';
-import { isApiError } from '../../shared/api-client';
+import { errorDetails, isApiError } from '../../shared/api-client';
 
 // The resumable upload of one video, as a pure module: it only talks to a transport (the API in
 // the page, a fake in tests) and to a small key-value store that remembers the upload id, so that
@@ -100,8 +100,7 @@ export const isTransient = (error: unknown) =>
   isApiError(error) && (error.code === 'NETWORK_ERROR' || (error.statusCode !== undefined && error.statusCode >= 500));
 
 const receivedOf = (error: unknown): number | undefined => {
-  if (!isApiError(error) || error.code !== 'UPLOAD_OFFSET_MISMATCH') return undefined;
-  const received = (error.data as { received?: unknown } | undefined)?.received;
+  const received = errorDetails(error, 'UPLOAD_OFFSET_MISMATCH')?.received;
   return typeof received === 'number' ? received : undefined;
 };
 

@@ -1,10 +1,10 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { IMAGE_REPLACE_PATH, type ErrorBody, type RejectedImage } from '@ads/contracts';
+import { IMAGE_REPLACE_PATH, type ErrorDetails, type RejectedImage } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Progress, Table, Upload, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api-client';
+import { errorDetails, isApiError } from '../../../shared/api-client';
 import { useConfirm } from '../../../shared/ui/dialogs';
 import { showToast } from '../../../shared/ui/toast';
 import { assetKeys, useRejectedImages } from '../api';
@@ -32,7 +32,7 @@ export function RejectedList({ search, page, onPage, actions, canWrite }: Reject
   const [confirm, confirmHolder] = useConfirm();
 
   /** Other dimensions may no longer fit the ads using the image: say which, and replace only once confirmed. */
-  const askDimensions = (row: RejectedImage, file: File, uses: NonNullable<ErrorBody['uses']>) => {
+  const askDimensions = (row: RejectedImage, file: File, uses: ErrorDetails<'IMAGE_DIMENSIONS_CHANGED'>['uses']) => {
     const size = { name: row.image.name, width: row.image.width, height: row.image.height };
     void confirm({
       title: t('assetLibrary.rejected.dimensionsTitle', size),
@@ -66,7 +66,7 @@ export function RejectedList({ search, page, onPage, actions, canWrite }: Reject
     } catch (cause) {
       const code = isApiError(cause) ? cause.code : undefined;
       if (code === 'IMAGE_DIMENSIONS_CHANGED') {
-        askDimensions(row, file, (isApiError(cause) ? (cause.data as ErrorBody | undefined)?.uses : undefined) ?? []);
+        askDimensions(row, file, errorDetails(cause, 'IMAGE_DIMENSIONS_CHANGED')?.uses ?? []);
         return;
       }
       showToast(

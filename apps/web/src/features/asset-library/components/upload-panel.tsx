@@ -1,12 +1,12 @@
 import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, CopyOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
-import { IMAGE_MAX_BYTES, type ErrorBody } from '@ads/contracts';
+import { IMAGE_MAX_BYTES, type ErrorDetails } from '@ads/contracts';
 import { Button, Progress, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, networkErrorText } from '../../../shared/format';
 import { ACCEPT_ATTRIBUTE } from '../upload';
 import type { UploadRow } from '../use-uploads';
 
-export type ExistingImage = NonNullable<ErrorBody['existing']>;
+export type ExistingImage = ErrorDetails<'IMAGE_DUPLICATE'>['existing'];
 
 /** The toolbar's Upload button: opens the file picker (several files at once). */
 export function UploadButton({ onFiles }: { onFiles: (files: File[]) => void }) {

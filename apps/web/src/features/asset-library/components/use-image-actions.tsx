@@ -1,8 +1,8 @@
-import { IMAGE_NAME_MAX, RECYCLE_RETENTION_DAYS, type ErrorBody, type Image, type ImageUse } from '@ads/contracts';
+import { IMAGE_NAME_MAX, RECYCLE_RETENTION_DAYS, type Image, type ImageUse } from '@ads/contracts';
 import { Alert } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api-client';
+import { errorDetails } from '../../../shared/api-client';
 import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
 import { NameDialog } from '../../../shared/ui/name-dialog';
 import { showToast } from '../../../shared/ui/toast';
@@ -62,7 +62,7 @@ export function useImageActions({ tree, open, onRemoved, onMoved }: Options) {
           try {
             done((await deleteImages.mutateAsync({ ids, confirmInUse: false })).changed);
           } catch (cause) {
-            const uses = isApiError(cause) && cause.code === 'IMAGE_IN_USE' ? (cause.data as ErrorBody | undefined)?.uses : undefined;
+            const uses = errorDetails(cause, 'IMAGE_IN_USE')?.uses;
             if (uses) void askInUse(uses);
             else showToast('error', errorText(t, cause));
           }

@@ -1,0 +1,48 @@
+import { ilike, sql, type Column, type SQL } from 'drizzle-orm';
+
+// Arrays go as one array-literal parameter: Drizzle would spread a JS array into a list, and the
+// two drivers (PGlite, pg) serialise JS arrays differently.
+
+/** `{1,2,3}`: the text of an int[] literal, for a prepared statement's parameter. */
+export const intArrayLiteral = (values: readonly number[]): string => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+
+/** An int[] parameter: `id = any(${intArray(ids)})`. */
+export const intArray = (values: readonly number[]): SQL => sql`${intArrayLiteral(values)}::int[]`;
+
+/** A text[] parameter, each value quoted. */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Case-insensitive "contains", the list searches' rule; undefined (no condition) for no search. */
+export const nameContains = (column: Column | SQL, search: string | undefined): SQL | undefined =>
+  search ? ilike(column, `%${escapeLike(search)}%`) : undefined;
+
+/**
+ * The unique index a violation names, or undefined when the error is no unique violation.
+ * PostgreSQL's and PGlite's errors carry `code` 23505 and `constraint`; Drizzle may wrap them.
+ */
+export const uniqueViolation = (err: unknown): string | undefined => {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === '23505') return e.constraint ?? '';
+  }
+  return undefined;
+};
+
+/** A unique violation (of that index, when one is named). */
+export const isUniqueViolation = (err: unknown, index?: string): boolean => {
+  const violated = uniqueViolation(err);
+  return violated !== undefined && (index === undefined || violated === index);
+};
+
+/** Runs a write; a unique violation (of `index`, when named) becomes the caller's refusal (409 NAME_TAKEN …). */
+export const refuseClash = async <T>(run: () => Promise<T>, refusal: () => Error, index?: string): Promise<T> => {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err, index)) throw refusal();
+    throw err;
+  }
+};

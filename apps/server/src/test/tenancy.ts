@@ -1,7 +1,7 @@
-import type { Endpoint, EndpointRequest } from '@ads/contracts';
+import type { Endpoint } from '@ads/contracts';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import type { Caller, RawBody } from './typed-client';
+import type { Caller, Payload, RawBody } from './typed-client';
 
 /** One call a stranger makes with the owner's ids (`body` for a raw route: multipart, raw bytes). */
 export interface ForeignCall {
@@ -13,7 +13,7 @@ export interface ForeignCall {
 }
 
 /** A typed `ForeignCall`: the payload is checked against the contract. */
-export const foreign = <E extends Endpoint>(contract: E, payload: EndpointRequest<E>, extra: { body?: RawBody; label?: string } = {}): ForeignCall => ({
+export const foreign = <E extends Endpoint>(contract: E, payload: Payload<E>, extra: { body?: RawBody; label?: string } = {}): ForeignCall => ({
   contract,
   payload,
   ...extra,

@@ -44,15 +44,24 @@ export interface Caller {
   /** A payload the contract refuses on purpose (validation tests): not type-checked. */
   callUnchecked<E extends Endpoint>(contract: E, payload: unknown): Promise<Answer<E>>;
   /** A raw route (multipart, raw bytes): the typed payload in the query string, `body` as given. */
-  send<E extends Endpoint>(contract: E, payload: EndpointRequest<E>, body: RawBody): Promise<Answer<E>>;
+  send<E extends Endpoint>(contract: E, payload: Payload<E>, body: RawBody): Promise<Answer<E>>;
   /** This caller's bearer token (signs in on first use). */
   token(): Promise<string>;
   /** Headers for a request the contracts do not describe. */
   headers(): Promise<Record<string, string>>;
 }
 
+/** What a query string can carry: coerced query fields (ids, numbers) are `unknown` in z.input. */
+type QueryValue = string | number | boolean | Date;
+/** The contract's request input, with query-coerced fields narrowed from `unknown` to what a query string carries. */
+export type Payload<E extends Endpoint> = EndpointRequest<E> extends infer T
+  ? T extends Record<string, unknown>
+    ? { [K in keyof T]: unknown extends T[K] ? QueryValue | undefined : T[K] }
+    : T
+  : never;
+
 // A payload may be left out only when the contract accepts an empty object (an empty POST is `{}`).
-type PayloadArgs<E extends Endpoint> = Record<never, never> extends EndpointRequest<E> ? [payload?: EndpointRequest<E>] : [payload: EndpointRequest<E>];
+type PayloadArgs<E extends Endpoint> = Record<never, never> extends Payload<E> ? [payload?: Payload<E>] : [payload: Payload<E>];
 
 const queryString = (payload: unknown): string => {
   if (payload === undefined || payload === null) return '';

@@ -9,6 +9,7 @@ import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo';
+import { createTestClient, type Caller, type Who } from './typed-client';
 
 /** A fresh copy of the seeded template database: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
 export const openTestDatabase = async (): Promise<Database> => {
@@ -52,6 +53,10 @@ export interface TestApp {
   clock: { now: Date; advance(ms: number): void };
   /** This app's DATA_DIR (a temporary directory, removed on close): files live under `files/`. */
   dataDir: string;
+  /** The typed client (test/typed-client.ts) as someone: `t.as('advertiser').call(contract, payload)`. */
+  as(who: Who): Caller;
+  /** Forgets the typed client's sessions (after the clock moved past their end): the next call signs in again. */
+  forgetSessions(): void;
   close(): Promise<void>;
 }
 
@@ -83,12 +88,15 @@ export const buildTestApp = async (
     throw err;
   }
   const { app, services } = built;
+  const client = createTestClient(app);
   return {
     app,
     services,
     database,
     clock,
     dataDir,
+    as: client.as,
+    forgetSessions: client.forgetSessions,
     close: async () => {
       await app.close();
       await database.close();
@@ -111,3 +119,16 @@ export const loginAs = async (app: FastifyInstance, role: DemoRole): Promise<str
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Another account with one user of the demo role's kind and powers (tenancy tests need two of a
+ * kind): `t.as(account.user)` signs in as it.
+ */
+export const addTestAccount = async (t: TestApp, like: DemoRole, name: string) => {
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}@example.com`;
+  const { account, user } = await t.services.identity.createAccountWithUser({
+    account: { name, kind: DEMO_USERS[like].kind },
+    user: { email, name, password: DEMO_PASSWORD },
+  });
+  return { accountId: account.id, userId: user.id, user: { email } };
+};

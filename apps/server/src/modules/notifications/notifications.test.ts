@@ -1,38 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import * as contracts from '@ads/contracts';
+import {
+  accountOptions,
+  type Endpoint,
+  type NotificationsResponse,
+  notificationsList,
+  publishAnnouncement,
+  setNotificationsDismissed,
+  setNotificationsRead,
+  userInfo,
+} from '@ads/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../../db/schema/assets';
 import { auditLog, userRoles, users } from '../../db/schema/identity';
 import { notifications, notificationTargets } from '../../db/schema/notifications';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo';
-import { bearer, buildTestApp, loginAs, type DemoRole, type TestApp } from '../../test/test-app';
-
-interface Info {
-  notificationId: number;
-  type: number;
-  title: string | null;
-  content: string | null;
-  hasRead: boolean;
-  createdAt: string | null;
-  toSentAt: string | null;
-  menuId: number | null;
-  messageKey: string | null;
-  params: Record<string, string | number | boolean | null> | null;
-  translations: Record<string, { title: string | null; content: string | null }> | null;
-}
+import { endpointsTagged, foreign, proveForeignIdsAnswer404 } from '../../test/tenancy';
+import { addTestAccount, buildTestApp, type DemoRole, type TestApp } from '../../test/test-app';
+import type { Caller, Payload } from '../../test/typed-client';
 
 describe('notifications', () => {
   let t: TestApp;
   const tokens = {} as Record<DemoRole, string>;
   const userIds = {} as Record<DemoRole, number>;
 
-  const call = (role: DemoRole | string, url: string, payload: unknown = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/Notification/${url}`, payload: payload as object, headers: bearer(tokens[role as DemoRole] ?? role) });
-  const inbox = async (role: DemoRole | string, filter: object = {}) => {
-    const res = await call(role, 'Notifications', filter);
-    expect(res.statusCode).toBe(200);
-    return res.json() as { infos: Info[]; menus: Record<string, { name: string; url: string }>; total: number; unread: { actions: number; notifications: number } };
+  const caller = (who: DemoRole | Caller) => (typeof who === 'string' ? t.as(who) : who);
+  /** The full inbox (a poll without `knownVersion` is never answered "unchanged"). */
+  const inbox = async (who: DemoRole | Caller, filter: Payload<typeof notificationsList> = {}) => {
+    const res = await caller(who).call(notificationsList, filter);
+    expect(res.status).toBe(200);
+    const body = res.body;
+    if (body.unchanged) throw new Error('a poll without knownVersion answered "unchanged"');
+    return body;
   };
   const notifyUser = (role: DemoRole, extra: Partial<Parameters<TestApp['services']['notifications']['notify']>[0]> = {}) =>
     t.services.notifications.notify({ type: 10, title: 'Hello', content: 'World', recipients: { users: [userIds[role]] }, ...extra });
@@ -42,7 +43,7 @@ describe('notifications', () => {
     // The tests move the clock by hours; sessions must outlive that.
     t = await buildTestApp({ config: { SESSION_IDLE_MINUTES: 24 * 60, SESSION_ABSOLUTE_HOURS: 24 } });
     for (const role of ['advertiser', 'publisher', 'staff'] as const) {
-      tokens[role] = await loginAs(t.app, role);
+      tokens[role] = await t.as(role).token();
       const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS[role].email));
       userIds[role] = row!.id;
     }
@@ -86,7 +87,7 @@ describe('notifications', () => {
     for (const role of ['advertiser', 'publisher', 'staff'] as const) {
       const principal = await t.services.identity.authenticate(tokens[role]);
       const menuIds = new Set(
-        ((await t.app.inject({ method: 'GET', url: '/api/User/Info', headers: bearer(tokens[role]) })).json().menus as { id: number }[]).map((m) => m.id),
+        (await t.as(role).ok(userInfo)).menus.map((m) => m.id),
       );
       const body = await inbox(role);
       expect(body.infos.length).toBeGreaterThan(0);
@@ -155,9 +156,9 @@ describe('notifications', () => {
     const actionsTab = await inbox('advertiser', { tab: 'actions' });
     expect(actionsTab.infos.length).toBeGreaterThan(0);
     expect(actionsTab.infos.every((i) => i.type === 20)).toBe(true);
-    const tooBig = await call('advertiser', 'Notifications', { pageSize: 201 });
-    expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json().fields).toHaveProperty('pageSize');
+    const tooBig = await caller('advertiser').call(notificationsList, { pageSize: 201 });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.error.fields).toHaveProperty('pageSize');
   });
 
   it('fans out to a role, an account and a power, once per user', async () => {
@@ -171,9 +172,8 @@ describe('notifications', () => {
     await t.database.db.insert(userRoles).values({ userId: colleague!.id, roleId: role!.roleId, position: 0 });
     const toAccount = await t.services.notifications.notify({ type: 10, title: 'To the account', content: null, recipients: { accounts: [advertiserUser!.accountId], users: [userIds.advertiser] } });
     expect(toAccount?.recipients).toBe(2);
-    const colleagueLogin = await t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { email: 'colleague@demo.test', password: DEMO_PASSWORD } });
-    const colleagueToken = colleagueLogin.json().token as string;
-    expect((await inbox(colleagueToken)).infos.map((i) => i.title)).toContain('To the account');
+    const colleagueCaller = t.as({ email: 'colleague@demo.test', password: DEMO_PASSWORD });
+    expect((await inbox(colleagueCaller)).infos.map((i) => i.title)).toContain('To the account');
     expect((await inbox('publisher')).infos.map((i) => i.title)).not.toContain('To the account');
 
     const toRole = await t.services.notifications.notify({ type: 30, title: 'To publishers', content: 'x', recipients: { roles: ['Publisher'] } });
@@ -184,7 +184,7 @@ describe('notifications', () => {
     const toReviewers = await t.services.notifications.notify({ type: 20, title: 'Review me', content: 'x', recipients: { powers: ['campaign.review'] } });
     expect(toReviewers?.recipients).toBe(1);
     expect((await inbox('staff')).infos.map((i) => i.title)).toContain('Review me');
-    expect((await inbox(colleagueToken)).infos.map((i) => i.title)).not.toContain('Review me');
+    expect((await inbox(colleagueCaller)).infos.map((i) => i.title)).not.toContain('Review me');
   });
 
   it('never notifies the same event twice', async () => {
@@ -203,7 +203,7 @@ describe('notifications', () => {
       .from(notificationTargets)
       .where(eq(notificationTargets.notificationId, sent!.id));
     // Not delivered means not there: it cannot be read yet either.
-    expect((await call('publisher', 'SetRead', { hasRead: true, notificationTargetIds: [target!.id] })).statusCode).toBe(404);
+    expect((await caller('publisher').call(setNotificationsRead, { hasRead: true, notificationTargetIds: [target!.id] })).status).toBe(404);
     t.clock.advance(3_600_000);
     const later = (await inbox('publisher')).infos.find((i) => i.title === 'Later');
     expect(later).toMatchObject({ notificationId: target!.id, toSentAt: sent!.toSentAt!.toISOString(), hasRead: false });
@@ -214,13 +214,13 @@ describe('notifications', () => {
     await notifyUser('advertiser', { title: 'Read me' });
     const target = await targetOf('advertiser', 'Read me');
     const before = await inbox('advertiser');
-    const res = await call('advertiser', 'SetRead', { hasRead: true, notificationTargetIds: [target.notificationId] });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, changed: 1 });
+    const res = await caller('advertiser').call(setNotificationsRead, { hasRead: true, notificationTargetIds: [target.notificationId] });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, changed: 1 });
     expect((await targetOf('advertiser', 'Read me')).hasRead).toBe(true);
     expect((await inbox('advertiser')).unread.notifications).toBe(before.unread.notifications - 1);
-    const again = await call('advertiser', 'SetRead', { hasRead: true, notificationTargetIds: [target.notificationId] });
-    expect(again.json()).toEqual({ ok: true, changed: 0 });
+    const again = await caller('advertiser').call(setNotificationsRead, { hasRead: true, notificationTargetIds: [target.notificationId] });
+    expect(again.body).toEqual({ ok: true, changed: 0 });
   });
 
   it('answers 404 for another user\'s notification and changes nothing', async () => {
@@ -228,64 +228,64 @@ describe('notifications', () => {
     await notifyUser('publisher', { title: 'Not yours' });
     const mine = await targetOf('advertiser', 'Mine alone');
     const theirs = await targetOf('publisher', 'Not yours');
-    const read = await call('advertiser', 'SetRead', { hasRead: true, notificationTargetIds: [mine.notificationId, theirs.notificationId] });
-    expect(read.statusCode).toBe(404);
-    expect(read.json().errorCode).toBe('NOTIFICATION_NOT_FOUND');
+    const read = await caller('advertiser').call(setNotificationsRead, { hasRead: true, notificationTargetIds: [mine.notificationId, theirs.notificationId] });
+    expect(read.status).toBe(404);
+    expect(read.error.errorCode).toBe('NOTIFICATION_NOT_FOUND');
     expect((await targetOf('advertiser', 'Mine alone')).hasRead).toBe(false);
     expect((await targetOf('publisher', 'Not yours')).hasRead).toBe(false);
 
-    await call('publisher', 'SetRead', { hasRead: true, notificationTargetIds: [theirs.notificationId] });
-    const dismiss = await call('advertiser', 'SetDismissed', { isDismissed: true, notificationTargetIds: [theirs.notificationId] });
-    expect(dismiss.statusCode).toBe(404);
+    await caller('publisher').call(setNotificationsRead, { hasRead: true, notificationTargetIds: [theirs.notificationId] });
+    const dismiss = await caller('advertiser').call(setNotificationsDismissed, { isDismissed: true, notificationTargetIds: [theirs.notificationId] });
+    expect(dismiss.status).toBe(404);
     expect((await inbox('publisher')).infos.map((i) => i.title)).toContain('Not yours');
-    expect((await call('advertiser', 'SetRead', { hasRead: true, notificationTargetIds: [2 ** 40] })).statusCode).toBe(404);
+    expect((await caller('advertiser').call(setNotificationsRead, { hasRead: true, notificationTargetIds: [2 ** 40] })).status).toBe(404);
   });
 
   it('dismisses only read notifications, idempotently', async () => {
     await notifyUser('staff', { title: 'Dismiss me' });
     const target = await targetOf('staff', 'Dismiss me');
-    const unread = await call('staff', 'SetDismissed', { isDismissed: true, notificationTargetIds: [target.notificationId] });
-    expect(unread.statusCode).toBe(409);
-    expect(unread.json().errorCode).toBe('NOTIFICATION_UNREAD');
+    const unread = await caller('staff').call(setNotificationsDismissed, { isDismissed: true, notificationTargetIds: [target.notificationId] });
+    expect(unread.status).toBe(409);
+    expect(unread.error.errorCode).toBe('NOTIFICATION_UNREAD');
     expect((await inbox('staff')).infos.map((i) => i.title)).toContain('Dismiss me');
 
-    await call('staff', 'SetRead', { hasRead: true, notificationTargetIds: [target.notificationId] });
-    const ok = await call('staff', 'SetDismissed', { isDismissed: true, notificationTargetIds: [target.notificationId] });
-    expect(ok.json()).toEqual({ ok: true, changed: 1 });
+    await caller('staff').call(setNotificationsRead, { hasRead: true, notificationTargetIds: [target.notificationId] });
+    const ok = await caller('staff').call(setNotificationsDismissed, { isDismissed: true, notificationTargetIds: [target.notificationId] });
+    expect(ok.body).toEqual({ ok: true, changed: 1 });
     expect((await inbox('staff')).infos.map((i) => i.title)).not.toContain('Dismiss me');
-    const again = await call('staff', 'SetDismissed', { isDismissed: true, notificationTargetIds: [target.notificationId] });
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ ok: true, changed: 0 });
+    const again = await caller('staff').call(setNotificationsDismissed, { isDismissed: true, notificationTargetIds: [target.notificationId] });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ ok: true, changed: 0 });
   });
 
   it('validates the calls\' payloads', async () => {
-    const cases: [string, object][] = [
-      ['SetRead', { hasRead: false, notificationTargetIds: [1] }],
-      ['SetRead', { hasRead: true, notificationTargetIds: [] }],
-      ['SetRead', { hasRead: true, notificationTargetIds: ['1'] }],
-      ['SetDismissed', { isDismissed: true }],
+    const cases: [Endpoint, object][] = [
+      [setNotificationsRead, { hasRead: false, notificationTargetIds: [1] }],
+      [setNotificationsRead, { hasRead: true, notificationTargetIds: [] }],
+      [setNotificationsRead, { hasRead: true, notificationTargetIds: ['1'] }],
+      [setNotificationsDismissed, { isDismissed: true }],
     ];
-    for (const [url, payload] of cases) {
-      const res = await call('advertiser', url, payload);
-      expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
-      expect(res.json().errorCode).toBe('VALIDATION_FAILED');
+    for (const [endpoint, payload] of cases) {
+      const res = await t.as('advertiser').callUnchecked(endpoint, payload);
+      expect(res.status, `${endpoint.path} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.error.errorCode).toBe('VALIDATION_FAILED');
     }
   });
 
   it('answers "unchanged" to a poll that knows the inbox\'s version, until the inbox changes', async () => {
     const poll = async (knownVersion: number) => {
-      const res = await call('publisher', 'Notifications', { knownVersion });
-      expect(res.statusCode).toBe(200);
-      return res.json() as { unchanged: boolean; version: number; infos?: Info[] };
+      const res = await caller('publisher').call(notificationsList, { knownVersion });
+      expect(res.status).toBe(200);
+      return res.body as Partial<NotificationsResponse> & { unchanged: boolean; version: number };
     };
-    const first = (await inbox('publisher')) as unknown as { version: number; unchanged: boolean };
+    const first = await inbox('publisher');
     expect(first.unchanged).toBe(false);
     expect(await poll(first.version)).toEqual({ unchanged: true, version: first.version });
 
     // Another user's changes leave it alone; a refused call too.
     await notifyUser('advertiser', { title: 'Elsewhere' });
     const foreign = await targetOf('advertiser', 'Elsewhere');
-    await call('publisher', 'SetRead', { hasRead: true, notificationTargetIds: [foreign.notificationId] });
+    await caller('publisher').call(setNotificationsRead, { hasRead: true, notificationTargetIds: [foreign.notificationId] });
     expect((await poll(first.version)).unchanged).toBe(true);
 
     // A delivery, a read and a dismissal each make a new version.
@@ -294,11 +294,11 @@ describe('notifications', () => {
     expect(delivered.unchanged).toBe(false);
     expect(delivered.infos!.map((i) => i.title)).toContain('Versioned');
     const target = delivered.infos!.find((i) => i.title === 'Versioned')!;
-    await call('publisher', 'SetRead', { hasRead: true, notificationTargetIds: [target.notificationId] });
+    await caller('publisher').call(setNotificationsRead, { hasRead: true, notificationTargetIds: [target.notificationId] });
     const read = await poll(delivered.version);
     expect(read.unchanged).toBe(false);
     expect(read.infos!.find((i) => i.title === 'Versioned')!.hasRead).toBe(true);
-    await call('publisher', 'SetDismissed', { isDismissed: true, notificationTargetIds: [target.notificationId] });
+    await caller('publisher').call(setNotificationsDismissed, { isDismissed: true, notificationTargetIds: [target.notificationId] });
     const dismissed = await poll(read.version);
     expect(dismissed.unchanged).toBe(false);
     expect(dismissed.infos!.map((i) => i.title)).not.toContain('Versioned');
@@ -330,7 +330,7 @@ describe('notifications', () => {
     expect(nextActions.infos.every((i) => i.type === 20)).toBe(true);
     expect((await inbox('staff', { tab: 'notifications' })).infos.map((i) => i.title)).not.toContain('Review this');
 
-    await call('staff', 'SetRead', { hasRead: true, notificationTargetIds: [next.infos[0]!.notificationId] });
+    await caller('staff').call(setNotificationsRead, { hasRead: true, notificationTargetIds: [next.infos[0]!.notificationId] });
     expect((await inbox('staff')).infos[0]).toMatchObject({ title: 'Review this', hasRead: true });
     expect((await inbox('staff', { tab: 'actions' })).unread.actions).toBe(first.unread.actions);
   });
@@ -374,24 +374,24 @@ describe('notifications', () => {
   });
 
   it('requires a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Notification/Notifications', payload: {} });
-    expect(res.statusCode).toBe(401);
+    const res = await t.as('anonymous').call(notificationsList, {});
+    expect(res.status).toBe(401);
   });
 
   describe('announcements', () => {
-    const publish = (role: DemoRole, payload: object) => call(role, 'Publish', payload);
+    const publish = (role: DemoRole, payload: Payload<typeof publishAnnouncement>) => caller(role).call(publishAnnouncement, payload);
 
     it('lets staff publish to a role now', async () => {
       const res = await publish('staff', { title: 'Advertisers only', content: 'New billing page', audience: { kind: 'role', role: 'Advertiser' } });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ recipients: 2, toSentAt: null });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ recipients: 2, toSentAt: null });
       const info = (await inbox('advertiser')).infos.find((i) => i.title === 'Advertisers only');
       expect(info).toMatchObject({ type: 30, content: 'New billing page', hasRead: false });
       expect((await inbox('publisher')).infos.map((i) => i.title)).not.toContain('Advertisers only');
       const [entry] = await t.database.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'notification.publish'), eq(auditLog.entityId, String(res.json().id))));
+        .where(and(eq(auditLog.action, 'notification.publish'), eq(auditLog.entityId, String(res.body.id))));
       expect(entry).toMatchObject({ actorUserId: userIds.staff, entity: 'notification' });
     });
 
@@ -402,23 +402,23 @@ describe('notifications', () => {
         zh: { title: '两种语言', content: '用你的语言阅读' },
         audience: { kind: 'role', role: 'Publisher' },
       });
-      expect(res.statusCode).toBe(200);
+      expect(res.status).toBe(200);
       const info = (await inbox('publisher')).infos.find((i) => i.title === 'Both languages');
       expect(info).toMatchObject({ content: 'Read me in yours', translations: { 'zh-CN': { title: '两种语言', content: '用你的语言阅读' } } });
       const half = await publish('staff', { title: 'x', content: 'y', zh: { title: '标题', content: ' ' }, audience: { kind: 'all' } });
-      expect(half.statusCode).toBe(400);
-      expect(Object.keys(half.json().fields)).toEqual(['zh.content']);
+      expect(half.status).toBe(400);
+      expect(Object.keys(half.error.fields ?? {})).toEqual(['zh.content']);
     });
 
     it('schedules an announcement to chosen accounts', async () => {
-      const accounts = await t.app.inject({ method: 'GET', url: '/api/User/AccountOptions?search=fabrikam', headers: bearer(tokens.staff) });
-      expect(accounts.statusCode).toBe(200);
-      const fabrikam = accounts.json().items.find((a: { name: string }) => a.name === 'Fabrikam News');
+      const accounts = await t.as('staff').call(accountOptions, { search: 'fabrikam' });
+      expect(accounts.status).toBe(200);
+      const fabrikam = accounts.body.items.find((a) => a.name === 'Fabrikam News')!;
       expect(fabrikam).toMatchObject({ kind: 'publisher', status: 'active' });
       const at = new Date(t.clock.now.getTime() + 2 * 3_600_000);
       const res = await publish('staff', { title: 'Tonight', content: 'Maintenance', audience: { kind: 'accounts', accountIds: [fabrikam.id] }, toSentAt: at.toISOString() });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ recipients: 1, toSentAt: at.toISOString() });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ recipients: 1, toSentAt: at.toISOString() });
       expect((await inbox('publisher')).infos.map((i) => i.title)).not.toContain('Tonight');
       t.clock.advance(2 * 3_600_000);
       expect((await inbox('publisher')).infos.map((i) => i.title)).toContain('Tonight');
@@ -427,23 +427,42 @@ describe('notifications', () => {
 
     it('refuses a past time, unknown accounts and empty fields by field', async () => {
       const past = await publish('staff', { title: 'x', content: 'y', audience: { kind: 'all' }, toSentAt: new Date(t.clock.now.getTime() - 60_000).toISOString() });
-      expect(past.statusCode).toBe(400);
-      expect(past.json().fields).toHaveProperty('toSentAt');
+      expect(past.status).toBe(400);
+      expect(past.error.fields).toHaveProperty('toSentAt');
       const unknown = await publish('staff', { title: 'x', content: 'y', audience: { kind: 'accounts', accountIds: [999_999] } });
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().fields).toHaveProperty(['audience.accountIds']);
+      expect(unknown.status).toBe(400);
+      expect(unknown.error.fields).toHaveProperty(['audience.accountIds']);
       const empty = await publish('staff', { title: ' ', content: '', audience: { kind: 'all' } });
-      expect(empty.statusCode).toBe(400);
-      expect(Object.keys(empty.json().fields).sort()).toEqual(['content', 'title']);
+      expect(empty.status).toBe(400);
+      expect(Object.keys(empty.error.fields ?? {}).sort()).toEqual(['content', 'title']);
     });
 
     it('is refused to advertisers and publishers', async () => {
       for (const role of ['advertiser', 'publisher'] as const) {
         const res = await publish(role, { title: 'x', content: 'y', audience: { kind: 'all' } });
-        expect(res.statusCode).toBe(403);
-        const options = await t.app.inject({ method: 'GET', url: '/api/User/AccountOptions', headers: bearer(tokens[role]) });
-        expect(options.statusCode).toBe(403);
+        expect(res.status).toBe(403);
+        const options = await t.as(role).call(accountOptions);
+        expect(options.status).toBe(403);
       }
+    });
+  });
+
+  // Last: the account it adds would count among the announcements' recipients.
+  it("answers 404 for another user's notifications on every endpoint that takes one, and changes nothing", async () => {
+    await notifyUser('advertiser', { title: 'Owned by the advertiser' });
+    const target = await targetOf('advertiser', 'Owned by the advertiser');
+    // Read, so that a dismissal could succeed if the stranger were allowed it.
+    expect((await t.as('advertiser').call(setNotificationsRead, { hasRead: true, notificationTargetIds: [target.notificationId] })).status).toBe(200);
+    const stranger = await addTestAccount(t, 'advertiser', 'Other Notified Advertiser');
+    await proveForeignIdsAnswer404({
+      stranger: t.as(stranger.user),
+      module: endpointsTagged(contracts, 'Notification'),
+      calls: [
+        foreign(setNotificationsRead, { hasRead: true, notificationTargetIds: [target.notificationId] }),
+        foreign(setNotificationsDismissed, { isDismissed: true, notificationTargetIds: [target.notificationId] }),
+      ],
+      errorCode: 'NOTIFICATION_NOT_FOUND',
+      unchanged: () => inbox('advertiser'),
     });
   });
 });

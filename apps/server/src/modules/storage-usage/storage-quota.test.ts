@@ -3,24 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
-import { bearer, buildTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { cancelVideoUpload, deleteImages, imageStorageUsage, startVideoUpload, uploadImage as uploadImageContract, videoStorageUsage } from '@ads/contracts';
+import { multipart } from '../../test/multipart';
+import { addTestAccount, buildTestApp, type TestApp } from '../../test/test-app';
+import type { Caller } from '../../test/typed-client';
 
 const KiB = 1024;
 
 /** A PNG of random pixels: it hardly compresses, so its size is about width × height × 3. */
 const noisePng = (side: number) =>
   sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
-
-const multipart = (file: Buffer, filename: string) => {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
 
 const filesUnder = (dir: string): string[] =>
   fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [];
@@ -40,33 +32,27 @@ describe('storage quota', () => {
   /** A new advertiser account with nothing stored yet, signed in. */
   const freshAdvertiser = async () => {
     accounts++;
-    const email = `quota-${accounts}@example.test`;
-    const { account } = await t.services.identity.createAccountWithUser({
-      account: { name: `Quota Test ${accounts}`, kind: 'advertiser' },
-      user: { email, name: `Quota ${accounts}`, password: DEMO_PASSWORD },
-    });
-    const res = await t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { email, password: DEMO_PASSWORD } });
-    return { accountId: account.id, token: res.json().token as string };
+    const { accountId, user } = await addTestAccount(t, 'advertiser', `Quota Test ${accounts}`);
+    const caller = t.as(user);
+    // Signed in before the tests' concurrent calls.
+    await caller.token();
+    return { accountId, caller };
   };
-  const usage = async (token: string, which: 'Image' | 'Video' = 'Image', accountId?: number) =>
-    t.app.inject({ method: 'GET', url: `/api/${which}/Usage${accountId ? `?accountId=${accountId}` : ''}`, headers: bearer(token) });
-  const startUpload = (token: string, bytes: number) =>
-    t.app.inject({ method: 'POST', url: '/api/Video/UploadStart', headers: bearer(token), payload: { name: 'clip.mp4', bytes } });
-  const uploadImage = (token: string, file: Buffer, name = 'noise.png') => {
-    const { payload, headers } = multipart(file, name);
-    return t.app.inject({ method: 'POST', url: '/api/Image/Upload', payload, headers: { ...headers, ...bearer(token) } });
-  };
+  const usage = async (caller: Caller, which: 'Image' | 'Video' = 'Image', accountId?: number) =>
+    caller.call(which === 'Image' ? imageStorageUsage : videoStorageUsage, { accountId });
+  const startUpload = (caller: Caller, bytes: number) => caller.call(startVideoUpload, { name: 'clip.mp4', bytes });
+  const uploadImage = (caller: Caller, file: Buffer, name = 'noise.png') => caller.send(uploadImageContract, {}, multipart(file, name));
 
   it('counts images, videos, the recycle bin and reserved upload bytes', async () => {
     const a = await freshAdvertiser();
-    expect((await usage(a.token)).json()).toMatchObject({ accountId: a.accountId, usedBytes: 0, quotaBytes: 1024 * KiB, maxOpenUploads: 2, openUploads: 0 });
+    expect((await usage(a.caller)).body).toMatchObject({ accountId: a.accountId, usedBytes: 0, quotaBytes: 1024 * KiB, maxOpenUploads: 2, openUploads: 0 });
 
-    const image = (await uploadImage(a.token, await noisePng(100))).json();
-    expect((await startUpload(a.token, 100 * KiB)).statusCode).toBe(200);
-    const deleted = await t.app.inject({ method: 'POST', url: '/api/Image/Delete', headers: bearer(a.token), payload: { ids: [image.id] } });
-    expect(deleted.statusCode).toBe(200);
+    const image = (await uploadImage(a.caller, await noisePng(100))).body;
+    expect((await startUpload(a.caller, 100 * KiB)).status).toBe(200);
+    const deleted = await a.caller.call(deleteImages, { ids: [image.id] });
+    expect(deleted.status).toBe(200);
 
-    const body = (await usage(a.token, 'Video')).json();
+    const body = (await usage(a.caller, 'Video')).body;
     expect(body).toMatchObject({
       imageBytes: image.bytes,
       videoBytes: 0,
@@ -80,44 +66,44 @@ describe('storage quota', () => {
   it("refuses another account's usage to everyone but staff", async () => {
     const a = await freshAdvertiser();
     const b = await freshAdvertiser();
-    await uploadImage(a.token, await noisePng(50));
+    await uploadImage(a.caller, await noisePng(50));
 
-    const foreign = await usage(b.token, 'Image', a.accountId);
-    expect(foreign.statusCode).toBe(404);
-    expect((await usage(b.token, 'Video', a.accountId)).statusCode).toBe(404);
+    const foreign = await usage(b.caller, 'Image', a.accountId);
+    expect(foreign.status).toBe(404);
+    expect((await usage(b.caller, 'Video', a.accountId)).status).toBe(404);
     // Without an id it is always the caller's own account.
-    expect((await usage(b.token)).json()).toMatchObject({ accountId: b.accountId, usedBytes: 0 });
+    expect((await usage(b.caller)).body).toMatchObject({ accountId: b.accountId, usedBytes: 0 });
 
-    const staff = await loginAs(t.app, 'staff');
+    const staff = t.as('staff');
     const seen = await usage(staff, 'Image', a.accountId);
-    expect(seen.statusCode).toBe(200);
-    expect(seen.json().usedBytes).toBeGreaterThan(0);
-    expect((await usage(staff, 'Image', 999_999)).statusCode).toBe(404);
+    expect(seen.status).toBe(200);
+    expect(seen.body.usedBytes).toBeGreaterThan(0);
+    expect((await usage(staff, 'Image', 999_999)).status).toBe(404);
   });
 
   it('lets only one of several concurrent upload starts take the space that fits one', async () => {
     const a = await freshAdvertiser();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => startUpload(a.token, 600 * KiB)));
-    const codes = answers.map((r) => r.statusCode).sort();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => startUpload(a.caller, 600 * KiB)));
+    const codes = answers.map((r) => r.status).sort();
     expect(codes).toEqual([200, 413, 413, 413, 413, 413]);
-    const refused = answers.find((r) => r.statusCode === 413)!.json();
+    const refused = answers.find((r) => r.status === 413)!.error;
     expect(refused.errorCode).toBe('STORAGE_QUOTA_EXCEEDED');
     expect(refused.error).toContain('600 KB of 1 MB used');
-    expect((await usage(a.token)).json()).toMatchObject({ reservedBytes: 600 * KiB, openUploads: 1 });
+    expect((await usage(a.caller)).body).toMatchObject({ reservedBytes: 600 * KiB, openUploads: 1 });
   });
 
   it('caps the unfinished uploads of a user, also when started concurrently', async () => {
     const a = await freshAdvertiser();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => startUpload(a.token, 10 * KiB)));
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409, 409]);
-    const refused = answers.find((r) => r.statusCode === 409)!.json();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => startUpload(a.caller, 10 * KiB)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 409, 409, 409]);
+    const refused = answers.find((r) => r.status === 409)!.error;
     expect(refused.errorCode).toBe('TOO_MANY_OPEN_UPLOADS');
     expect(refused.error).toContain('(2)');
 
     // Cancelling one makes room for another.
-    const open = answers.find((r) => r.statusCode === 200)!.json();
-    await t.app.inject({ method: 'POST', url: '/api/Video/UploadCancel', headers: bearer(a.token), payload: { uploadId: open.uploadId } });
-    expect((await startUpload(a.token, 10 * KiB)).statusCode).toBe(200);
+    const open = answers.find((r) => r.status === 200)!.body;
+    await a.caller.call(cancelVideoUpload, { uploadId: open.uploadId });
+    expect((await startUpload(a.caller, 10 * KiB)).status).toBe(200);
   });
 
   it('lets only one of several concurrent image uploads take the space that fits one, and keeps no files of the others', async () => {
@@ -125,9 +111,9 @@ describe('storage quota', () => {
     const files = await Promise.all([noisePng(420), noisePng(421), noisePng(422)]);
     for (const f of files) expect(f.length).toBeGreaterThan(512 * KiB); // two do not fit in 1 MB
     const before = filesUnder(path.join(t.dataDir, 'files', 'images')).length;
-    const answers = await Promise.all(files.map((f, i) => uploadImage(a.token, f, `n${i}.png`)));
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 413, 413]);
-    expect(answers.find((r) => r.statusCode === 413)!.json().errorCode).toBe('STORAGE_QUOTA_EXCEEDED');
+    const answers = await Promise.all(files.map((f, i) => uploadImage(a.caller, f, `n${i}.png`)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 413, 413]);
+    expect(answers.find((r) => r.status === 413)!.error.errorCode).toBe('STORAGE_QUOTA_EXCEEDED');
     expect(filesUnder(path.join(t.dataDir, 'files', 'images')).length).toBe(before + 1);
   });
 });

@@ -5,7 +5,9 @@ import { isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../db/schema/videos';
-import { bearer, buildTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { startVideoUpload, uploadImage, videoUploadStatus } from '@ads/contracts';
+import { multipart } from '../../test/multipart';
+import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createStorageSweepService, SWEEP_MIN_AGE_MS, type StorageSweepService } from './storage-sweep.service';
 
 const HOUR_MS = 3_600_000;
@@ -58,9 +60,9 @@ describe('storage sweep', () => {
     const youngPart = write(path.join(files(), '.tmp', 'bbbb.part'), YOUNG);
 
     // A live chunked upload with an old side file, and upload folders without a row.
-    const adv = await loginAs(t.app, 'advertiser');
-    const started = await t.app.inject({ method: 'POST', url: '/api/Video/UploadStart', headers: bearer(adv), payload: { name: 'a.mp4', bytes: 100 } });
-    const uploadId = started.json().uploadId as string;
+    const adv = t.as('advertiser');
+    const started = await adv.call(startVideoUpload, { name: 'a.mp4', bytes: 100 });
+    const uploadId = started.body.uploadId;
     const liveDir = path.join(uploads(), uploadId);
     const liveOldPart = write(path.join(liveDir, 'cafe.part'), OLD);
     const liveOldJoined = write(path.join(liveDir, 'beef.video'), OLD);
@@ -76,20 +78,9 @@ describe('storage sweep', () => {
 
     // Stored files: an uploaded image (referenced), a demo video's file and poster (referenced), orphans.
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 9, g: 8, b: 7 } } }).png().toBuffer();
-    const boundary = '----sweep';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="k.png"\r\nContent-Type: image/png\r\n\r\n`),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const image = await t.app.inject({
-      method: 'POST',
-      url: '/api/Image/Upload',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(adv) },
-    });
-    expect(image.statusCode).toBe(200);
-    const sha = image.json().sha256 as string;
+    const image = await adv.send(uploadImage, {}, multipart(png, 'k.png'));
+    expect(image.status).toBe(200);
+    const sha = image.body.sha256;
     const imageFile = age(path.join(files(), 'images', sha.slice(0, 2), sha), OLD);
     const thumbFile = age(path.join(files(), 'thumbnails', sha.slice(0, 2), `${sha}.webp`), OLD);
     const [video] = await t.database.db.select().from(videos).where(isNotNull(videos.posterKey)).limit(1);
@@ -108,8 +99,8 @@ describe('storage sweep', () => {
     expect(kept.filter((f) => !fs.existsSync(f))).toEqual([]);
 
     // The upload goes on where it was.
-    const status = await t.app.inject({ method: 'GET', url: `/api/Video/UploadStatus?uploadId=${uploadId}`, headers: bearer(adv) });
-    expect(status.statusCode).toBe(200);
+    const status = await adv.call(videoUploadStatus, { uploadId });
+    expect(status.status).toBe(200);
   });
 
   it('keeps a file stored again after it was listed (an upload of the same bytes on its way)', async () => {

@@ -4,8 +4,6 @@ import {
   NOTIFICATION_POLL_MS,
   notificationTab,
   type accountOptions,
-  type EndpointRequest,
-  type EndpointResponse,
   type notificationsList,
   type NotificationsFilter,
   type NotificationsResponse,
@@ -13,24 +11,28 @@ import {
   type setNotificationsDismissed,
   type setNotificationsRead,
 } from '@ads/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { request } from '../../shared/api-client';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callEndpoint, lightEndpoint } from '../../shared/data/endpoint-ref';
+import { queryKeys } from '../../shared/data/query-keys';
+import { useContractMutation } from '../../shared/data/use-contract-mutation';
+import { useContractQuery } from '../../shared/data/use-contract-query';
 
-// The bell polls on every page, so this module is on the landing page: only zod-free parts of the
-// contracts are imported at runtime, and calls go through `request` with the contracts' types.
+// The bell polls on every page, so this module is on the landing page: the contracts are imported
+// as types only and the calls are light endpoints (zod-free routes typed by those contracts).
 // Paths of the zod-only contracts (a test checks them against the contracts).
 export const PUBLISH_PATH = '/api/Notification/Publish';
 export const ACCOUNT_OPTIONS_PATH = '/api/User/AccountOptions';
 
-/** Every query of the Action Center. */
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  lists: () => [...notificationKeys.all, 'list'] as const,
-  /** The poll: `{}` is the caller's newest page (seed §7). */
-  list: () => [...notificationKeys.lists(), {}] as const,
-  /** Accounts offered by the announcement form's audience picker. */
-  audienceAccounts: (search: string) => [...notificationKeys.all, 'audienceAccounts', search] as const,
+const api = {
+  list: lightEndpoint<typeof notificationsList>(NOTIFICATION_API.list),
+  setRead: lightEndpoint<typeof setNotificationsRead>(NOTIFICATION_API.setRead),
+  setDismissed: lightEndpoint<typeof setNotificationsDismissed>(NOTIFICATION_API.setDismissed),
+  publish: lightEndpoint<typeof publishAnnouncement>({ method: 'POST', path: PUBLISH_PATH }),
+  accountOptions: lightEndpoint<typeof accountOptions>({ method: 'GET', path: ACCOUNT_OPTIONS_PATH }),
 };
+
+/** Every query of the Action Center. */
+export const notificationKeys = queryKeys.notifications;
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -50,12 +52,7 @@ export const notificationsQuery = (queryClient: QueryClient) =>
       const cached = queryClient.getQueryData<NotificationsResponse>(notificationKeys.list());
       const filter: NotificationsFilter = cached ? { knownVersion: cached.version } : {};
       try {
-        const answer = await request<EndpointResponse<typeof notificationsList>>(
-          NOTIFICATION_API.list.method,
-          NOTIFICATION_API.list.path,
-          filter,
-          { signal },
-        );
+        const answer = await callEndpoint(api.list, filter, { signal });
         return answer.unchanged && cached ? cached : (answer as NotificationsResponse);
       } catch (error) {
         logFailure('loading notifications', error);
@@ -71,16 +68,6 @@ export const notificationsQuery = (queryClient: QueryClient) =>
 
 /** The poll behind the bell; the popup reads the same cache. */
 export const useNotificationsPoll = () => useQuery(notificationsQuery(useQueryClient()));
-
-/** Applies an optimistic change to the cached page; returns the previous page for a rollback. */
-async function patchList(queryClient: QueryClient, patch: (data: NotificationsResponse) => NotificationsResponse) {
-  const queryKey = notificationKeys.list();
-  // A poll landing after the change would bring back the old state.
-  await queryClient.cancelQueries({ queryKey });
-  const previous = queryClient.getQueryData<NotificationsResponse>(queryKey);
-  if (previous) queryClient.setQueryData(queryKey, patch(previous));
-  return previous;
-}
 
 function markReadIn(data: NotificationsResponse, ids: readonly number[]): NotificationsResponse {
   const unread = { ...data.unread };
@@ -112,79 +99,46 @@ interface MarkReadVariables {
 /** The loaded ids, and when the server counts more unread on the tab, those of the others too. */
 async function unreadOfNotificationsTab(loaded: number[], unreadOnServer: number): Promise<number[]> {
   if (unreadOnServer <= loaded.length) return loaded;
-  const answer = await request<EndpointResponse<typeof notificationsList>>(NOTIFICATION_API.list.method, NOTIFICATION_API.list.path, {
-    tab: 'notifications',
-    hasRead: false,
-    pageSize: MAX_PAGE_SIZE,
-  } satisfies NotificationsFilter);
+  const answer = await callEndpoint(api.list, { tab: 'notifications', hasRead: false, pageSize: MAX_PAGE_SIZE });
   return answer.unchanged ? loaded : [...new Set([...loaded, ...answer.infos.map((info) => info.notificationId)])];
 }
 
 /** SetRead: optimistic, rolled back on failure, then the page is fetched again. */
-export function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ ids, allOf }: MarkReadVariables) =>
-      request<EndpointResponse<typeof setNotificationsRead>>(NOTIFICATION_API.setRead.method, NOTIFICATION_API.setRead.path, {
-        hasRead: true,
-        notificationTargetIds: allOf === undefined ? ids : await unreadOfNotificationsTab(ids, allOf),
-      } satisfies EndpointRequest<typeof setNotificationsRead>),
-    onMutate: ({ ids, allOf }) =>
-      patchList(queryClient, (data) => {
+export const useMarkRead = () =>
+  useContractMutation(api.setRead, {
+    toPayload: async ({ ids, allOf }: MarkReadVariables) => ({
+      hasRead: true as const,
+      notificationTargetIds: allOf === undefined ? ids : await unreadOfNotificationsTab(ids, allOf),
+    }),
+    optimistic: {
+      queryKey: notificationKeys.list(),
+      update: (data: NotificationsResponse | undefined, { ids, allOf }: MarkReadVariables) => {
+        if (!data) return undefined;
         const read = markReadIn(data, ids);
         return allOf === undefined ? read : { ...read, unread: { ...read.unread, notifications: 0 } };
-      }),
-    onError: (error, { allOf }, previous) => {
-      if (previous) queryClient.setQueryData(notificationKeys.list(), previous);
-      logFailure(allOf === undefined ? 'mark as read' : 'mark all as read', error);
+      },
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
+    invalidates: [notificationKeys.lists()],
+    onError: (error, { allOf }) => logFailure(allOf === undefined ? 'mark as read' : 'mark all as read', error),
   });
-}
 
 /** SetDismissed: the card leaves at once and comes back if the call fails. */
-export function useDismiss() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      request<EndpointResponse<typeof setNotificationsDismissed>>(
-        NOTIFICATION_API.setDismissed.method,
-        NOTIFICATION_API.setDismissed.path,
-        { isDismissed: true, notificationTargetIds: [id] } satisfies EndpointRequest<typeof setNotificationsDismissed>,
-      ),
-    onMutate: (id) => patchList(queryClient, (data) => dismissIn(data, id)),
-    onError: (error, _id, previous) => {
-      if (previous) queryClient.setQueryData(notificationKeys.list(), previous);
-      logFailure('delete', error);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
+export const useDismiss = () =>
+  useContractMutation(api.setDismissed, {
+    toPayload: (id: number) => ({ isDismissed: true as const, notificationTargetIds: [id] }),
+    optimistic: { queryKey: notificationKeys.list(), update: (data: NotificationsResponse | undefined, id: number) => data && dismissIn(data, id) },
+    invalidates: [notificationKeys.lists()],
+    onError: (error) => logFailure('delete', error),
   });
-}
 
 /** Accounts whose name contains `search` (at most 20), for the announcement's audience. */
-export function useAudienceAccounts(search: string, enabled: boolean) {
-  return useQuery({
+export const useAudienceAccounts = (search: string, enabled: boolean) =>
+  useContractQuery(api.accountOptions, search ? { search } : {}, {
     queryKey: notificationKeys.audienceAccounts(search),
-    queryFn: ({ signal }) =>
-      request<EndpointResponse<typeof accountOptions>>(
-        'GET',
-        ACCOUNT_OPTIONS_PATH,
-        (search ? { search } : {}) satisfies EndpointRequest<typeof accountOptions>,
-        { signal },
-      ),
     enabled,
     // Typing keeps the previous matches on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
-}
 
-/** Publishes an announcement; unlike the poll's calls, its failures are the form's to show. */
-export function usePublishAnnouncement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: EndpointRequest<typeof publishAnnouncement>) =>
-      request<EndpointResponse<typeof publishAnnouncement>>('POST', PUBLISH_PATH, payload),
-    // The publisher may be one of the recipients.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
-  });
-}
+/** Publishes an announcement; unlike the poll's calls, its failures are the form's to show. The publisher may be one of the recipients. */
+export const usePublishAnnouncement = () => useContractMutation(api.publish, { invalidates: [notificationKeys.lists()] });

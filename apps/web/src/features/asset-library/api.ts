@@ -28,8 +28,17 @@ import { useHasPower } from '../../shared/use-has-power';
 
 export { useHasPower };
 
-/** Every query of the asset library. */
-export const assetKeys = queryKeys.assets;
+/** Every query of the asset library, under the registry's scopes. */
+export const assetKeys = {
+  all: queryKeys.assets,
+  folders: () => queryKeys.folders,
+  images: () => queryKeys.images,
+  imageList: (query: ImageListQuery) => [...queryKeys.images, 'list', query] as const,
+  imageDetail: (id: number) => [...queryKeys.images, 'detail', id] as const,
+  rejected: (search: string, page: number) => [...queryKeys.images, 'rejected', { search, page }] as const,
+  recycle: () => queryKeys.recycle,
+  recycleList: (kind: RecycleKind | undefined, page: number, pageSize: number) => [...queryKeys.recycle, 'list', { kind, page, pageSize }] as const,
+};
 
 /** Whether the signed-in user may change the library (staff read it only). */
 export const useCanWriteAssets = (): boolean => useHasPower('asset.write');
@@ -67,7 +76,7 @@ export const useDeleteImages = () => useContractMutation(deleteImages, { invalid
 /** Restored videos are back in the video library's lists and series counts. */
 export const useRestore = () =>
   useContractMutation(recycleRestore, {
-    invalidates: (result) => (result.restored.some((item) => item.kind === 'video') ? [assetKeys.all, queryKeys.videos.all] : [assetKeys.all]),
+    invalidates: (result) => (result.restored.some((item) => item.kind === 'video') ? [assetKeys.all, queryKeys.videos] : [assetKeys.all]),
   });
 
 export const useDeleteForever = () => useContractMutation(recycleDeleteForever, { invalidates: [assetKeys.recycle()] });

@@ -1,38 +1,32 @@
 import {
-  MAX_PAGE_SIZE,
   NOTIFICATION_API,
   NOTIFICATION_POLL_MS,
-  notificationTab,
-  type accountOptions,
   type notificationsList,
   type NotificationsFilter,
   type NotificationsResponse,
-  type publishAnnouncement,
-  type setNotificationsDismissed,
-  type setNotificationsRead,
 } from '@ads/contracts';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint, lightEndpoint } from '../../shared/data/endpoint-ref';
 import { queryKeys } from '../../shared/data/query-keys';
-import { useContractMutation } from '../../shared/data/use-contract-mutation';
-import { useContractQuery } from '../../shared/data/use-contract-query';
 
 // The bell polls on every page, so this module is on the landing page: the contracts are imported
-// as types only and the calls are light endpoints (zod-free routes typed by those contracts).
+// as types only and the poll is a light endpoint (a zod-free route typed by its contract).
 // Paths of the zod-only contracts (a test checks them against the contracts).
 export const PUBLISH_PATH = '/api/Notification/Publish';
 export const ACCOUNT_OPTIONS_PATH = '/api/User/AccountOptions';
 
-const api = {
-  list: lightEndpoint<typeof notificationsList>(NOTIFICATION_API.list),
-  setRead: lightEndpoint<typeof setNotificationsRead>(NOTIFICATION_API.setRead),
-  setDismissed: lightEndpoint<typeof setNotificationsDismissed>(NOTIFICATION_API.setDismissed),
-  publish: lightEndpoint<typeof publishAnnouncement>({ method: 'POST', path: PUBLISH_PATH }),
-  accountOptions: lightEndpoint<typeof accountOptions>({ method: 'GET', path: ACCOUNT_OPTIONS_PATH }),
-};
+/** The poll's call (the popup's calls are in action-api.ts, loaded with the popup). */
+export const listCall = lightEndpoint<typeof notificationsList>(NOTIFICATION_API.list);
 
 /** Every query of the Action Center. */
-export const notificationKeys = queryKeys.notifications;
+export const notificationKeys = {
+  all: queryKeys.notifications,
+  lists: () => queryKeys.notificationLists,
+  /** The poll: `{}` is the caller's newest page (seed §7). */
+  list: () => [...queryKeys.notificationLists, {}] as const,
+  /** Accounts offered by the announcement form's audience picker. */
+  audienceAccounts: (search: string) => [...queryKeys.notifications, 'audienceAccounts', search] as const,
+};
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -52,7 +46,7 @@ export const notificationsQuery = (queryClient: QueryClient) =>
       const cached = queryClient.getQueryData<NotificationsResponse>(notificationKeys.list());
       const filter: NotificationsFilter = cached ? { knownVersion: cached.version } : {};
       try {
-        const answer = await callEndpoint(api.list, filter, { signal });
+        const answer = await callEndpoint(listCall, filter, { signal });
         return answer.unchanged && cached ? cached : (answer as NotificationsResponse);
       } catch (error) {
         logFailure('loading notifications', error);
@@ -68,77 +62,3 @@ export const notificationsQuery = (queryClient: QueryClient) =>
 
 /** The poll behind the bell; the popup reads the same cache. */
 export const useNotificationsPoll = () => useQuery(notificationsQuery(useQueryClient()));
-
-function markReadIn(data: NotificationsResponse, ids: readonly number[]): NotificationsResponse {
-  const unread = { ...data.unread };
-  const infos = data.infos.map((info) => {
-    if (info.hasRead || !ids.includes(info.notificationId)) return info;
-    unread[notificationTab(info.type)] = Math.max(0, unread[notificationTab(info.type)] - 1);
-    return { ...info, hasRead: true };
-  });
-  return { ...data, infos, unread };
-}
-
-function dismissIn(data: NotificationsResponse, id: number): NotificationsResponse {
-  const info = data.infos.find((item) => item.notificationId === id);
-  if (!info) return data;
-  const unread = { ...data.unread };
-  if (!info.hasRead) unread[notificationTab(info.type)] = Math.max(0, unread[notificationTab(info.type)] - 1);
-  return { ...data, infos: data.infos.filter((item) => item !== info), total: Math.max(0, data.total - 1), unread };
-}
-
-interface MarkReadVariables {
-  ids: number[];
-  /**
-   * Mark All as Read: the server's unread count of the Notifications tab. When the loaded page
-   * holds fewer unread than that, the rest are fetched first, so that one SetRead reads them all.
-   */
-  allOf?: number;
-}
-
-/** The loaded ids, and when the server counts more unread on the tab, those of the others too. */
-async function unreadOfNotificationsTab(loaded: number[], unreadOnServer: number): Promise<number[]> {
-  if (unreadOnServer <= loaded.length) return loaded;
-  const answer = await callEndpoint(api.list, { tab: 'notifications', hasRead: false, pageSize: MAX_PAGE_SIZE });
-  return answer.unchanged ? loaded : [...new Set([...loaded, ...answer.infos.map((info) => info.notificationId)])];
-}
-
-/** SetRead: optimistic, rolled back on failure, then the page is fetched again. */
-export const useMarkRead = () =>
-  useContractMutation(api.setRead, {
-    toPayload: async ({ ids, allOf }: MarkReadVariables) => ({
-      hasRead: true as const,
-      notificationTargetIds: allOf === undefined ? ids : await unreadOfNotificationsTab(ids, allOf),
-    }),
-    optimistic: {
-      queryKey: notificationKeys.list(),
-      update: (data: NotificationsResponse | undefined, { ids, allOf }: MarkReadVariables) => {
-        if (!data) return undefined;
-        const read = markReadIn(data, ids);
-        return allOf === undefined ? read : { ...read, unread: { ...read.unread, notifications: 0 } };
-      },
-    },
-    invalidates: [notificationKeys.lists()],
-    onError: (error, { allOf }) => logFailure(allOf === undefined ? 'mark as read' : 'mark all as read', error),
-  });
-
-/** SetDismissed: the card leaves at once and comes back if the call fails. */
-export const useDismiss = () =>
-  useContractMutation(api.setDismissed, {
-    toPayload: (id: number) => ({ isDismissed: true as const, notificationTargetIds: [id] }),
-    optimistic: { queryKey: notificationKeys.list(), update: (data: NotificationsResponse | undefined, id: number) => data && dismissIn(data, id) },
-    invalidates: [notificationKeys.lists()],
-    onError: (error) => logFailure('delete', error),
-  });
-
-/** Accounts whose name contains `search` (at most 20), for the announcement's audience. */
-export const useAudienceAccounts = (search: string, enabled: boolean) =>
-  useContractQuery(api.accountOptions, search ? { search } : {}, {
-    queryKey: notificationKeys.audienceAccounts(search),
-    enabled,
-    // Typing keeps the previous matches on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
-  });
-
-/** Publishes an announcement; unlike the poll's calls, its failures are the form's to show. The publisher may be one of the recipients. */
-export const usePublishAnnouncement = () => useContractMutation(api.publish, { invalidates: [notificationKeys.lists()] });

@@ -80,7 +80,7 @@ export const useRenameVideo = () => useContractMutation(renameVideo, { invalidat
 export const useSetVideoSeries = () => useContractMutation(setVideoSeries, { invalidates: [videoKeys.all] });
 
 /** Deleted videos are in the recycle bin now (the Recycle Bin page, or the library's own bin view). */
-export const useDeleteVideos = () => useContractMutation(deleteVideos, { invalidates: [videoKeys.all, queryKeys.assets.recycle()] });
+export const useDeleteVideos = () => useContractMutation(deleteVideos, { invalidates: [videoKeys.all, queryKeys.recycle] });
 
 export const useSetPoster = () =>
   useInvalidatingMutation(

@@ -20,7 +20,7 @@ export interface DataMutationOptions<Res, Vars, T = unknown> {
   /**
    * With an optimistic change the cache may be wrong either way, so the `invalidates` keys (the
    * array form) are refetched whether the call succeeds or fails, and the optimistic query is also
-   * refetched after a failure.
+   * refetched after a failure (without waiting: the caller's error handling runs at once).
    */
   optimistic?: Optimistic<Vars, T>;
   /** Called after a failure (and after the rollback). */
@@ -62,7 +62,8 @@ export function useInvalidatingMutation<Res, Vars, T = unknown>(
           if (!error) return refetch(keysAfter(result as Res, variables));
           const keys = typeof invalidates === 'function' ? [] : (invalidates ?? []);
           const covered = keys.some((key) => partialMatchKey(optimistic.queryKey, key));
-          return refetch(covered ? keys : [...keys, optimistic.queryKey]);
+          // Not awaited: the rollback is on screen already, and the caller says why at once.
+          void refetch(covered ? keys : [...keys, optimistic.queryKey]);
         }
       : undefined,
   });

@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../shared/i18n/i18n';
 import { reloadSession } from '../shared/session';
+import { contractViolations } from './fake-fetch';
 
 // Tests read the en-US texts, the ones the seed and the issue quote.
 await initI18n('en-US');
@@ -26,4 +27,7 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   reloadSession();
+  // A fake that broke its contract (fakeEndpoint) fails the test that used it.
+  const violations = contractViolations.splice(0);
+  if (violations.length > 0) throw new Error(`Fakes broke their contracts:\n${violations.join('\n')}`);
 });

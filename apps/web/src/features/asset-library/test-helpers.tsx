@@ -16,17 +16,12 @@ import {
   renameImage,
   type Folder,
   type Image,
+  type Power,
   type RecycleItem,
-  type UserInfo,
 } from '@ads/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { fakeFetch, json, type Handler } from '../../test/fake-fetch';
-import { setSession } from '../../shared/session';
-import { Toaster } from '../../shared/ui/toaster';
+import { fakeEndpoint, fakeFetch, json } from '../../test/fake-fetch';
+import { renderPages } from '../../test/render';
 import ImageGalleryPage from './pages/image-gallery-page';
 import RecycleBinPage from './pages/recycle-bin-page';
 
@@ -103,28 +98,24 @@ export const PATHS = {
 
 /** A small in-memory library answering the contracts' calls; `handle` overrides one path. */
 export function fakeAssetServer({ folders = [] as Folder[], images = [] as Image[], bin = [] as RecycleItem[] } = {}) {
-  const routes: Record<string, Handler> = {
-    [PATHS.folderTree]: () => json(200, { items: folders }),
-    [PATHS.imageList]: ({ query }) => {
-      const page = Number(query.get('page') ?? 1);
-      const pageSize = Number(query.get('pageSize') ?? 50);
+  return fakeFetch({
+    ...fakeEndpoint(folderTree, () => ({ items: folders })),
+    ...fakeEndpoint(imageList, ({ page = 1, pageSize = 50, folderId, root, search }) => {
       let items = images;
-      if (query.get('folderId')) items = items.filter((image) => image.folderId === Number(query.get('folderId')));
-      if (query.get('root') === 'true') items = items.filter((image) => image.folderId === null);
-      const search = query.get('search');
+      if (folderId) items = items.filter((image) => image.folderId === folderId);
+      if (root) items = items.filter((image) => image.folderId === null);
       if (search) items = items.filter((image) => image.name.includes(search));
-      return json(200, { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize });
-    },
-    [PATHS.rejected]: () => json(200, { items: [], total: 0, page: 1, pageSize: 20 }),
-    [PATHS.recycleList]: () => json(200, { items: bin, total: bin.length, page: 1, pageSize: 50 }),
-    [PATHS.imageDetail]: ({ query }) => {
-      const image = images.find((item) => item.id === Number(query.get('id')));
+      return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
+    }),
+    ...fakeEndpoint(rejectedImageList, () => ({ items: [], total: 0, page: 1, pageSize: 20 })),
+    ...fakeEndpoint(recycleList, () => ({ items: bin, total: bin.length, page: 1, pageSize: 50 })),
+    ...fakeEndpoint(imageDetail, ({ id }) => {
+      const image = images.find((item) => item.id === id);
       return image
-        ? json(200, { ...image, folderName: null, uploadedBy: { id: 7, name: 'Avery Advertiser' }, inRecycleBin: false, reviews: [], replacements: [], usedBy: [] })
+        ? { ...image, folderName: null, uploadedBy: { id: 7, name: 'Avery Advertiser' }, inRecycleBin: false, reviews: [], replacements: [], usedBy: [] }
         : json(404, { errorCode: 'NOT_FOUND', error: 'Not found' });
-    },
-  };
-  return fakeFetch(routes);
+    }),
+  });
 }
 
 /** XMLHttpRequest under the test's control: each upload waits for `progress` and `respond`. */
@@ -174,38 +165,20 @@ export class FakeXhr {
   }
 }
 
-const userInfo = (powers: string[]): UserInfo => ({
-  roles: [{ name: 'Advertiser' }],
-  menus: [],
-  powers: powers.map((code) => ({ code })),
-  userBasicInfo: { email: 'advertiser@demo.test', name: 'Avery', accountId: 1, accountName: 'Contoso Coffee', accountKind: 'advertiser' },
-});
-
 /** The library's pages in a memory router, starting at `path`. */
-export function renderLibrary(path = '/assetLibrary/imageGallery', { powers = ['asset.read', 'asset.write'] } = {}) {
-  setSession('tok-a', userInfo(powers));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });
-  const router = createMemoryRouter(
-    [
+export function renderLibrary(path = '/assetLibrary/imageGallery', { powers = ['asset.read', 'asset.write'] as Power[] } = {}) {
+  return renderPages({
+    routes: [
       { path: '/assetLibrary/imageGallery', element: <ImageGalleryPage /> },
       { path: '/assetLibrary/recycleBin', element: <RecycleBinPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-      <Toaster />
-    </ConfigProvider>,
-  );
-  return { router, queryClient };
+    path,
+    powers,
+    user: { token: 'tok-a' },
+  });
 }
 
-/** The query string the router shows, as an object. */
-export const searchOf = (router: ReturnType<typeof renderLibrary>['router']) =>
-  Object.fromEntries(new URLSearchParams(router.state.location.search));
+export { searchOf } from '../../test/render';
 
 /**
  * The dialog (modal, confirm or drawer) with this title. antd's ids are all "test-id" under test,

@@ -1,11 +1,17 @@
-import { NOTIFICATION_API, notificationTab, type NotificationInfo, type NotificationsResponse, type UserInfo } from '@ads/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { fakeFetch, json, type Handler } from '../../test/fake-fetch';
-import { setSession } from '../../shared/session';
-import { Toaster } from '../../shared/ui/toaster';
+import {
+  NOTIFICATION_API,
+  notificationsList,
+  notificationTab,
+  setNotificationsDismissed,
+  setNotificationsRead,
+  type NotificationInfo,
+  type NotificationsFilter,
+  type NotificationsResponse,
+  type Power,
+} from '@ads/contracts';
+import { Outlet } from 'react-router';
+import { fakeEndpoint, fakeFetch, json } from '../../test/fake-fetch';
+import { renderPages } from '../../test/render';
 import { ActionCenterButton } from './components/action-center-button';
 import { ACCOUNT_OPTIONS_PATH, PUBLISH_PATH } from './api';
 
@@ -30,14 +36,8 @@ export const anInfo = (overrides: Partial<NotificationInfo> & { notificationId: 
 
 type Menus = NotificationsResponse['menus'];
 
-interface ListFilter {
-  hasRead?: boolean;
-  tab?: string;
-  pageSize?: number;
-}
-
 /** The first page of what matches, with the unread counts over everything (as the server does). */
-const pageOf = (all: NotificationInfo[], menus: Menus, version: number, filter: ListFilter, defaultPageSize: number): NotificationsResponse => {
+const pageOf = (all: NotificationInfo[], menus: Menus, version: number, filter: NotificationsFilter, defaultPageSize: number): NotificationsResponse => {
   const unread = { actions: 0, notifications: 0 };
   for (const info of all) if (!info.hasRead) unread[notificationTab(info.type)] += 1;
   const matching = all.filter(
@@ -49,8 +49,6 @@ const pageOf = (all: NotificationInfo[], menus: Menus, version: number, filter: 
   return { infos: matching.slice(0, pageSize), menus, total: matching.length, unread, page: 1, pageSize, version, unchanged: false };
 };
 
-
-
 export function fakeServer(initial: NotificationInfo[] = [], menus: Menus = {}, { pageSize = 50 } = {}) {
   let infos = initial;
   // Like the server's inbox version: moved on by every change, answered "unchanged" when known.
@@ -58,23 +56,23 @@ export function fakeServer(initial: NotificationInfo[] = [], menus: Menus = {}, 
   const failing = new Set<string>();
   const held = new Map<string, Promise<void>>();
 
-  const routes: Record<string, Handler> = {
-    [NOTIFICATION_API.list.path]: ({ body }) =>
-      (body as { knownVersion?: number }).knownVersion === version
-        ? json(200, { unchanged: true, version })
-        : json(200, pageOf(infos, menus, version, body as ListFilter, pageSize)),
-    [NOTIFICATION_API.setRead.path]: ({ body }) => {
+  const routes = {
+    // The contract fills in its default page size; this inbox has its own (`pageSize`).
+    ...fakeEndpoint(notificationsList, (filter, { body }) =>
+      filter.knownVersion === version
+        ? { unchanged: true as const, version }
+        : pageOf(infos, menus, version, { ...filter, pageSize: (body as NotificationsFilter).pageSize }, pageSize),
+    ),
+    ...fakeEndpoint(setNotificationsRead, ({ notificationTargetIds: ids }) => {
       version += 1;
-      const ids = (body as { notificationTargetIds: number[] }).notificationTargetIds;
       infos = infos.map((info) => (ids.includes(info.notificationId) ? { ...info, hasRead: true } : info));
-      return json(200, { ok: true, changed: ids.length });
-    },
-    [NOTIFICATION_API.setDismissed.path]: ({ body }) => {
+      return { ok: true as const, changed: ids.length };
+    }),
+    ...fakeEndpoint(setNotificationsDismissed, ({ notificationTargetIds: [id] }) => {
       version += 1;
-      const [id] = (body as { notificationTargetIds: number[] }).notificationTargetIds;
       infos = infos.filter((info) => info.notificationId !== id);
-      return json(200, { ok: true, changed: 1 });
-    },
+      return { ok: true as const, changed: 1 };
+    }),
   };
 
   const server = fakeFetch(routes, async (call) => {
@@ -111,19 +109,10 @@ export const PATHS = {
   accountOptions: ACCOUNT_OPTIONS_PATH,
 };
 
-const userInfo = (powers: string[]): UserInfo => ({
-  roles: [{ name: 'MsInternal' }],
-  menus: [],
-  powers: powers.map((code) => ({ code })),
-  userBasicInfo: { email: 'staff@demo.test', name: 'S', accountId: 1, accountName: 'Provider', accountKind: 'internal' },
-});
-
 /** The bell in a page frame (as in the header), with a second page that card links lead to. */
-export function renderActionCenter({ powers = ['notification.read'] }: { powers?: string[] } = {}) {
-  setSession('tok-n', userInfo(powers));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } } });
-  const router = createMemoryRouter(
-    [
+export function renderActionCenter({ powers = ['notification.read'] as Power[] } = {}) {
+  return renderPages({
+    routes: [
       {
         element: (
           <>
@@ -137,16 +126,8 @@ export function renderActionCenter({ powers = ['notification.read'] }: { powers?
         ],
       },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    // No motion: popups and modals open and close at once.
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-      <Toaster />
-    </ConfigProvider>,
-  );
-  return { router, queryClient };
+    path: '/',
+    powers,
+    user: { token: 'tok-n', role: 'MsInternal', email: 'staff@demo.test', name: 'S', accountName: 'Provider', accountKind: 'internal' },
+  });
 }

@@ -10,46 +10,31 @@ import {
   setVideoSeries,
   videoDetail,
   videoList,
-  type EndpointRequest,
   type Video,
   type VideoListQuery,
 } from '@ads/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
-import { useSession } from '../../shared/session';
-import { assetKeys } from '../asset-library/api';
+import { queryKeys } from '../../shared/data/query-keys';
+import { useContractMutation, useInvalidatingMutation } from '../../shared/data/use-contract-mutation';
+import { useContractQuery } from '../../shared/data/use-contract-query';
+import { useHasPower } from '../../shared/use-has-power';
 import { videoKeys } from './query-keys';
 import { uploadPoster } from './transport';
 
 // The video library's data: series, videos, a series' order. This module is only imported by the
 // library's lazy page, so the zod contracts may be imported here.
 
-const hasPower = (powers: readonly { code: string }[] | undefined, code: string) => powers?.some((power) => power.code === code) ?? false;
-
 /** Whether the signed-in user may change the library (staff read it only). */
-export const useCanWriteVideos = (): boolean => hasPower(useSession()?.userInfo.powers, 'video.write');
+export const useCanWriteVideos = (): boolean => useHasPower('video.write');
 
-export const useSeriesList = () =>
-  useQuery({
-    queryKey: videoKeys.series(),
-    queryFn: ({ signal }) => callApi(seriesList, {}, { signal }),
-  });
+export const useSeriesList = () => useContractQuery(seriesList, {}, { queryKey: videoKeys.series() });
 
 export const useVideoList = (query: VideoListQuery, enabled = true) =>
-  useQuery({
-    queryKey: videoKeys.list(query),
-    queryFn: ({ signal }) => callApi(videoList, query, { signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  useContractQuery(videoList, query, { queryKey: videoKeys.list(query), placeholderData: keepPreviousData, enabled });
 
 export const useVideoDetail = (id: number | undefined) =>
-  useQuery({
-    queryKey: videoKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => callApi(videoDetail, { id: id! }, { signal }),
-    enabled: id !== undefined,
-    retry: false,
-  });
+  useContractQuery(videoDetail, { id: id ?? 0 }, { queryKey: videoKeys.detail(id ?? 0), enabled: id !== undefined, retry: false });
 
 /** A series' videos in their order, every page of them (a series holds at most 1000). */
 export async function fetchSeriesOrder(seriesId: number, signal?: AbortSignal): Promise<Video[]> {
@@ -68,96 +53,37 @@ export const useSeriesOrder = (seriesId: number | undefined) =>
     enabled: seriesId !== undefined,
   });
 
-/** What a change to videos makes stale: every video query, and the series' counts. */
+/** What a change to videos makes stale: every video query, and the series' counts (uploads call it). */
 export const invalidateVideos = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: videoKeys.all });
 
-export function useCreateSeries() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: EndpointRequest<typeof createSeries>) => callApi(createSeries, payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: videoKeys.series() }),
-  });
-}
-
-export function useRenameSeries() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: EndpointRequest<typeof renameSeries>) => callApi(renameSeries, payload),
-    // Video details name their series.
-    onSuccess: () => invalidateVideos(queryClient),
-  });
-}
-
-export function useDeleteSeries() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callApi(deleteSeries, { id }),
-    onSuccess: () => invalidateVideos(queryClient),
-  });
-}
+// Series names show in video details; a video's series changes the series' counts.
+export const useCreateSeries = () => useContractMutation(createSeries, { invalidates: [videoKeys.series()] });
+export const useRenameSeries = () => useContractMutation(renameSeries, { invalidates: [videoKeys.all] });
+export const useDeleteSeries = () => useContractMutation(deleteSeries, { toPayload: (id: number) => ({ id }), invalidates: [videoKeys.all] });
 
 /**
  * Saves a series' new order. Optimistic: the arrange view shows it at once and goes back to the
- * order it had when the server refuses (a stale order reloads it).
+ * order it had when the server refuses (a stale order reloads it). The grid and list show
+ * positions too.
  */
-export function useReorderSeries(seriesId: number) {
-  const queryClient = useQueryClient();
-  const key = videoKeys.order(seriesId);
-  return useMutation({
-    mutationFn: (videos: Video[]) => callApi(reorderSeries, { id: seriesId, videoIds: videos.map((video) => video.id) }),
-    onMutate: async (videos) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Video[]>(key);
-      queryClient.setQueryData<Video[]>(
-        key,
-        videos.map((video, index) => ({ ...video, position: index + 1 })),
-      );
-      return { previous };
+export const useReorderSeries = (seriesId: number) =>
+  useContractMutation(reorderSeries, {
+    toPayload: (videos: Video[]) => ({ id: seriesId, videoIds: videos.map((video) => video.id) }),
+    optimistic: {
+      queryKey: videoKeys.order(seriesId),
+      update: (_previous: Video[] | undefined, videos) => videos.map((video, index) => ({ ...video, position: index + 1 })),
     },
-    onError: (_error, _videos, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
-    onSettled: (_data, error) => {
-      // The grid and list show positions too; after a refusal the arrange view reloads.
-      void queryClient.invalidateQueries({ queryKey: [...videoKeys.videos(), 'list'] });
-      if (error) void queryClient.invalidateQueries({ queryKey: key });
-    },
+    invalidates: [[...videoKeys.videos(), 'list']],
   });
-}
 
-export function useRenameVideo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: EndpointRequest<typeof renameVideo>) => callApi(renameVideo, payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: videoKeys.videos() }),
-  });
-}
+export const useRenameVideo = () => useContractMutation(renameVideo, { invalidates: [videoKeys.videos()] });
+export const useSetVideoSeries = () => useContractMutation(setVideoSeries, { invalidates: [videoKeys.all] });
 
-export function useSetVideoSeries() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: EndpointRequest<typeof setVideoSeries>) => callApi(setVideoSeries, payload),
-    onSuccess: () => invalidateVideos(queryClient),
-  });
-}
+/** Deleted videos are in the recycle bin now (the Recycle Bin page, or the library's own bin view). */
+export const useDeleteVideos = () => useContractMutation(deleteVideos, { invalidates: [videoKeys.all, queryKeys.recycle] });
 
-export function useDeleteVideos() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: EndpointRequest<typeof deleteVideos>) => callApi(deleteVideos, payload),
-    onSuccess: () => {
-      void invalidateVideos(queryClient);
-      // They are in the recycle bin now (the Recycle Bin page, or the library's own bin view).
-      void queryClient.invalidateQueries({ queryKey: assetKeys.recycle() });
-    },
-  });
-}
-
-export function useSetPoster() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ video, image, fileName }: { video: Pick<Video, 'id' | 'version'>; image: Blob; fileName?: string }) =>
-      uploadPoster(video, image, fileName),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: videoKeys.videos() }),
-  });
-}
+export const useSetPoster = () =>
+  useInvalidatingMutation(
+    ({ video, image, fileName }: { video: Pick<Video, 'id' | 'version'>; image: Blob; fileName?: string }) => uploadPoster(video, image, fileName),
+    { invalidates: [videoKeys.videos()] },
+  );

@@ -1,15 +1,13 @@
 import type { VideoListQuery } from '@ads/contracts';
+import { queryKeys } from '../../shared/data/query-keys';
 
-// Its own module so that the recycle bin (features/asset-library) can refresh the video library
-// after a restore without importing the library's data hooks.
-
-/** Every query of the video library. */
+/** Every query of the video library, under the registry's scopes. */
 export const videoKeys = {
-  all: ['videos'] as const,
-  series: () => [...videoKeys.all, 'series'] as const,
-  videos: () => [...videoKeys.all, 'video'] as const,
-  list: (query: VideoListQuery) => [...videoKeys.videos(), 'list', query] as const,
-  detail: (id: number) => [...videoKeys.videos(), 'detail', id] as const,
+  all: queryKeys.videos,
+  series: () => queryKeys.series,
+  videos: () => queryKeys.videoItems,
+  list: (query: VideoListQuery) => [...queryKeys.videoItems, 'list', query] as const,
+  detail: (id: number) => [...queryKeys.videoItems, 'detail', id] as const,
   /** All of a series' videos in their order (the arrange view). */
-  order: (seriesId: number) => [...videoKeys.videos(), 'order', seriesId] as const,
+  order: (seriesId: number) => [...queryKeys.videoItems, 'order', seriesId] as const,
 };

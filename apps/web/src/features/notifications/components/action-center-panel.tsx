@@ -2,7 +2,7 @@ import { notificationTab, type NotificationInfo, type NotificationsResponse, typ
 import { Badge, Button, Empty, Tabs, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDismiss, useMarkRead } from '../api';
+import { useDismiss, useMarkRead } from '../action-api';
 import './action-center.css';
 import { NotificationCard } from './notification-card';
 

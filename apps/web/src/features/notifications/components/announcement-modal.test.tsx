@@ -1,4 +1,4 @@
-import { accountOptions, publishAnnouncement, ROLE_NAMES } from '@ads/contracts';
+import { accountOptions, publishAnnouncement, ROLE_NAMES, type Power } from '@ads/contracts';
 import dayjs from 'dayjs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const STAFF = ['notification.read', 'notification.publish', 'account.read'];
+const STAFF: Power[] = ['notification.read', 'notification.publish', 'account.read'];
 
 /** The visible option of an open Select (its accessible twin only carries the value). */
 const visibleOption = (label: string) =>

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client';
 import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
 import { showToast } from '../../../shared/ui/toast';
-import { useAudienceAccounts, usePublishAnnouncement } from '../api';
+import { useAudienceAccounts, usePublishAnnouncement } from '../action-api';
 import '../messages/register';
 import './announcement-modal.css';
 

@@ -1,0 +1,160 @@
+import { imageList, renameImage, seriesList, type Image } from '@ads/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contractViolations, fakeEndpoint, fakeFetch, json } from '../../test/fake-fetch';
+import { setSession } from '../session';
+import { useHasPower } from '../use-has-power';
+import { callEndpoint, lightEndpoint } from './endpoint-ref';
+import { queryKeys } from './query-keys';
+import { useContractMutation } from './use-contract-mutation';
+import { useContractQuery } from './use-contract-query';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const NOW = '2026-03-01T10:00:00.000Z';
+const anImage = (id: number, name: string): Image => ({
+  id,
+  accountId: 1,
+  folderId: null,
+  name,
+  format: 'png',
+  mime: 'image/png',
+  width: 300,
+  height: 250,
+  bytes: 2048,
+  sha256: `${id}`.padStart(64, 'a'),
+  reviewStatus: 'unreviewed',
+  version: 1,
+  createdAt: NOW,
+  updatedAt: NOW,
+  thumbnailUrl: `/api/Image/File?id=${id}&variant=thumbnail&exp=1&sig=x`,
+  url: `/api/Image/File?id=${id}&exp=1&sig=x`,
+  downloadUrl: `/api/Image/File?id=${id}&download=1&exp=1&sig=x`,
+});
+
+function withClient() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return { queryClient, wrapper };
+}
+
+function fakeLibrary() {
+  let images = [anImage(1, 'a.png')];
+  const server = fakeFetch({
+    ...fakeEndpoint(imageList, ({ page = 1, pageSize = 50 }) => ({ items: images, total: images.length, page, pageSize })),
+    ...fakeEndpoint(renameImage, ({ id, name }) => {
+      images = images.map((image) => (image.id === id ? { ...image, name, version: image.version + 1 } : image));
+      return images.find((image) => image.id === id)!;
+    }),
+    ...fakeEndpoint(seriesList, () => ({ items: [] })),
+  });
+  return server;
+}
+
+describe('useContractQuery and useContractMutation', () => {
+  it('refetches the scopes a mutation names, once the call succeeds, and nothing else', async () => {
+    const server = fakeLibrary();
+    const { queryClient, wrapper } = withClient();
+    const { result } = renderHook(
+      () => ({
+        images: useContractQuery(imageList, { page: 1 }, { queryKey: [...queryKeys.images, 'list', 1] }),
+        series: useContractQuery(seriesList, {}, { queryKey: queryKeys.series }),
+        rename: useContractMutation(renameImage, { invalidates: [queryKeys.images] }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.images.data?.items[0]?.name).toBe('a.png'));
+    expect(Object.fromEntries(server.callsTo(imageList.path)[0]!.query)).toEqual({ page: '1' });
+
+    await act(() => result.current.rename.mutateAsync({ id: 1, version: 1, name: 'b.png' }));
+    // The mutation resolves once the list it changed shows the change.
+    expect(result.current.images.data?.items[0]?.name).toBe('b.png');
+    expect(server.callsTo(imageList.path)).toHaveLength(2);
+    expect(server.callsTo(seriesList.path)).toHaveLength(1);
+    expect(queryClient.getQueryState(queryKeys.series)?.isInvalidated).toBe(false);
+  });
+
+  it('invalidates nothing when the call fails', async () => {
+    const server = fakeLibrary();
+    server.handle(renameImage.path, () => json(409, { errorCode: 'NAME_TAKEN', error: 'Taken' }));
+    const { wrapper } = withClient();
+    const { result } = renderHook(
+      () => ({
+        images: useContractQuery(imageList, { page: 1 }, { queryKey: [...queryKeys.images, 'list', 1] }),
+        rename: useContractMutation(renameImage, { invalidates: [queryKeys.images] }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.images.isSuccess).toBe(true));
+    await act(async () => {
+      await expect(result.current.rename.mutateAsync({ id: 1, version: 1, name: 'b.png' })).rejects.toMatchObject({ code: 'NAME_TAKEN' });
+    });
+    expect(server.callsTo(imageList.path)).toHaveLength(1);
+  });
+
+  it('shows an optimistic change at once, rolls it back when the server refuses and refetches it', async () => {
+    const server = fakeLibrary();
+    let refuse = () => {};
+    server.handle(renameImage.path, () => new Promise<Response>((resolve) => (refuse = () => resolve(json(409, { errorCode: 'STALE', error: 'Stale' })))));
+    const { queryClient, wrapper } = withClient();
+    const key = [...queryKeys.images, 'list', 1];
+    const failures: string[] = [];
+    const { result } = renderHook(
+      () => ({
+        images: useContractQuery(imageList, { page: 1 }, { queryKey: key }),
+        rename: useContractMutation(renameImage, {
+          optimistic: {
+            queryKey: key,
+            update: (data: { items: Image[] } | undefined, { name }) => data && { ...data, items: data.items.map((image) => ({ ...image, name })) },
+          },
+          onError: (error) => failures.push(error.message),
+        }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.images.isSuccess).toBe(true));
+    act(() => result.current.rename.mutate({ id: 1, version: 1, name: 'b.png' }));
+    await waitFor(() => expect(result.current.images.data?.items[0]?.name).toBe('b.png'));
+    refuse();
+    await waitFor(() => expect(result.current.rename.isError).toBe(true));
+    expect(queryClient.getQueryData<{ items: Image[] }>(key)?.items[0]?.name).toBe('a.png');
+    expect(failures).toHaveLength(1);
+    await waitFor(() => expect(server.callsTo(imageList.path)).toHaveLength(2));
+  });
+
+  it('calls through a light endpoint: a zod-free route typed by its contract', async () => {
+    const server = fakeLibrary();
+    const answer = await callEndpoint(lightEndpoint<typeof imageList>({ method: 'GET', path: '/api/Image/List' }), { page: 2, pageSize: 10 });
+    expect(answer).toMatchObject({ page: 2, pageSize: 10, total: 1 });
+    expect(server.callsTo(imageList.path)[0]!.method).toBe('GET');
+  });
+});
+
+describe('fakeEndpoint', () => {
+  it('answers 400 to what the contract refuses and records it', async () => {
+    fakeLibrary();
+    await expect(callEndpoint(renameImage, { id: 1, version: 1, name: '' })).rejects.toMatchObject({ statusCode: 400 });
+    expect(contractViolations.splice(0)).toEqual([expect.stringContaining('POST /api/Image/Rename was sent')]);
+  });
+
+  it('answers 500 when the fake answers what the contract does not describe, and records it', async () => {
+    fakeFetch(fakeEndpoint(seriesList, () => ({ items: [{ id: 'one' }] }) as never));
+    await expect(callEndpoint(seriesList, {})).rejects.toMatchObject({ statusCode: 500 });
+    expect(contractViolations.splice(0)).toEqual([expect.stringContaining('GET /api/Series/List answered')]);
+  });
+});
+
+describe('useHasPower', () => {
+  it("reads the signed-in user's powers", () => {
+    setSession('tok', {
+      roles: [{ name: 'Advertiser' }],
+      menus: [],
+      powers: [{ code: 'asset.read' }],
+      userBasicInfo: { email: 'a@demo.test', name: 'A', accountId: 1, accountName: 'A', accountKind: 'advertiser' },
+    });
+    const { result } = renderHook(() => [useHasPower('asset.read'), useHasPower('asset.write')]);
+    expect(result.current).toEqual([true, false]);
+  });
+});

@@ -1,0 +1,21 @@
+// One registry of the query keys' scopes. A feature keys each query under one of these (its
+// lists, details …) and a mutation names the scopes it makes stale, so one feature refreshes
+// another's queries (a restore from the bin brings videos back) without importing that feature.
+// Invalidating a scope reaches every key that starts with it. Kept to plain arrays: the bell on
+// every page reads this module, and the landing page's JavaScript must stay small.
+
+export const queryKeys = {
+  assets: ['assets'],
+  folders: ['assets', 'folders'],
+  /** Lists, details, rejected images and usage of images. */
+  images: ['assets', 'images'],
+  /** The recycle bin: images, folders and videos (the Recycle Bin page and the video library's bin). */
+  recycle: ['assets', 'recycle'],
+  videos: ['videos'],
+  series: ['videos', 'series'],
+  /** Lists, details, series orders and usage of videos. */
+  videoItems: ['videos', 'video'],
+  notifications: ['notifications'],
+  /** The Action Center's pages of notifications (the poll is one). */
+  notificationLists: ['notifications', 'list'],
+} as const;

@@ -1,0 +1,89 @@
+import { partialMatchKey, useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import { callEndpoint, type AnyEndpoint, type RequestOf, type ResponseOf } from './endpoint-ref';
+
+// Mutations name what they make stale (keys from the registry, `queryKeys`) instead of writing
+// `onSuccess: () => queryClient.invalidateQueries(...)` each time. The refetch is awaited: the
+// mutation is pending until the lists it changed show the change.
+
+/** Key prefixes to refetch; a function when it depends on the answer (what a restore brought back). */
+export type Invalidation<Res, Vars> = readonly QueryKey[] | ((result: Res, variables: Vars) => readonly QueryKey[]);
+
+/** A change shown in one cached query before the server answers, and rolled back if it refuses. */
+export interface Optimistic<Vars, T> {
+  queryKey: QueryKey;
+  /** The cached data as it will be; `undefined` leaves the cache alone. */
+  update: (data: T | undefined, variables: Vars) => T | undefined;
+}
+
+export interface DataMutationOptions<Res, Vars, T = unknown> {
+  invalidates?: Invalidation<Res, Vars>;
+  /**
+   * With an optimistic change the cache may be wrong either way, so the `invalidates` keys (the
+   * array form) are refetched whether the call succeeds or fails, and the optimistic query is also
+   * refetched after a failure (without waiting: the caller's error handling runs at once).
+   */
+  optimistic?: Optimistic<Vars, T>;
+  /** Called after a failure (and after the rollback). */
+  onError?: (error: Error, variables: Vars) => void;
+}
+
+interface Snapshot {
+  previous: unknown;
+}
+
+/** A mutation with the registry's invalidation, for calls that are not one JSON contract (uploads). */
+export function useInvalidatingMutation<Res, Vars, T = unknown>(
+  mutationFn: (variables: Vars) => Promise<Res>,
+  { invalidates, optimistic, onError }: DataMutationOptions<Res, Vars, T> = {},
+): UseMutationResult<Res, Error, Vars, Snapshot | undefined> {
+  const queryClient = useQueryClient();
+  const refetch = (keys: readonly QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const keysAfter = (result: Res, variables: Vars) => (typeof invalidates === 'function' ? invalidates(result, variables) : (invalidates ?? []));
+
+  return useMutation({
+    mutationFn,
+    onMutate: optimistic
+      ? async (variables) => {
+          // A refetch landing after the change would bring back the old state.
+          await queryClient.cancelQueries({ queryKey: optimistic.queryKey });
+          const previous = queryClient.getQueryData<T>(optimistic.queryKey);
+          const next = optimistic.update(previous, variables);
+          if (next !== undefined) queryClient.setQueryData(optimistic.queryKey, next);
+          return { previous };
+        }
+      : undefined,
+    onError: (error, variables, snapshot) => {
+      if (optimistic && snapshot?.previous) queryClient.setQueryData(optimistic.queryKey, snapshot.previous);
+      onError?.(error, variables);
+    },
+    onSuccess: optimistic ? undefined : (result, variables) => refetch(keysAfter(result, variables)),
+    onSettled: optimistic
+      ? (result, error, variables) => {
+          if (!error) return refetch(keysAfter(result as Res, variables));
+          const keys = typeof invalidates === 'function' ? [] : (invalidates ?? []);
+          const covered = keys.some((key) => partialMatchKey(optimistic.queryKey, key));
+          // Not awaited: the rollback is on screen already, and the caller says why at once.
+          void refetch(covered ? keys : [...keys, optimistic.queryKey]);
+        }
+      : undefined,
+  });
+}
+
+export interface ContractMutationOptions<C extends AnyEndpoint, Vars, T> extends DataMutationOptions<ResponseOf<C>, Vars, T> {
+  /** The payload from the mutation's variables, when they are not the payload itself. */
+  toPayload?: (variables: Vars) => RequestOf<C> | Promise<RequestOf<C>>;
+}
+
+/**
+ * A mutation that calls one contract: `useContractMutation(renameImage, {invalidates: [queryKeys.assets.images()]})`.
+ * Its variables are the contract's payload unless `toPayload` makes them something else.
+ */
+export function useContractMutation<C extends AnyEndpoint, Vars = RequestOf<C>, T = unknown>(
+  endpoint: C,
+  { toPayload, ...options }: ContractMutationOptions<C, Vars, T> = {},
+): UseMutationResult<ResponseOf<C>, Error, Vars, Snapshot | undefined> {
+  return useInvalidatingMutation(
+    async (variables: Vars) => callEndpoint(endpoint, toPayload ? await toPayload(variables) : (variables as unknown as RequestOf<C>)),
+    options,
+  );
+}

@@ -21,7 +21,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 import { useSession } from '../../shared/session';
-import { videoKeys } from '../video-library/query-keys';
+import { videoKeys } from '../video-library';
 
 // The asset library's data: folders, images, rejected images and the recycle bin. This module is
 // only imported by the library's lazy pages, so the zod contracts may be imported here.

@@ -17,7 +17,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 import { useSession } from '../../shared/session';
-import { assetKeys } from '../asset-library/api';
+import { assetKeys } from '../asset-library';
 import { videoKeys } from './query-keys';
 import { uploadPoster } from './transport';
 

@@ -1,19 +1,14 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, MoreOutlined, SwapOutlined } from '@ant-design/icons';
 import type { Image, ImageReviewStatus } from '@ads/contracts';
-import { Button, Dropdown, Tag } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReviewStatusTag as StatusTag } from '../../../shared/list/review-status-tag';
 
 // Small pieces the grid, the list and the drawer share.
 
-const STATUS_COLORS: Record<ImageReviewStatus, string> = { unreviewed: 'default', approved: 'success', rejected: 'error' };
-
 export function ReviewStatusTag({ status }: { status: ImageReviewStatus }) {
   const { t } = useTranslation();
-  return (
-    <Tag color={STATUS_COLORS[status]} className="review-tag">
-      {t(`assetLibrary.status.${status}`)}
-    </Tag>
-  );
+  return <StatusTag status={status} label={t(`assetLibrary.status.${status}`)} />;
 }
 
 export interface ImageActions {

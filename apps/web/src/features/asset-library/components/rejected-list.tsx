@@ -10,9 +10,8 @@ import { showToast } from '../../../shared/ui/toast';
 import { assetKeys, useRejectedImages } from '../api';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../format';
-import { ACCEPT_ATTRIBUTE, precheckFile, uploadFile } from '../upload';
+import { ACCEPT_ATTRIBUTE, precheckFile, uploadErrorText, uploadFile } from '../upload';
 import type { ImageActions } from './image-bits';
-import { uploadErrorText } from './upload-panel';
 import { InUseList } from './use-image-actions';
 
 interface RejectedListProps {

@@ -1,19 +1,14 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, FileImageOutlined, MoreOutlined, PlayCircleOutlined, SwapOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { Video, VideoReviewStatus } from '@ads/contracts';
-import { Button, Dropdown, Tag } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReviewStatusTag as StatusTag } from '../../../shared/list/review-status-tag';
 
 // Small pieces the grid, the list, the arrange view and the player share.
 
-const STATUS_COLORS: Record<VideoReviewStatus, string> = { unreviewed: 'default', approved: 'success', rejected: 'error' };
-
 export function ReviewStatusTag({ status }: { status: VideoReviewStatus }) {
   const { t } = useTranslation();
-  return (
-    <Tag color={STATUS_COLORS[status]} className="video-review-tag">
-      {t(`videoLibrary.status.${status}`)}
-    </Tag>
-  );
+  return <StatusTag status={status} label={t(`videoLibrary.status.${status}`)} />;
 }
 
 /** The poster, or a placeholder while the video has none. Decorative: the name is always beside it. */

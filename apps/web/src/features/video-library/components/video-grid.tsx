@@ -25,7 +25,9 @@ export function VideoGrid({ items, selected, onToggle, actions, canWrite, showPo
         const isSelected = selected.has(video.id);
         return (
           <li key={video.id} className={`video-card${isSelected ? ' is-selected' : ''}`} data-video-id={video.id}>
-            <button type="button" className="video-card-thumb" onClick={() => actions.play(video)} aria-label={t('videoLibrary.actions.playNamed', { name: video.name })}>
+            {/* Named by its text, so the name holds what is visible (the duration, the place). */}
+            <button type="button" className="video-card-thumb" onClick={() => actions.play(video)}>
+              <span className="visually-hidden">{t('videoLibrary.actions.playNamed', { name: video.name })}</span>
               <VideoPoster video={video} />
               <PlayCircleFilled className="video-card-play" aria-hidden />
               <span className="video-card-duration">{formatDuration(video.durationMs)}</span>

@@ -1,5 +1,6 @@
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
+import './list-kit.css';
 
 interface BulkBarProps {
   /** The region's name. */

@@ -1,4 +1,5 @@
 import { Pagination } from 'antd';
+import './list-kit.css';
 
 interface ListPaginationProps {
   total: number | undefined;

@@ -2,6 +2,7 @@ import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { useId } from 'react';
 import { useSearchBox } from '../use-search-box';
+import './list-kit.css';
 
 interface ListSearchProps {
   /** The search as the URL holds it. */

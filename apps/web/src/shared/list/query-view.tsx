@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import './list-kit.css';
 
 interface QueryLike {
   isError: boolean;

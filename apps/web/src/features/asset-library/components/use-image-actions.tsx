@@ -1,9 +1,9 @@
 import { IMAGE_NAME_MAX, RECYCLE_RETENTION_DAYS, type ErrorBody, type Image, type ImageUse } from '@ads/contracts';
-import { Alert } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client';
-import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
+import { MoveDialog } from '../../../shared/list/move-dialog';
+import { useConfirm } from '../../../shared/ui/dialogs';
 import { NameDialog } from '../../../shared/ui/name-dialog';
 import { showToast } from '../../../shared/ui/toast';
 import { useDeleteImages, useMoveImages, useRenameImage } from '../api';
@@ -134,55 +134,29 @@ function RenameImageDialog({ image, onClose }: { image: Image; onClose: () => vo
   );
 }
 
-function MoveImagesDialog({
-  images,
-  tree,
-  onClose,
-  onMoved,
-}: {
-  images: Image[];
-  tree: readonly FolderNode[];
-  onClose: () => void;
-  onMoved: (ids: number[]) => void;
-}) {
+function MoveImagesDialog({ images, tree, onClose, onMoved }: { images: Image[]; tree: readonly FolderNode[]; onClose: () => void; onMoved: (ids: number[]) => void }) {
   const { t } = useTranslation();
   const move = useMoveImages();
   const sameFolder = images.every((image) => image.folderId === images[0]?.folderId);
-  const [target, setTarget] = useState<FolderTarget | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-  const names = { count: images.length, name: images[0]?.name ?? '' };
-  const unchanged = target === undefined || (sameFolder && target === (images[0]?.folderId ?? 'root'));
-
-  const submit = async () => {
-    if (target === undefined) return;
-    setError(null);
-    try {
-      const ids = images.map((image) => image.id);
-      await move.mutateAsync({ ids, folderId: target === 'root' ? null : target });
-      showToast('success', t('assetLibrary.move.done', { count: images.length }));
-      onMoved(ids);
-    } catch (cause) {
-      setError(errorText(t, cause));
-    }
-  };
-
   return (
-    <AppModal
-      open
-      title={t('assetLibrary.move.title', names)}
+    <MoveDialog<FolderTarget>
+      title={t('assetLibrary.move.title', { count: images.length, name: images[0]?.name ?? '' })}
       okText={t('assetLibrary.move.ok')}
       cancelText={t('assetLibrary.common.cancel')}
-      okButtonProps={{ disabled: unchanged }}
-      confirmLoading={move.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      label={t('assetLibrary.move.destination')}
+      controlId="move-images-target"
+      unchanged={(target) => target === undefined || (sameFolder && target === (images[0]?.folderId ?? 'root'))}
+      pending={move.isPending}
+      move={async (target) => {
+        const ids = images.map((image) => image.id);
+        await move.mutateAsync({ ids, folderId: target === 'root' ? null : target });
+        showToast('success', t('assetLibrary.move.done', { count: images.length }));
+        onMoved(ids);
+      }}
+      errorText={(cause) => errorText(t, cause)}
+      onClose={onClose}
     >
-      <label className="field-label" htmlFor="move-images-target">
-        {t('assetLibrary.move.destination')}
-      </label>
-      <FolderSelect id="move-images-target" tree={tree} value={target} onChange={setTarget} />
-      {error && <Alert className="dialog-alert" type="error" showIcon title={error} />}
-    </AppModal>
+      {(target, setTarget) => <FolderSelect id="move-images-target" tree={tree} value={target} onChange={setTarget} />}
+    </MoveDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { RECYCLE_RETENTION_DAYS, VIDEO_NAME_MAX, type Series, type Video } from '@ads/contracts';
-import { Alert, Select } from 'antd';
+import { Select } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
+import { MoveDialog } from '../../../shared/list/move-dialog';
+import { useConfirm } from '../../../shared/ui/dialogs';
 import { NameDialog } from '../../../shared/ui/name-dialog';
 import { showToast } from '../../../shared/ui/toast';
 import { useDeleteVideos, useRenameVideo, useSetVideoSeries } from '../api';
@@ -98,54 +99,38 @@ const NO_SERIES = 'none';
 function MoveVideosDialog({ videos, series, onClose, onMoved }: { videos: Video[]; series: readonly Series[]; onClose: () => void; onMoved: (ids: number[]) => void }) {
   const { t } = useTranslation();
   const move = useSetVideoSeries();
-  const [target, setTarget] = useState<number | typeof NO_SERIES | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
   const sameSeries = videos.every((video) => video.seriesId === videos[0]?.seriesId);
-  const unchanged = target === undefined || (sameSeries && target === (videos[0]?.seriesId ?? NO_SERIES));
-
-  const submit = async () => {
-    if (target === undefined) return;
-    setError(null);
-    try {
-      const ids = videos.map((video) => video.id);
-      await move.mutateAsync({ ids, seriesId: target === NO_SERIES ? null : target });
-      const name = target === NO_SERIES ? null : series.find((item) => item.id === target)?.name;
-      showToast('success', name ? t('videoLibrary.move.done', { count: videos.length, name }) : t('videoLibrary.move.doneNone', { count: videos.length }));
-      onMoved(ids);
-    } catch (cause) {
-      setError(errorText(t, cause));
-    }
-  };
-
   return (
-    <AppModal
-      open
+    <MoveDialog<number | typeof NO_SERIES>
       title={t('videoLibrary.move.title', { count: videos.length, name: videos[0]?.name ?? '' })}
       okText={t('videoLibrary.move.ok')}
       cancelText={t('videoLibrary.common.cancel')}
-      okButtonProps={{ disabled: unchanged }}
-      confirmLoading={move.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      label={t('videoLibrary.move.destination')}
+      controlId="move-videos-target"
+      unchanged={(target) => target === undefined || (sameSeries && target === (videos[0]?.seriesId ?? NO_SERIES))}
+      pending={move.isPending}
+      move={async (target) => {
+        const ids = videos.map((video) => video.id);
+        await move.mutateAsync({ ids, seriesId: target === NO_SERIES ? null : target });
+        const name = target === NO_SERIES ? null : series.find((item) => item.id === target)?.name;
+        showToast('success', name ? t('videoLibrary.move.done', { count: videos.length, name }) : t('videoLibrary.move.doneNone', { count: videos.length }));
+        onMoved(ids);
+      }}
+      errorText={(cause) => errorText(t, cause)}
+      onClose={onClose}
+      hint={<p className="video-move-hint">{t('videoLibrary.move.hint')}</p>}
     >
-      <label className="video-field-label" htmlFor="move-videos-target">
-        {t('videoLibrary.move.destination')}
-      </label>
-      <Select
-        id="move-videos-target"
-        className="video-move-select"
-        showSearch={{ optionFilterProp: 'label' }}
-        placeholder={t('videoLibrary.move.placeholder')}
-        value={target}
-        onChange={setTarget}
-        options={[
-          { value: NO_SERIES, label: t('videoLibrary.series.none') },
-          ...series.map((item) => ({ value: item.id, label: item.name })),
-        ]}
-      />
-      <p className="video-move-hint">{t('videoLibrary.move.hint')}</p>
-      {error && <Alert className="video-dialog-alert" type="error" showIcon title={error} />}
-    </AppModal>
+      {(target, setTarget) => (
+        <Select
+          id="move-videos-target"
+          className="video-move-select"
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('videoLibrary.move.placeholder')}
+          value={target}
+          onChange={setTarget}
+          options={[{ value: NO_SERIES, label: t('videoLibrary.series.none') }, ...series.map((item) => ({ value: item.id, label: item.name }))]}
+        />
+      )}
+    </MoveDialog>
   );
 }

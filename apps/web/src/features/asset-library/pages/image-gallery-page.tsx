@@ -198,7 +198,7 @@ export default function ImageGalleryPage() {
           onSelect={(folder) => update({ folder, tab: 'images' })}
           canWrite={canWrite}
         />
-        <section className="gallery-content" aria-labelledby="gallery-scope">
+        <section className="list-content gallery-content" aria-labelledby="gallery-scope">
           <Segmented<GalleryTab>
             className="gallery-tabs"
             aria-label={t('assetLibrary.gallery.sections')}

@@ -215,7 +215,7 @@ export default function VideoLibraryPage() {
           onSelect={(scope) => update({ series: scope })}
           canWrite={canWrite}
         />
-        <section className="video-content" aria-labelledby="video-scope">
+        <section className="list-content video-content" aria-labelledby="video-scope">
           {toolbar}
           {canWrite && !inBin && (
             <UploadDropZone

@@ -38,7 +38,7 @@ export function ImageTable({ items, loading, selected, onSelectionChange, action
       sorter: true,
       sortOrder: sortOrderOf('name'),
       render: (_, image) => (
-        <Button type="link" className="image-table-name" onClick={() => actions.open(image)}>
+        <Button type="link" className="list-name-link" onClick={() => actions.open(image)}>
           {image.name}
         </Button>
       ),

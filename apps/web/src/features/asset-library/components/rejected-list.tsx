@@ -89,7 +89,7 @@ export function RejectedList({ search, page, onPage, actions, canWrite }: Reject
       render: (_, row) => (
         <div className="rejected-image">
           <img className="image-table-thumb" src={row.image.thumbnailUrl} alt="" loading="lazy" />
-          <Button type="link" className="image-table-name" onClick={() => actions.open(row.image)}>
+          <Button type="link" className="list-name-link" onClick={() => actions.open(row.image)}>
             {row.image.name}
           </Button>
         </div>

@@ -1,10 +1,10 @@
 import { RECYCLE_RETENTION_DAYS, VIDEO_NAME_MAX, type Series, type Video } from '@ads/contracts';
 import { Select } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoveDialog } from '../../../shared/list/move-dialog';
+import { RenameDialog, useRowDialogs } from '../../../shared/list/row-dialogs';
 import { useConfirm } from '../../../shared/ui/dialogs';
-import { NameDialog } from '../../../shared/ui/name-dialog';
 import { showToast } from '../../../shared/ui/toast';
 import { useDeleteVideos, useRenameVideo, useSetVideoSeries } from '../api';
 import { errorText } from '../format';
@@ -23,8 +23,8 @@ interface Options {
 export function useVideoActions({ series, play, poster, onRemoved, onMoved }: Options) {
   const { t } = useTranslation();
   const [confirm, confirmHolder] = useConfirm();
-  const [renaming, setRenaming] = useState<Video | null>(null);
-  const [moving, setMoving] = useState<Video[] | null>(null);
+  const dialogs = useRowDialogs<Video>(onMoved);
+  const rename = useRenameVideo();
   const deleteVideos = useDeleteVideos();
 
   const remove = useCallback(
@@ -50,48 +50,28 @@ export function useVideoActions({ series, play, poster, onRemoved, onMoved }: Op
     [confirm, deleteVideos, onRemoved, t],
   );
 
-  const actions = useMemo<VideoActions>(() => ({ play, poster, rename: setRenaming, move: setMoving, remove }), [play, poster, remove]);
+  const { rename: startRename, move: startMove } = dialogs;
+  const actions = useMemo<VideoActions>(() => ({ play, poster, rename: startRename, move: startMove, remove }), [play, poster, remove, startRename, startMove]);
 
   const elements = (
     <>
       {confirmHolder}
-      {renaming && <RenameVideoDialog video={renaming} onClose={() => setRenaming(null)} />}
-      {moving && (
-        <MoveVideosDialog
-          videos={moving}
-          series={series}
-          onClose={() => setMoving(null)}
-          onMoved={(ids) => {
-            setMoving(null);
-            onMoved(ids);
-          }}
-        />
-      )}
+      {dialogs.elements({
+        rename: (video, close) => (
+          <RenameDialog
+            messages="videoLibrary"
+            item={video}
+            maxLength={VIDEO_NAME_MAX}
+            save={(name) => rename.mutateAsync({ id: video.id, version: video.version, name })}
+            errorText={(cause) => errorText(t, cause)}
+            onClose={close}
+          />
+        ),
+        move: (videos, close, moved) => <MoveVideosDialog videos={videos} series={series} onClose={close} onMoved={moved} />,
+      })}
     </>
   );
   return { actions, elements };
-}
-
-function RenameVideoDialog({ video, onClose }: { video: Video; onClose: () => void }) {
-  const { t } = useTranslation();
-  const rename = useRenameVideo();
-  return (
-    <NameDialog
-      title={t('videoLibrary.rename.title', { name: video.name })}
-      label={t('videoLibrary.columns.name')}
-      okText={t('videoLibrary.common.save')}
-      cancelText={t('videoLibrary.common.cancel')}
-      initialName={video.name}
-      maxLength={VIDEO_NAME_MAX}
-      messages={{ required: t('videoLibrary.common.nameRequired'), tooLong: t('videoLibrary.common.tooLong', { max: VIDEO_NAME_MAX }) }}
-      onSave={async (name) => {
-        await rename.mutateAsync({ id: video.id, version: video.version, name });
-        showToast('success', t('videoLibrary.rename.done'));
-      }}
-      errorText={(cause) => errorText(t, cause)}
-      onClose={onClose}
-    />
-  );
 }
 
 const NO_SERIES = 'none';

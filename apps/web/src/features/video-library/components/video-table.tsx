@@ -52,7 +52,7 @@ export function VideoTable({ items, series, loading, selected, onSelectionChange
         <div className="video-table-item">
           <VideoPoster video={video} className="video-table-poster" />
           <div>
-            <Button type="link" className="video-table-name" onClick={() => actions.play(video)}>
+            <Button type="link" className="list-name-link" onClick={() => actions.play(video)}>
               {video.name}
             </Button>
             <div>

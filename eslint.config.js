@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 // never each other; server modules talk through services, plugins import no module; web goes
 // app → features → shared.
 const restrict = (patterns) => ['error', { patterns }];
+const webNeverServer = { group: ['**/apps/server/**', '@ads/server', '@ads/server/*'], message: 'The web app never imports the server.' };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'apps/server/src/db/migrations/**'] },
@@ -66,16 +67,38 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         { group: ['**/app/*', '**/features/*', '**/app/**', '**/features/**'], message: 'shared imports neither app nor features.' },
-        { group: ['**/apps/server/**'], message: 'The web app never imports the server.' },
+        webNeverServer,
+      ]),
+    },
+  },
+  // A feature is used through its index.ts: another feature (or the app) importing a file inside it
+  // is refused. Relative paths climb out of the feature by the file's depth, hence one block a depth.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/app/*', '**/app/**'], message: 'features never import app.' },
+        webNeverServer,
+        { regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.|test/)[^/]+/`, message: "Import another feature through its index.ts, never a file inside it." },
+      ]),
+    },
+  })),
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/app/router/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        webNeverServer,
+        { regex: '/features/[^/]+/', message: "The app uses a feature through its index.ts (only the router's lazy pages import features/*/pages/*)." },
       ]),
     },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/web/src/app/router/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/app/*', '**/app/**'], message: 'features never import app.' },
-        { group: ['**/apps/server/**'], message: 'The web app never imports the server.' },
+        webNeverServer,
+        { regex: '/features/[^/]+/(?!pages/[^/]+$)', message: 'The router imports a feature through its index.ts, or lazily one of its pages (features/*/pages/*).' },
       ]),
     },
   },

@@ -3,7 +3,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ActionCenterButton } from '../../features/notifications/components/action-center-button';
+import { ActionCenterButton } from '../../features/notifications';
 import { BrandMark } from '../../shared/ui/brand-mark';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { PageSearch } from './page-search';

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api-client';
 import { apiErrorText } from '../../shared/format';
-import { uploadErrorText } from './components/upload-panel';
+import { uploadErrorText } from './upload';
 import './messages/register';
 
 describe('asset-library error texts', () => {

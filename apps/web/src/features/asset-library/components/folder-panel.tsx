@@ -12,10 +12,12 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import { FOLDER_NAME_MAX, type Folder } from '@ads/contracts';
-import { Alert, Button, Dropdown, Skeleton, Tooltip } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
+import { MoveDialog } from '../../../shared/list/move-dialog';
+import { SidePanel } from '../../../shared/list/side-panel';
+import { useConfirm } from '../../../shared/ui/dialogs';
 import { NameDialog } from '../../../shared/ui/name-dialog';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateFolder, useDeleteFolder, useMoveFolder, useRenameFolder } from '../api';
@@ -93,7 +95,7 @@ export function FolderPanel({ tree, loading, error, onRetry, selected, onSelect,
       const isSelected = selected === folder.id;
       return (
         <li key={folder.id}>
-          <div className={`folder-row${isSelected ? ' is-selected' : ''}`} style={{ paddingInlineStart: 4 + depth * 16 }}>
+          <div className={`panel-row${isSelected ? ' is-selected' : ''}`} style={{ paddingInlineStart: 4 + depth * 16 }}>
             {hasChildren ? (
               <button
                 type="button"
@@ -109,7 +111,7 @@ export function FolderPanel({ tree, loading, error, onRetry, selected, onSelect,
             )}
             <button
               type="button"
-              className="folder-select"
+              className="panel-select"
               aria-current={isSelected ? 'true' : undefined}
               onClick={() => onSelect(folder.id)}
               title={node.path.join(' / ')}
@@ -139,23 +141,23 @@ export function FolderPanel({ tree, loading, error, onRetry, selected, onSelect,
                 <Button
                   type="text"
                   size="small"
-                  className="folder-more"
+                  className="panel-more"
                   icon={<MoreOutlined />}
                   aria-label={t('assetLibrary.folders.actionsFor', { name: folder.name })}
                 />
               </Dropdown>
             )}
           </div>
-          {hasChildren && open && <ul className="folder-list">{renderNodes(node.children, depth + 1)}</ul>}
+          {hasChildren && open && <ul className="panel-list">{renderNodes(node.children, depth + 1)}</ul>}
         </li>
       );
     });
 
   const fixed = (scope: 'all' | 'root', icon: React.ReactNode, label: string) => (
     <li>
-      <div className={`folder-row${selected === scope ? ' is-selected' : ''}`} style={{ paddingInlineStart: 4 }}>
+      <div className={`panel-row${selected === scope ? ' is-selected' : ''}`} style={{ paddingInlineStart: 4 }}>
         <span className="folder-toggle" aria-hidden />
-        <button type="button" className="folder-select" aria-current={selected === scope ? 'true' : undefined} onClick={() => onSelect(scope)}>
+        <button type="button" className="panel-select" aria-current={selected === scope ? 'true' : undefined} onClick={() => onSelect(scope)}>
           {icon}
           <span className="folder-name">{label}</span>
         </button>
@@ -164,48 +166,32 @@ export function FolderPanel({ tree, loading, error, onRetry, selected, onSelect,
   );
 
   return (
-    <nav className="library-panel folder-panel" aria-label={t('assetLibrary.folders.title')}>
-      <div className="library-panel-head">
-        <h2 className="library-panel-title">{t('assetLibrary.folders.title')}</h2>
-        {canWrite && (
-          <Tooltip title={t('assetLibrary.folders.newFolder')}>
-            <Button
-              size="small"
-              icon={<FolderAddOutlined />}
-              aria-label={t('assetLibrary.folders.newFolder')}
-              onClick={() => setDialog({ kind: 'create', parent: null })}
-            />
-          </Tooltip>
-        )}
-      </div>
-      <ul className="folder-list">
-        {fixed('all', <AppstoreOutlined aria-hidden />, t('assetLibrary.folders.all'))}
-        {fixed('root', <HomeOutlined aria-hidden />, t('assetLibrary.folders.root'))}
-      </ul>
-      {loading ? (
-        <Skeleton active paragraph={{ rows: 3 }} title={false} />
-      ) : error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(t, error)}
-          action={
-            <Button size="small" onClick={onRetry}>
-              {t('assetLibrary.common.retry')}
-            </Button>
-          }
-        />
-      ) : tree.length === 0 ? (
-        <p className="folder-empty">{t('assetLibrary.folders.empty')}</p>
-      ) : (
-        <ul className="folder-list">{renderNodes(tree, 0)}</ul>
-      )}
-      {dialog?.kind === 'create' || dialog?.kind === 'rename' ? (
-        <FolderNameDialog dialog={dialog} onClose={() => setDialog(null)} onCreated={(folder) => onSelect(folder.id)} />
-      ) : null}
-      {dialog?.kind === 'move' ? <MoveFolderDialog folder={dialog.folder} tree={tree} onClose={() => setDialog(null)} /> : null}
-      {confirmHolder}
-    </nav>
+    <SidePanel
+      className="folder-panel"
+      title={t('assetLibrary.folders.title')}
+      create={canWrite ? { label: t('assetLibrary.folders.newFolder'), onClick: () => setDialog({ kind: 'create', parent: null }) } : undefined}
+      fixed={
+        <>
+          {fixed('all', <AppstoreOutlined aria-hidden />, t('assetLibrary.folders.all'))}
+          {fixed('root', <HomeOutlined aria-hidden />, t('assetLibrary.folders.root'))}
+        </>
+      }
+      loading={loading}
+      error={error ? { text: errorText(t, error), retryLabel: t('assetLibrary.common.retry'), onRetry } : null}
+      empty={tree.length === 0}
+      emptyText={t('assetLibrary.folders.empty')}
+      footer={
+        <>
+          {dialog?.kind === 'create' || dialog?.kind === 'rename' ? (
+            <FolderNameDialog dialog={dialog} onClose={() => setDialog(null)} onCreated={(folder) => onSelect(folder.id)} />
+          ) : null}
+          {dialog?.kind === 'move' ? <MoveFolderDialog folder={dialog.folder} tree={tree} onClose={() => setDialog(null)} /> : null}
+          {confirmHolder}
+        </>
+      }
+    >
+      {renderNodes(tree, 0)}
+    </SidePanel>
   );
 }
 
@@ -256,39 +242,26 @@ function FolderNameDialog({
 function MoveFolderDialog({ folder, tree, onClose }: { folder: Folder; tree: readonly FolderNode[]; onClose: () => void }) {
   const { t } = useTranslation();
   const move = useMoveFolder();
-  const [target, setTarget] = useState<FolderTarget>(folder.parentId ?? 'root');
   const excluded = useMemo(() => subtreeIds(tree, folder.id), [tree, folder.id]);
-  const [error, setError] = useState<string | null>(null);
-  const unchanged = target === (folder.parentId ?? 'root');
-
-  const submit = async () => {
-    setError(null);
-    try {
-      await move.mutateAsync({ id: folder.id, version: folder.version, parentId: target === 'root' ? null : target });
-      showToast('success', t('assetLibrary.folders.moved', { name: folder.name }));
-      onClose();
-    } catch (cause) {
-      setError(errorText(t, cause));
-    }
-  };
-
   return (
-    <AppModal
-      open
+    <MoveDialog<FolderTarget>
       title={t('assetLibrary.folders.moveTitle', { name: folder.name })}
       okText={t('assetLibrary.move.ok')}
       cancelText={t('assetLibrary.common.cancel')}
-      okButtonProps={{ disabled: unchanged }}
-      confirmLoading={move.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      label={t('assetLibrary.move.destination')}
+      controlId="move-folder-target"
+      initial={folder.parentId ?? 'root'}
+      unchanged={(target) => target === (folder.parentId ?? 'root')}
+      pending={move.isPending}
+      move={async (target) => {
+        await move.mutateAsync({ id: folder.id, version: folder.version, parentId: target === 'root' ? null : target });
+        showToast('success', t('assetLibrary.folders.moved', { name: folder.name }));
+        onClose();
+      }}
+      errorText={(cause) => errorText(t, cause)}
+      onClose={onClose}
     >
-      <label className="field-label" htmlFor="move-folder-target">
-        {t('assetLibrary.move.destination')}
-      </label>
-      <FolderSelect id="move-folder-target" tree={tree} value={target} onChange={setTarget} excluded={excluded} />
-      {error && <Alert className="dialog-alert" type="error" showIcon title={error} />}
-    </AppModal>
+      {(target, setTarget) => <FolderSelect id="move-folder-target" tree={tree} value={target} onChange={setTarget} excluded={excluded} />}
+    </MoveDialog>
   );
 }

@@ -1,19 +1,14 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, MoreOutlined, SwapOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeOutlined, SwapOutlined } from '@ant-design/icons';
 import type { Image, ImageReviewStatus } from '@ads/contracts';
-import { Button, Dropdown, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReviewStatusTag as StatusTag } from '../../../shared/list/review-status-tag';
+import { RowActionsMenu } from '../../../shared/list/row-actions-menu';
 
 // Small pieces the grid, the list and the drawer share.
 
-const STATUS_COLORS: Record<ImageReviewStatus, string> = { unreviewed: 'default', approved: 'success', rejected: 'error' };
-
 export function ReviewStatusTag({ status }: { status: ImageReviewStatus }) {
   const { t } = useTranslation();
-  return (
-    <Tag color={STATUS_COLORS[status]} className="review-tag">
-      {t(`assetLibrary.status.${status}`)}
-    </Tag>
-  );
+  return <StatusTag status={status} label={t(`assetLibrary.status.${status}`)} />;
 }
 
 export interface ImageActions {
@@ -26,41 +21,20 @@ export interface ImageActions {
 /** The "…" menu of one image: open, rename, move, download, delete. */
 export function ImageActionsMenu({ image, actions, canWrite }: { image: Image; actions: ImageActions; canWrite: boolean }) {
   const { t } = useTranslation();
-  const items = [
-    { key: 'open', icon: <EyeOutlined />, label: t('assetLibrary.actions.open') },
-    ...(canWrite
-      ? [
-          { key: 'rename', icon: <EditOutlined />, label: t('assetLibrary.actions.rename') },
-          { key: 'move', icon: <SwapOutlined />, label: t('assetLibrary.actions.move') },
-        ]
-      : []),
-    {
-      key: 'download',
-      icon: <DownloadOutlined />,
-      label: (
-        <a href={image.downloadUrl} download={image.name}>
-          {t('assetLibrary.actions.download')}
-        </a>
-      ),
-    },
-    ...(canWrite
-      ? [{ type: 'divider' as const }, { key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('assetLibrary.actions.delete') }]
-      : []),
-  ];
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items,
-        onClick: ({ key }) => {
-          if (key === 'open') actions.open(image);
-          else if (key === 'rename') actions.rename(image);
-          else if (key === 'move') actions.move([image]);
-          else if (key === 'delete') actions.remove([image]);
-        },
-      }}
-    >
-      <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('assetLibrary.actions.moreFor', { name: image.name })} />
-    </Dropdown>
+    <RowActionsMenu
+      label={t('assetLibrary.actions.moreFor', { name: image.name })}
+      actions={[
+        { key: 'open', icon: <EyeOutlined />, label: t('assetLibrary.actions.open'), run: () => actions.open(image) },
+        ...(canWrite
+          ? [
+              { key: 'rename', icon: <EditOutlined />, label: t('assetLibrary.actions.rename'), run: () => actions.rename(image) },
+              { key: 'move', icon: <SwapOutlined />, label: t('assetLibrary.actions.move'), run: () => actions.move([image]) },
+            ]
+          : []),
+      ]}
+      download={{ url: image.downloadUrl, name: image.name, label: t('assetLibrary.actions.download') }}
+      remove={canWrite ? { label: t('assetLibrary.actions.delete'), run: () => actions.remove([image]) } : undefined}
+    />
   );
 }

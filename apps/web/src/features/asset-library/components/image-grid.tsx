@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../shared/format';
 import { formatLabel } from '../format';
 import { ImageActionsMenu, ReviewStatusTag, type ImageActions } from './image-bits';
+import '../../../shared/list/list-card.css';
 
 interface ImageGridProps {
   items: readonly Image[];
@@ -17,30 +18,30 @@ interface ImageGridProps {
 export function ImageGrid({ items, selected, onToggle, actions, canWrite }: ImageGridProps) {
   const { t } = useTranslation();
   return (
-    <ul className="image-grid" aria-label={t('assetLibrary.gallery.gridLabel')}>
+    <ul className="list-grid image-grid" aria-label={t('assetLibrary.gallery.gridLabel')}>
       {items.map((image) => {
         const isSelected = selected.has(image.id);
         return (
-          <li key={image.id} className={`image-card${isSelected ? ' is-selected' : ''}`} data-image-id={image.id}>
+          <li key={image.id} className={`list-card image-card${isSelected ? ' is-selected' : ''}`} data-image-id={image.id}>
             <button type="button" className="image-card-thumb" onClick={() => actions.open(image)} aria-label={t('assetLibrary.actions.openNamed', { name: image.name })}>
               <img src={image.thumbnailUrl} alt="" loading="lazy" draggable={false} />
             </button>
             {canWrite && (
               <Checkbox
-                className="image-card-check"
+                className="list-card-check"
                 checked={isSelected}
                 onChange={(event) => onToggle(image, event.target.checked)}
                 aria-label={t('assetLibrary.gallery.selectNamed', { name: image.name })}
               />
             )}
-            <div className="image-card-body">
-              <div className="image-card-title">
-                <span className="image-card-name" title={image.name}>
+            <div className="list-card-body">
+              <div className="list-card-title">
+                <span className="list-card-name" title={image.name}>
                   {image.name}
                 </span>
                 <ImageActionsMenu image={image} actions={actions} canWrite={canWrite} />
               </div>
-              <div className="image-card-meta">
+              <div className="list-card-meta">
                 <span>
                   {image.width}×{image.height}
                 </span>

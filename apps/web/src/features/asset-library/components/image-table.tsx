@@ -1,8 +1,8 @@
 import type { Image } from '@ads/contracts';
-import { Button, Table, type TableColumnsType } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatDateAndTime } from '../../../shared/format';
+import { formatBytes } from '../../../shared/format';
+import { actionsColumn, ListTable, sortOrderFor, uploadedAtColumn } from '../../../shared/list/list-table';
 import { formatLabel } from '../format';
 import type { SortField } from '../gallery-state';
 import { ImageActionsMenu, ReviewStatusTag, type ImageActions } from './image-bits';
@@ -22,7 +22,7 @@ interface ImageTableProps {
 /** The list view: the grid's columns in a table; sorting by name, date or size asks the server. */
 export function ImageTable({ items, loading, selected, onSelectionChange, actions, canWrite, sort, order, onSort }: ImageTableProps) {
   const { t, i18n } = useTranslation();
-  const sortOrderOf = (field: SortField) => (sort === field ? (order === 'asc' ? 'ascend' : 'descend') : null);
+  const sortOrderOf = sortOrderFor(sort, order);
 
   const columns: TableColumnsType<Image> = [
     {
@@ -38,7 +38,7 @@ export function ImageTable({ items, loading, selected, onSelectionChange, action
       sorter: true,
       sortOrder: sortOrderOf('name'),
       render: (_, image) => (
-        <Button type="link" className="image-table-name" onClick={() => actions.open(image)}>
+        <Button type="link" className="list-name-link" onClick={() => actions.open(image)}>
           {image.name}
         </Button>
       ),
@@ -65,60 +65,20 @@ export function ImageTable({ items, loading, selected, onSelectionChange, action
       width: 112,
       render: (_, image) => <ReviewStatusTag status={image.reviewStatus} />,
     },
-    {
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      title: t('assetLibrary.columns.uploadedAt'),
-      width: 124,
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: (iso: string) => {
-        const [date, time] = formatDateAndTime(iso, i18n.language);
-        return (
-          <>
-            <div>{date}</div>
-            <div className="image-table-time">{time}</div>
-          </>
-        );
-      },
-    },
-    {
-      key: 'actions',
-      title: <span className="visually-hidden">{t('assetLibrary.columns.actions')}</span>,
-      width: 56,
-      align: 'center',
-      // In reach however far the table scrolls inside its card.
-      fixed: 'right',
-      render: (_, image) => <ImageActionsMenu image={image} actions={actions} canWrite={canWrite} />,
-    },
+    uploadedAtColumn(t('assetLibrary.columns.uploadedAt'), i18n.language, sortOrderOf('createdAt')),
+    actionsColumn(t('assetLibrary.columns.actions'), (image) => <ImageActionsMenu image={image} actions={actions} canWrite={canWrite} />),
   ];
 
   return (
-    <Table<Image>
-      rowKey="id"
+    <ListTable<Image, SortField>
       className="image-table"
+      items={items}
       columns={columns}
-      dataSource={items as Image[]}
       loading={loading}
-      pagination={false}
-      size="middle"
       // Fits the gallery's content beside the folder panel at 1440 px; narrower screens scroll.
-      scroll={{ x: 780 }}
-      sortDirections={['ascend', 'descend', 'ascend']}
-      rowSelection={
-        canWrite
-          ? {
-              selectedRowKeys: [...selected],
-              onChange: (keys) => onSelectionChange(keys as number[]),
-              getCheckboxProps: (image) => ({ 'aria-label': t('assetLibrary.gallery.selectNamed', { name: image.name }) }),
-            }
-          : undefined
-      }
-      onChange={(_, __, sorter) => {
-        const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Image> | undefined;
-        const field = single?.columnKey as SortField | undefined;
-        if (field && single?.order) onSort(field, single.order === 'ascend' ? 'asc' : 'desc');
-      }}
+      width={780}
+      selection={canWrite ? { selected, onChange: onSelectionChange, labelOf: (image) => t('assetLibrary.gallery.selectNamed', { name: image.name }) } : null}
+      onSort={onSort}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { DeleteOutlined, FileImageOutlined, FolderOutlined, RollbackOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { RECYCLE_RETENTION_DAYS, type RecycleItem, type RecycleKind } from '@ads/contracts';
 import { Alert, Button, Empty, Input, Segmented, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { BulkBar } from '../../../shared/list/bulk-bar';
+import { useListSelection } from '../../../shared/list/use-list-selection';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -71,12 +73,12 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
   const restore = useRestore();
   const deleteForever = useDeleteForever();
   const [confirm, confirmHolder] = useConfirm();
-  const [selection, setSelection] = useState<{ key: string; rows: RecycleItem[] }>({ key: '', rows: [] });
-  const listKey = `${kind ?? ''}:${page}:${list.dataUpdatedAt}`;
-  const selected = selection.key === listKey ? selection.rows : [];
   const [restored, setRestored] = useState<RestoredNote[] | null>(null);
   const [emptying, setEmptying] = useState(false);
   const items = list.data?.items ?? [];
+  // A refetch (after a restore elsewhere) starts the selection afresh too.
+  const selection = useListSelection(`${kind ?? ''}:${page}:${list.dataUpdatedAt}`, items, keyOf);
+  const selected = [...selection.selected.values()];
   const folderNames = useMemo(() => new Map((folders.data?.items ?? []).map((folder) => [folder.id, folder.name])), [folders.data]);
 
   const date = (iso: string) => formatDateTime(iso, i18n.language);
@@ -104,7 +106,7 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
                 : (names.get(row.folderId) ?? t('recycleBin.aFolder')),
         })),
       );
-      setSelection({ key: '', rows: [] });
+      selection.clear();
       showToast('success', t('recycleBin.restoredToast', { count: result.restored.length }));
     } catch (cause) {
       showToast('error', errorText(t, cause));
@@ -121,7 +123,7 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
       onOk: async () => {
         try {
           await deleteForever.mutateAsync({ items: rows.map(({ kind: k, id }) => ({ kind: k, id })) });
-          setSelection({ key: '', rows: [] });
+          selection.clear();
           showToast('success', t('recycleBin.deletedForever', { count: rows.length }));
         } catch (cause) {
           showToast('error', errorText(t, cause));
@@ -293,20 +295,19 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
           {t(videosOnly ? 'recycleBin.videosOnly.empty' : 'recycleBin.empty')}
         </Button>
         {selected.length > 0 && (
-          <div className="bulk-bar" role="region" aria-label={t('assetLibrary.bulk.label')}>
-            <span aria-live="polite">{t('assetLibrary.bulk.selected', { count: selected.length })}</span>
-            <Space wrap>
-              <Button icon={<RollbackOutlined />} loading={restore.isPending} onClick={() => void doRestore(selected)}>
-                {t('recycleBin.restore')}
-              </Button>
-              <Button danger icon={<DeleteOutlined />} onClick={() => askDeleteForever(selected)}>
-                {t('recycleBin.deleteForever')}
-              </Button>
-              <Button type="text" onClick={() => setSelection({ key: '', rows: [] })}>
-                {t('assetLibrary.bulk.clear')}
-              </Button>
-            </Space>
-          </div>
+          <BulkBar
+            label={t('assetLibrary.bulk.label')}
+            countText={t('assetLibrary.bulk.selected', { count: selected.length })}
+            clearLabel={t('assetLibrary.bulk.clear')}
+            onClear={selection.clear}
+          >
+            <Button icon={<RollbackOutlined />} loading={restore.isPending} onClick={() => void doRestore(selected)}>
+              {t('recycleBin.restore')}
+            </Button>
+            <Button danger icon={<DeleteOutlined />} onClick={() => askDeleteForever(selected)}>
+              {t('recycleBin.deleteForever')}
+            </Button>
+          </BulkBar>
         )}
       </div>
       {list.isError ? (
@@ -329,8 +330,8 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
           loading={list.isFetching}
           scroll={{ x: compact ? 720 : 1040 }}
           rowSelection={{
-            selectedRowKeys: selected.map(keyOf),
-            onChange: (_, rows) => setSelection({ key: listKey, rows }),
+            selectedRowKeys: [...selection.selectedIds],
+            onChange: (keys) => selection.selectIds(keys as string[]),
             getCheckboxProps: (item) => ({ 'aria-label': t('assetLibrary.gallery.selectNamed', { name: item.name }) }),
           }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(videosOnly ? 'recycleBin.videosOnly.emptyState' : 'recycleBin.emptyState')} /> }}

@@ -10,9 +10,8 @@ import { showToast } from '../../../shared/ui/toast';
 import { assetKeys, useRejectedImages } from '../api';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../format';
-import { ACCEPT_ATTRIBUTE, precheckFile, uploadFile } from '../upload';
+import { ACCEPT_ATTRIBUTE, precheckFile, uploadErrorText, uploadFile } from '../upload';
 import type { ImageActions } from './image-bits';
-import { uploadErrorText } from './upload-panel';
 import { InUseList } from './use-image-actions';
 
 interface RejectedListProps {
@@ -90,7 +89,7 @@ export function RejectedList({ search, page, onPage, actions, canWrite }: Reject
       render: (_, row) => (
         <div className="rejected-image">
           <img className="image-table-thumb" src={row.image.thumbnailUrl} alt="" loading="lazy" />
-          <Button type="link" className="image-table-name" onClick={() => actions.open(row.image)}>
+          <Button type="link" className="list-name-link" onClick={() => actions.open(row.image)}>
             {row.image.name}
           </Button>
         </div>

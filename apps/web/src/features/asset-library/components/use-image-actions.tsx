@@ -1,10 +1,10 @@
 import { IMAGE_NAME_MAX, RECYCLE_RETENTION_DAYS, type Image, type ImageUse } from '@ads/contracts';
-import { Alert } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorDetails } from '../../../shared/api-client';
-import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
-import { NameDialog } from '../../../shared/ui/name-dialog';
+import { MoveDialog } from '../../../shared/list/move-dialog';
+import { RenameDialog, useRowDialogs } from '../../../shared/list/row-dialogs';
+import { useConfirm } from '../../../shared/ui/dialogs';
 import { showToast } from '../../../shared/ui/toast';
 import { useDeleteImages, useMoveImages, useRenameImage } from '../api';
 import { errorText } from '../format';
@@ -24,8 +24,8 @@ interface Options {
 export function useImageActions({ tree, open, onRemoved, onMoved }: Options) {
   const { t } = useTranslation();
   const [confirm, confirmHolder] = useConfirm();
-  const [renaming, setRenaming] = useState<Image | null>(null);
-  const [moving, setMoving] = useState<Image[] | null>(null);
+  const dialogs = useRowDialogs<Image>(onMoved);
+  const rename = useRenameImage();
   const deleteImages = useDeleteImages();
 
   const remove = useCallback(
@@ -72,23 +72,25 @@ export function useImageActions({ tree, open, onRemoved, onMoved }: Options) {
     [confirm, deleteImages, onRemoved, t],
   );
 
-  const actions = useMemo<ImageActions>(() => ({ open, rename: setRenaming, move: setMoving, remove }), [open, remove]);
+  const { rename: startRename, move: startMove } = dialogs;
+  const actions = useMemo<ImageActions>(() => ({ open, rename: startRename, move: startMove, remove }), [open, remove, startRename, startMove]);
 
   const elements = (
     <>
       {confirmHolder}
-      {renaming && <RenameImageDialog image={renaming} onClose={() => setRenaming(null)} />}
-      {moving && (
-        <MoveImagesDialog
-          images={moving}
-          tree={tree}
-          onClose={() => setMoving(null)}
-          onMoved={(ids) => {
-            setMoving(null);
-            onMoved(ids);
-          }}
-        />
-      )}
+      {dialogs.elements({
+        rename: (image, close) => (
+          <RenameDialog
+            messages="assetLibrary"
+            item={image}
+            maxLength={IMAGE_NAME_MAX}
+            save={(name) => rename.mutateAsync({ id: image.id, version: image.version, name })}
+            errorText={(cause) => errorText(t, cause)}
+            onClose={close}
+          />
+        ),
+        move: (images, close, moved) => <MoveImagesDialog images={images} tree={tree} onClose={close} onMoved={moved} />,
+      })}
     </>
   );
   return { actions, elements };
@@ -112,77 +114,29 @@ export function InUseList({ uses, text }: { uses: ImageUse[]; text?: string }) {
   );
 }
 
-function RenameImageDialog({ image, onClose }: { image: Image; onClose: () => void }) {
-  const { t } = useTranslation();
-  const rename = useRenameImage();
-  return (
-    <NameDialog
-      title={t('assetLibrary.rename.title', { name: image.name })}
-      label={t('assetLibrary.columns.name')}
-      okText={t('assetLibrary.common.save')}
-      cancelText={t('assetLibrary.common.cancel')}
-      initialName={image.name}
-      maxLength={IMAGE_NAME_MAX}
-      messages={{ required: t('assetLibrary.common.nameRequired'), tooLong: t('assetLibrary.common.tooLong', { max: IMAGE_NAME_MAX }) }}
-      onSave={async (name) => {
-        await rename.mutateAsync({ id: image.id, version: image.version, name });
-        showToast('success', t('assetLibrary.rename.done'));
-      }}
-      errorText={(cause) => errorText(t, cause)}
-      onClose={onClose}
-    />
-  );
-}
-
-function MoveImagesDialog({
-  images,
-  tree,
-  onClose,
-  onMoved,
-}: {
-  images: Image[];
-  tree: readonly FolderNode[];
-  onClose: () => void;
-  onMoved: (ids: number[]) => void;
-}) {
+function MoveImagesDialog({ images, tree, onClose, onMoved }: { images: Image[]; tree: readonly FolderNode[]; onClose: () => void; onMoved: (ids: number[]) => void }) {
   const { t } = useTranslation();
   const move = useMoveImages();
   const sameFolder = images.every((image) => image.folderId === images[0]?.folderId);
-  const [target, setTarget] = useState<FolderTarget | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-  const names = { count: images.length, name: images[0]?.name ?? '' };
-  const unchanged = target === undefined || (sameFolder && target === (images[0]?.folderId ?? 'root'));
-
-  const submit = async () => {
-    if (target === undefined) return;
-    setError(null);
-    try {
-      const ids = images.map((image) => image.id);
-      await move.mutateAsync({ ids, folderId: target === 'root' ? null : target });
-      showToast('success', t('assetLibrary.move.done', { count: images.length }));
-      onMoved(ids);
-    } catch (cause) {
-      setError(errorText(t, cause));
-    }
-  };
-
   return (
-    <AppModal
-      open
-      title={t('assetLibrary.move.title', names)}
+    <MoveDialog<FolderTarget>
+      title={t('assetLibrary.move.title', { count: images.length, name: images[0]?.name ?? '' })}
       okText={t('assetLibrary.move.ok')}
       cancelText={t('assetLibrary.common.cancel')}
-      okButtonProps={{ disabled: unchanged }}
-      confirmLoading={move.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      label={t('assetLibrary.move.destination')}
+      controlId="move-images-target"
+      unchanged={(target) => target === undefined || (sameFolder && target === (images[0]?.folderId ?? 'root'))}
+      pending={move.isPending}
+      move={async (target) => {
+        const ids = images.map((image) => image.id);
+        await move.mutateAsync({ ids, folderId: target === 'root' ? null : target });
+        showToast('success', t('assetLibrary.move.done', { count: images.length }));
+        onMoved(ids);
+      }}
+      errorText={(cause) => errorText(t, cause)}
+      onClose={onClose}
     >
-      <label className="field-label" htmlFor="move-images-target">
-        {t('assetLibrary.move.destination')}
-      </label>
-      <FolderSelect id="move-images-target" tree={tree} value={target} onChange={setTarget} />
-      {error && <Alert className="dialog-alert" type="error" showIcon title={error} />}
-    </AppModal>
+      {(target, setTarget) => <FolderSelect id="move-images-target" tree={tree} value={target} onChange={setTarget} />}
+    </MoveDialog>
   );
 }

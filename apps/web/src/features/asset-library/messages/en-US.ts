@@ -44,6 +44,7 @@ const enUS = {
       filters: 'Search and filters',
       search: 'Search images by name',
       searchPlaceholder: 'Search by name',
+      clearSearch: 'Clear the search',
       format: 'Format',
       anyFormat: 'Any format',
       size: 'File size',

@@ -44,6 +44,7 @@ const zhCN: AssetLibraryMessages = {
       filters: '搜索和筛选',
       search: '按名称搜索图片',
       searchPlaceholder: '按名称搜索',
+      clearSearch: '清除搜索',
       format: '格式',
       anyFormat: '全部格式',
       size: '文件大小',

@@ -176,3 +176,22 @@ describe('Image gallery: delete', () => {
     expect(server.callsTo(PATHS.deleteImages)).toHaveLength(1);
   });
 });
+
+describe('Image gallery: rename', () => {
+  it('renames from the row menu, sending the version it read', async () => {
+    const server = fakeAssetServer({ images: [anImage(1, { name: 'hero.png' })] });
+    server.handle(PATHS.renameImage, () => json(200, anImage(1, { name: 'hero-2024.png', version: 2 })));
+    renderLibrary();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'More actions for hero.png' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Rename/ }));
+    const dialog = await dialogTitled('Rename “hero.png”');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'hero-2024.png');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.callsTo(PATHS.renameImage)).toHaveLength(1));
+    expect(server.callsTo(PATHS.renameImage)[0]!.body).toEqual({ id: 1, version: 1, name: 'hero-2024.png' });
+    await waitFor(() => expect(screen.queryByText('Rename “hero.png”')).toBeNull());
+  });
+});

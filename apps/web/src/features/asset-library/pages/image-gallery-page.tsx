@@ -1,25 +1,33 @@
-import { AppstoreOutlined, ClearOutlined, DeleteOutlined, ReloadOutlined, SearchOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { IMAGE_FORMATS, IMAGE_REVIEW_STATUSES, imageStorageUsage, type Image } from '@ads/contracts';
-import { Alert, Button, Empty, Input, Pagination, Segmented, Select, Skeleton, Space } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { AppstoreOutlined, ClearOutlined, DeleteOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_REVIEW_STATUSES, imageStorageUsage, type Image } from '@ads/contracts';
+import { Button, Segmented, Select } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../shared/api-client';
+import { formatBytes } from '../../../shared/format';
+import { BulkBar } from '../../../shared/list/bulk-bar';
+import { ListPagination } from '../../../shared/list/list-pagination';
+import { ListSearch } from '../../../shared/list/list-search';
+import { QueryView } from '../../../shared/list/query-view';
+import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
+import { useListSelection } from '../../../shared/list/use-list-selection';
 import { StorageUsageBar } from '../../../shared/ui/storage-usage-bar';
-import { useSearchBox } from '../../../shared/use-search-box';
+import { UploadButton, UploadDropZone, UploadList } from '../../../shared/upload/upload-panel';
+import type { ExistingItem } from '../../../shared/upload/use-upload-queue';
 import { assetKeys, useCanWriteAssets, useFolderTree, useImageList } from '../api';
 import { FolderPanel } from '../components/folder-panel';
 import { ImageDetailDrawer } from '../components/image-detail-drawer';
 import { ImageGrid } from '../components/image-grid';
 import { ImageTable } from '../components/image-table';
 import { RejectedList } from '../components/rejected-list';
-import { UploadButton, UploadDropZone, UploadList, type ExistingImage } from '../components/upload-panel';
 import { useImageActions } from '../components/use-image-actions';
 import { errorText, formatLabel } from '../format';
 import { buildFolderTree, findNode } from '../folder-tree';
 import { imageListQuery, PAGE_SIZES, SIZE_RANGES, useGalleryState, type GalleryTab, type GalleryView, type SizeRange, type SortField } from '../gallery-state';
-import { useUploads } from '../use-uploads';
+import { ACCEPT_ATTRIBUTE, uploadErrorText, useImageUploads } from '../upload';
 import '../../../shared/ui/library-layout.css';
+import '../../../shared/list/list-kit.css';
 import '../asset-library.css';
 import '../messages/register';
 
@@ -34,24 +42,12 @@ export default function ImageGalleryPage() {
   const tree = useMemo(() => buildFolderTree(folders.data?.items ?? []), [folders.data]);
   const query = useMemo(() => imageListQuery(state), [state]);
   const images = useImageList(query, state.tab === 'images');
-  const uploads = useUploads();
-
-  // Past the last page (after deleting or moving its images): show the last page there is.
-  const lastPage = images.data ? Math.max(1, Math.ceil(images.data.total / state.pageSize)) : undefined;
-  useEffect(() => {
-    if (lastPage !== undefined && !images.isPlaceholderData && state.tab === 'images' && state.page > lastPage) update({ page: lastPage }, { replace: true });
-  }, [lastPage, images.isPlaceholderData, state.page, state.tab, update]);
-
-  // The search box types freely; the URL (and the request) follow after a pause.
-  const [searchText, setSearchText] = useSearchBox(state.search, (search) => update({ search }, { replace: true }));
-
-  // The selection belongs to what is listed: another folder, filter or page starts it afresh.
-  const listKey = JSON.stringify(query);
-  const [selection, setSelection] = useState<{ key: string; images: Map<number, Image> }>({ key: listKey, images: new Map() });
-  const selected = useMemo(() => (selection.key === listKey ? selection.images : new Map<number, Image>()), [selection, listKey]);
-  const selectedIds = useMemo(() => new Set(selected.keys()), [selected]);
-  const setSelected = (next: Map<number, Image>) => setSelection({ key: listKey, images: next });
-  const clearSelection = useCallback(() => setSelection({ key: '', images: new Map() }), []);
+  const uploads = useImageUploads();
+  const items = images.data?.items ?? [];
+  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
+  useClampToLastPage({ total: images.data?.total, page: state.page, pageSize: state.pageSize, settled: !images.isPlaceholderData && state.tab === 'images', goTo: goToPage });
+  const selection = useListSelection(JSON.stringify(query), items);
+  const { selected, clear: clearSelection } = selection;
 
   const open = useCallback((image: Image) => update({ image: image.id }), [update]);
   const afterGone = useCallback(
@@ -73,26 +69,22 @@ export default function ImageGalleryPage() {
         : (currentFolder?.path.join(' / ') ?? '…');
   const uploadTarget = currentFolder ? currentFolder.path.join(' / ') : t('assetLibrary.folders.root');
 
-  const showExisting = (existing: ExistingImage) => {
+  const showExisting = (existing: ExistingItem) => {
     if (existing.inRecycleBin) navigate('/assetLibrary/recycleBin');
     else update({ folder: existing.folderId ?? 'root', tab: 'images', image: existing.id });
   };
 
   const filtered = !!(state.search || state.format || state.size || state.status);
-  const items = images.data?.items ?? [];
-  const allOnPageSelected = items.length > 0 && items.every((image) => selected.has(image.id));
+  const addFiles = (files: File[]) => uploads.add(files, uploadFolderId);
 
   const toolbar = (
-    <div className="gallery-toolbar" role="search" aria-label={t('assetLibrary.gallery.filters')}>
-      <Input
-        className="gallery-search"
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
+    <div className="list-toolbar" role="search" aria-label={t('assetLibrary.gallery.filters')}>
+      <ListSearch
+        value={state.search}
+        onSearch={(search) => update({ search }, { replace: true })}
+        label={t('assetLibrary.gallery.search')}
         placeholder={t('assetLibrary.gallery.searchPlaceholder')}
-        aria-label={t('assetLibrary.gallery.search')}
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onPressEnter={() => update({ search: searchText }, { replace: true })}
+        clearLabel={t('assetLibrary.gallery.clearSearch')}
       />
       {state.tab === 'images' && (
         <>
@@ -124,7 +116,7 @@ export default function ImageGalleryPage() {
             options={IMAGE_REVIEW_STATUSES.map((status) => ({ value: status, label: t(`assetLibrary.status.${status}`) }))}
           />
           <Select
-            className="gallery-sort"
+            className="list-sort"
             aria-label={t('assetLibrary.gallery.sort')}
             value={`${state.sort}:${state.order}`}
             onChange={(value: string) => {
@@ -147,69 +139,42 @@ export default function ImageGalleryPage() {
     </div>
   );
 
-  const content = () => {
-    if (images.isError) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(t, images.error)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void images.refetch()}>
-              {t('assetLibrary.common.retry')}
-            </Button>
-          }
-        />
-      );
-    }
-    if (images.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-    if (!items.length) {
-      return (
-        <Empty
-          className="gallery-empty"
-          description={
-            filtered
-              ? t('assetLibrary.gallery.noMatches')
-              : state.folder === 'all'
-                ? t('assetLibrary.gallery.emptyLibrary')
-                : t('assetLibrary.gallery.emptyFolder')
-          }
-        >
-          {filtered && (
-            <Button icon={<ClearOutlined />} onClick={() => update({ search: '', format: undefined, size: undefined, status: undefined })}>
-              {t('assetLibrary.gallery.clearFilters')}
-            </Button>
-          )}
-        </Empty>
-      );
-    }
-    return state.view === 'grid' ? (
-      <ImageGrid
-        items={items}
-        selected={selectedIds}
-        canWrite={canWrite}
-        actions={actions}
-        onToggle={(image, checked) => {
-          const next = new Map(selected);
-          if (checked) next.set(image.id, image);
-          else next.delete(image.id);
-          setSelected(next);
-        }}
-      />
-    ) : (
-      <ImageTable
-        items={items}
-        loading={images.isFetching}
-        selected={selectedIds}
-        canWrite={canWrite}
-        actions={actions}
-        sort={state.sort}
-        order={state.order}
-        onSort={(sort, order) => update({ sort, order })}
-        onSelectionChange={(ids) => setSelected(new Map(items.filter((image) => ids.includes(image.id)).map((image) => [image.id, image])))}
-      />
-    );
-  };
+  const content = () => (
+    <QueryView
+      query={images}
+      errorText={(error) => errorText(t, error)}
+      retryLabel={t('assetLibrary.common.retry')}
+      empty={!items.length}
+      emptyText={
+        filtered ? t('assetLibrary.gallery.noMatches') : state.folder === 'all' ? t('assetLibrary.gallery.emptyLibrary') : t('assetLibrary.gallery.emptyFolder')
+      }
+      emptyAction={
+        filtered && (
+          <Button icon={<ClearOutlined />} onClick={() => update({ search: '', format: undefined, size: undefined, status: undefined })}>
+            {t('assetLibrary.gallery.clearFilters')}
+          </Button>
+        )
+      }
+    >
+      {() =>
+        state.view === 'grid' ? (
+          <ImageGrid items={items} selected={selection.selectedIds} canWrite={canWrite} actions={actions} onToggle={selection.toggle} />
+        ) : (
+          <ImageTable
+            items={items}
+            loading={images.isFetching}
+            selected={selection.selectedIds}
+            canWrite={canWrite}
+            actions={actions}
+            sort={state.sort}
+            order={state.order}
+            onSort={(sort, order) => update({ sort, order })}
+            onSelectionChange={selection.selectIds}
+          />
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <div className="asset-library">
@@ -221,7 +186,7 @@ export default function ImageGalleryPage() {
             load={(signal) => callApi(imageStorageUsage, {}, { signal })}
           />
         )}
-        {canWrite && state.tab === 'images' && <UploadButton onFiles={(files) => uploads.add(files, uploadFolderId)} />}
+        {canWrite && state.tab === 'images' && <UploadButton accept={ACCEPT_ATTRIBUTE} label={t('assetLibrary.upload.button')} onFiles={addFiles} />}
       </div>
       <div className="library-layout">
         <FolderPanel
@@ -233,7 +198,7 @@ export default function ImageGalleryPage() {
           onSelect={(folder) => update({ folder, tab: 'images' })}
           canWrite={canWrite}
         />
-        <section className="gallery-content" aria-labelledby="gallery-scope">
+        <section className="list-content gallery-content" aria-labelledby="gallery-scope">
           <Segmented<GalleryTab>
             className="gallery-tabs"
             aria-label={t('assetLibrary.gallery.sections')}
@@ -247,63 +212,59 @@ export default function ImageGalleryPage() {
           {toolbar}
           {state.tab === 'rejected' ? (
             <>
-              <h2 id="gallery-scope" className="gallery-scope">
+              <h2 id="gallery-scope" className="list-scope">
                 {t('assetLibrary.rejected.title')}
               </h2>
               <RejectedList search={state.search} page={state.page} onPage={(page) => update({ page })} actions={actions} canWrite={canWrite} />
             </>
           ) : (
             <>
-              {canWrite && <UploadDropZone target={uploadTarget} onFiles={(files) => uploads.add(files, uploadFolderId)} />}
-              <UploadList rows={uploads.rows} onCancel={uploads.cancel} onClearFinished={uploads.clearFinished} onShowExisting={showExisting} />
-              <div className="gallery-scope-row">
-                <h2 id="gallery-scope" className="gallery-scope">
+              {canWrite && (
+                <UploadDropZone
+                  accept={ACCEPT_ATTRIBUTE}
+                  text={t('assetLibrary.upload.drop', { folder: uploadTarget })}
+                  hint={t('assetLibrary.upload.hint', { size: formatBytes(IMAGE_MAX_BYTES) })}
+                  onFiles={addFiles}
+                />
+              )}
+              <UploadList messages="assetLibrary.upload" queue={uploads} errorText={(row) => uploadErrorText(t, row)} onShowExisting={showExisting} />
+              <div className="list-scope-row">
+                <h2 id="gallery-scope" className="list-scope">
                   {scopeLabel}
-                  {images.data && <span className="gallery-count">{t('assetLibrary.gallery.count', { count: images.data.total })}</span>}
+                  {images.data && <span className="list-count">{t('assetLibrary.gallery.count', { count: images.data.total })}</span>}
                 </h2>
                 {canWrite && state.view === 'grid' && items.length > 0 && (
-                  <Button
-                    size="small"
-                    type="link"
-                    onClick={() =>
-                      setSelected(allOnPageSelected ? new Map() : new Map(items.map((image) => [image.id, image])))
-                    }
-                  >
-                    {allOnPageSelected ? t('assetLibrary.gallery.selectNone') : t('assetLibrary.gallery.selectPage')}
+                  <Button size="small" type="link" onClick={selection.togglePage}>
+                    {selection.allOnPageSelected ? t('assetLibrary.gallery.selectNone') : t('assetLibrary.gallery.selectPage')}
                   </Button>
                 )}
               </div>
               {selected.size > 0 && (
-                <div className="bulk-bar" role="region" aria-label={t('assetLibrary.bulk.label')}>
-                  <span aria-live="polite">{t('assetLibrary.bulk.selected', { count: selected.size })}</span>
-                  <Space wrap>
-                    <Button icon={<SwapOutlined />} onClick={() => actions.move([...selected.values()])}>
-                      {t('assetLibrary.bulk.move')}
-                    </Button>
-                    <Button danger icon={<DeleteOutlined />} onClick={() => actions.remove([...selected.values()])}>
-                      {t('assetLibrary.bulk.delete')}
-                    </Button>
-                    <Button type="text" onClick={clearSelection}>
-                      {t('assetLibrary.bulk.clear')}
-                    </Button>
-                  </Space>
-                </div>
+                <BulkBar
+                  label={t('assetLibrary.bulk.label')}
+                  countText={t('assetLibrary.bulk.selected', { count: selected.size })}
+                  clearLabel={t('assetLibrary.bulk.clear')}
+                  onClear={clearSelection}
+                >
+                  <Button icon={<SwapOutlined />} onClick={() => actions.move([...selected.values()])}>
+                    {t('assetLibrary.bulk.move')}
+                  </Button>
+                  <Button danger icon={<DeleteOutlined />} onClick={() => actions.remove([...selected.values()])}>
+                    {t('assetLibrary.bulk.delete')}
+                  </Button>
+                </BulkBar>
               )}
               <div className="gallery-results" aria-busy={images.isFetching}>
                 {content()}
               </div>
-              {images.data && images.data.total > 0 && (
-                <Pagination
-                  className="gallery-pagination"
-                  current={state.page}
-                  pageSize={state.pageSize}
-                  total={images.data.total}
-                  pageSizeOptions={PAGE_SIZES.map(String)}
-                  showSizeChanger
-                  showTotal={(total, [from, to]) => t('assetLibrary.gallery.range', { from, to, total })}
-                  onChange={(page, pageSize) => update({ page, pageSize })}
-                />
-              )}
+              <ListPagination
+                total={images.data?.total}
+                page={state.page}
+                pageSize={state.pageSize}
+                pageSizes={PAGE_SIZES}
+                rangeText={(range) => t('assetLibrary.gallery.range', range)}
+                onChange={update}
+              />
             </>
           )}
         </section>

@@ -83,7 +83,7 @@ export function SeriesOrder({ seriesId, seriesName, actions, canWrite }: SeriesO
     );
   }
   if (order.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
-  if (!videos.length) return <Empty className="video-empty" description={t('videoLibrary.gallery.emptySeries')} />;
+  if (!videos.length) return <Empty className="list-empty" description={t('videoLibrary.gallery.emptySeries')} />;
 
   return (
     <div className="series-order">

@@ -1,8 +1,9 @@
-import { AppstoreOutlined, DeleteOutlined, EditOutlined, RestOutlined, FolderAddOutlined, InboxOutlined, MoreOutlined, OrderedListOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DeleteOutlined, EditOutlined, RestOutlined, InboxOutlined, MoreOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { SERIES_NAME_MAX, type Series } from '@ads/contracts';
-import { Alert, Button, Dropdown, Skeleton, Tooltip } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SidePanel } from '../../../shared/list/side-panel';
 import { useConfirm } from '../../../shared/ui/dialogs';
 import { NameDialog } from '../../../shared/ui/name-dialog';
 import { showToast } from '../../../shared/ui/toast';
@@ -55,8 +56,8 @@ export function SeriesPanel({ series, loading, error, onRetry, selected, onSelec
     const isSelected = selected === scope;
     return (
       <li key={String(scope)}>
-        <div className={`series-row${isSelected ? ' is-selected' : ''}`}>
-          <button type="button" className="series-select" aria-current={isSelected ? 'true' : undefined} onClick={() => onSelect(scope)} title={label}>
+        <div className={`panel-row${isSelected ? ' is-selected' : ''}`}>
+          <button type="button" className="panel-select" aria-current={isSelected ? 'true' : undefined} onClick={() => onSelect(scope)} title={label}>
             {icon}
             <span className="series-name">{label}</span>
             {count !== undefined && (
@@ -80,7 +81,7 @@ export function SeriesPanel({ series, loading, error, onRetry, selected, onSelec
                 },
               }}
             >
-              <Button type="text" size="small" className="series-more" icon={<MoreOutlined />} aria-label={t('videoLibrary.series.actionsFor', { name: item.name })} />
+              <Button type="text" size="small" className="panel-more" icon={<MoreOutlined />} aria-label={t('videoLibrary.series.actionsFor', { name: item.name })} />
             </Dropdown>
           )}
         </div>
@@ -89,41 +90,30 @@ export function SeriesPanel({ series, loading, error, onRetry, selected, onSelec
   };
 
   return (
-    <nav className="library-panel series-panel" aria-label={t('videoLibrary.series.title')}>
-      <div className="library-panel-head">
-        <h2 className="library-panel-title">{t('videoLibrary.series.title')}</h2>
-        {canWrite && (
-          <Tooltip title={t('videoLibrary.series.new')}>
-            <Button size="small" icon={<FolderAddOutlined />} aria-label={t('videoLibrary.series.new')} onClick={() => setDialog({ kind: 'create' })} />
-          </Tooltip>
-        )}
-      </div>
-      <ul className="series-list">
-        {row('all', <AppstoreOutlined aria-hidden />, t('videoLibrary.series.all'))}
-        {row('none', <InboxOutlined aria-hidden />, t('videoLibrary.series.none'))}
-      </ul>
-      {loading ? (
-        <Skeleton active paragraph={{ rows: 3 }} title={false} />
-      ) : error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(t, error)}
-          action={
-            <Button size="small" onClick={onRetry}>
-              {t('videoLibrary.common.retry')}
-            </Button>
-          }
-        />
-      ) : series.length === 0 ? (
-        <p className="series-empty">{t('videoLibrary.series.empty')}</p>
-      ) : (
-        <ul className="series-list">{series.map((item) => row(item.id, <OrderedListOutlined aria-hidden />, item.name, item.videoCount, item))}</ul>
-      )}
-      {canWrite && <ul className="series-list series-list-bin">{row('bin', <RestOutlined aria-hidden />, t('videoLibrary.series.bin'))}</ul>}
-      {dialog && <SeriesNameDialog dialog={dialog} onClose={() => setDialog(null)} onCreated={(item) => onSelect(item.id)} />}
-      {confirmHolder}
-    </nav>
+    <SidePanel
+      className="series-panel"
+      title={t('videoLibrary.series.title')}
+      create={canWrite ? { label: t('videoLibrary.series.new'), onClick: () => setDialog({ kind: 'create' }) } : undefined}
+      fixed={
+        <>
+          {row('all', <AppstoreOutlined aria-hidden />, t('videoLibrary.series.all'))}
+          {row('none', <InboxOutlined aria-hidden />, t('videoLibrary.series.none'))}
+        </>
+      }
+      loading={loading}
+      error={error ? { text: errorText(t, error), retryLabel: t('videoLibrary.common.retry'), onRetry } : null}
+      empty={series.length === 0}
+      emptyText={t('videoLibrary.series.empty')}
+      footer={
+        <>
+          {canWrite && <ul className="panel-list series-list-bin">{row('bin', <RestOutlined aria-hidden />, t('videoLibrary.series.bin'))}</ul>}
+          {dialog && <SeriesNameDialog dialog={dialog} onClose={() => setDialog(null)} onCreated={(item) => onSelect(item.id)} />}
+          {confirmHolder}
+        </>
+      }
+    >
+      {series.map((item) => row(item.id, <OrderedListOutlined aria-hidden />, item.name, item.videoCount, item))}
+    </SidePanel>
   );
 }
 

@@ -1,9 +1,10 @@
 import { RECYCLE_RETENTION_DAYS, VIDEO_NAME_MAX, type Series, type Video } from '@ads/contracts';
-import { Alert, Select } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Select } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
-import { NameDialog } from '../../../shared/ui/name-dialog';
+import { MoveDialog } from '../../../shared/list/move-dialog';
+import { RenameDialog, useRowDialogs } from '../../../shared/list/row-dialogs';
+import { useConfirm } from '../../../shared/ui/dialogs';
 import { showToast } from '../../../shared/ui/toast';
 import { useDeleteVideos, useRenameVideo, useSetVideoSeries } from '../api';
 import { errorText } from '../format';
@@ -22,8 +23,8 @@ interface Options {
 export function useVideoActions({ series, play, poster, onRemoved, onMoved }: Options) {
   const { t } = useTranslation();
   const [confirm, confirmHolder] = useConfirm();
-  const [renaming, setRenaming] = useState<Video | null>(null);
-  const [moving, setMoving] = useState<Video[] | null>(null);
+  const dialogs = useRowDialogs<Video>(onMoved);
+  const rename = useRenameVideo();
   const deleteVideos = useDeleteVideos();
 
   const remove = useCallback(
@@ -49,48 +50,28 @@ export function useVideoActions({ series, play, poster, onRemoved, onMoved }: Op
     [confirm, deleteVideos, onRemoved, t],
   );
 
-  const actions = useMemo<VideoActions>(() => ({ play, poster, rename: setRenaming, move: setMoving, remove }), [play, poster, remove]);
+  const { rename: startRename, move: startMove } = dialogs;
+  const actions = useMemo<VideoActions>(() => ({ play, poster, rename: startRename, move: startMove, remove }), [play, poster, remove, startRename, startMove]);
 
   const elements = (
     <>
       {confirmHolder}
-      {renaming && <RenameVideoDialog video={renaming} onClose={() => setRenaming(null)} />}
-      {moving && (
-        <MoveVideosDialog
-          videos={moving}
-          series={series}
-          onClose={() => setMoving(null)}
-          onMoved={(ids) => {
-            setMoving(null);
-            onMoved(ids);
-          }}
-        />
-      )}
+      {dialogs.elements({
+        rename: (video, close) => (
+          <RenameDialog
+            messages="videoLibrary"
+            item={video}
+            maxLength={VIDEO_NAME_MAX}
+            save={(name) => rename.mutateAsync({ id: video.id, version: video.version, name })}
+            errorText={(cause) => errorText(t, cause)}
+            onClose={close}
+          />
+        ),
+        move: (videos, close, moved) => <MoveVideosDialog videos={videos} series={series} onClose={close} onMoved={moved} />,
+      })}
     </>
   );
   return { actions, elements };
-}
-
-function RenameVideoDialog({ video, onClose }: { video: Video; onClose: () => void }) {
-  const { t } = useTranslation();
-  const rename = useRenameVideo();
-  return (
-    <NameDialog
-      title={t('videoLibrary.rename.title', { name: video.name })}
-      label={t('videoLibrary.columns.name')}
-      okText={t('videoLibrary.common.save')}
-      cancelText={t('videoLibrary.common.cancel')}
-      initialName={video.name}
-      maxLength={VIDEO_NAME_MAX}
-      messages={{ required: t('videoLibrary.common.nameRequired'), tooLong: t('videoLibrary.common.tooLong', { max: VIDEO_NAME_MAX }) }}
-      onSave={async (name) => {
-        await rename.mutateAsync({ id: video.id, version: video.version, name });
-        showToast('success', t('videoLibrary.rename.done'));
-      }}
-      errorText={(cause) => errorText(t, cause)}
-      onClose={onClose}
-    />
-  );
 }
 
 const NO_SERIES = 'none';
@@ -98,54 +79,38 @@ const NO_SERIES = 'none';
 function MoveVideosDialog({ videos, series, onClose, onMoved }: { videos: Video[]; series: readonly Series[]; onClose: () => void; onMoved: (ids: number[]) => void }) {
   const { t } = useTranslation();
   const move = useSetVideoSeries();
-  const [target, setTarget] = useState<number | typeof NO_SERIES | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
   const sameSeries = videos.every((video) => video.seriesId === videos[0]?.seriesId);
-  const unchanged = target === undefined || (sameSeries && target === (videos[0]?.seriesId ?? NO_SERIES));
-
-  const submit = async () => {
-    if (target === undefined) return;
-    setError(null);
-    try {
-      const ids = videos.map((video) => video.id);
-      await move.mutateAsync({ ids, seriesId: target === NO_SERIES ? null : target });
-      const name = target === NO_SERIES ? null : series.find((item) => item.id === target)?.name;
-      showToast('success', name ? t('videoLibrary.move.done', { count: videos.length, name }) : t('videoLibrary.move.doneNone', { count: videos.length }));
-      onMoved(ids);
-    } catch (cause) {
-      setError(errorText(t, cause));
-    }
-  };
-
   return (
-    <AppModal
-      open
+    <MoveDialog<number | typeof NO_SERIES>
       title={t('videoLibrary.move.title', { count: videos.length, name: videos[0]?.name ?? '' })}
       okText={t('videoLibrary.move.ok')}
       cancelText={t('videoLibrary.common.cancel')}
-      okButtonProps={{ disabled: unchanged }}
-      confirmLoading={move.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      label={t('videoLibrary.move.destination')}
+      controlId="move-videos-target"
+      unchanged={(target) => target === undefined || (sameSeries && target === (videos[0]?.seriesId ?? NO_SERIES))}
+      pending={move.isPending}
+      move={async (target) => {
+        const ids = videos.map((video) => video.id);
+        await move.mutateAsync({ ids, seriesId: target === NO_SERIES ? null : target });
+        const name = target === NO_SERIES ? null : series.find((item) => item.id === target)?.name;
+        showToast('success', name ? t('videoLibrary.move.done', { count: videos.length, name }) : t('videoLibrary.move.doneNone', { count: videos.length }));
+        onMoved(ids);
+      }}
+      errorText={(cause) => errorText(t, cause)}
+      onClose={onClose}
+      hint={<p className="video-move-hint">{t('videoLibrary.move.hint')}</p>}
     >
-      <label className="video-field-label" htmlFor="move-videos-target">
-        {t('videoLibrary.move.destination')}
-      </label>
-      <Select
-        id="move-videos-target"
-        className="video-move-select"
-        showSearch={{ optionFilterProp: 'label' }}
-        placeholder={t('videoLibrary.move.placeholder')}
-        value={target}
-        onChange={setTarget}
-        options={[
-          { value: NO_SERIES, label: t('videoLibrary.series.none') },
-          ...series.map((item) => ({ value: item.id, label: item.name })),
-        ]}
-      />
-      <p className="video-move-hint">{t('videoLibrary.move.hint')}</p>
-      {error && <Alert className="video-dialog-alert" type="error" showIcon title={error} />}
-    </AppModal>
+      {(target, setTarget) => (
+        <Select
+          id="move-videos-target"
+          className="video-move-select"
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('videoLibrary.move.placeholder')}
+          value={target}
+          onChange={setTarget}
+          options={[{ value: NO_SERIES, label: t('videoLibrary.series.none') }, ...series.map((item) => ({ value: item.id, label: item.name }))]}
+        />
+      )}
+    </MoveDialog>
   );
 }

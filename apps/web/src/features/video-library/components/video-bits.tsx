@@ -1,19 +1,14 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, FileImageOutlined, MoreOutlined, PlayCircleOutlined, SwapOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { EditOutlined, FileImageOutlined, PlayCircleOutlined, SwapOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { Video, VideoReviewStatus } from '@ads/contracts';
-import { Button, Dropdown, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReviewStatusTag as StatusTag } from '../../../shared/list/review-status-tag';
+import { RowActionsMenu } from '../../../shared/list/row-actions-menu';
 
 // Small pieces the grid, the list, the arrange view and the player share.
 
-const STATUS_COLORS: Record<VideoReviewStatus, string> = { unreviewed: 'default', approved: 'success', rejected: 'error' };
-
 export function ReviewStatusTag({ status }: { status: VideoReviewStatus }) {
   const { t } = useTranslation();
-  return (
-    <Tag color={STATUS_COLORS[status]} className="video-review-tag">
-      {t(`videoLibrary.status.${status}`)}
-    </Tag>
-  );
+  return <StatusTag status={status} label={t(`videoLibrary.status.${status}`)} />;
 }
 
 /** The poster, or a placeholder while the video has none. Decorative: the name is always beside it. */
@@ -38,41 +33,21 @@ export interface VideoActions {
 /** The "…" menu of one video: play, poster, rename, move, download, delete. */
 export function VideoActionsMenu({ video, actions, canWrite }: { video: Video; actions: VideoActions; canWrite: boolean }) {
   const { t } = useTranslation();
-  const items = [
-    { key: 'play', icon: <PlayCircleOutlined />, label: t('videoLibrary.actions.play') },
-    ...(canWrite
-      ? [
-          { key: 'poster', icon: <FileImageOutlined />, label: t('videoLibrary.actions.poster') },
-          { key: 'rename', icon: <EditOutlined />, label: t('videoLibrary.actions.rename') },
-          { key: 'move', icon: <SwapOutlined />, label: t('videoLibrary.actions.move') },
-        ]
-      : []),
-    {
-      key: 'download',
-      icon: <DownloadOutlined />,
-      label: (
-        <a href={video.downloadUrl} download={video.name}>
-          {t('videoLibrary.actions.download')}
-        </a>
-      ),
-    },
-    ...(canWrite ? [{ type: 'divider' as const }, { key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('videoLibrary.actions.delete') }] : []),
-  ];
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items,
-        onClick: ({ key }) => {
-          if (key === 'play') actions.play(video);
-          else if (key === 'poster') actions.poster(video);
-          else if (key === 'rename') actions.rename(video);
-          else if (key === 'move') actions.move([video]);
-          else if (key === 'delete') actions.remove([video]);
-        },
-      }}
-    >
-      <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('videoLibrary.actions.moreFor', { name: video.name })} />
-    </Dropdown>
+    <RowActionsMenu
+      label={t('videoLibrary.actions.moreFor', { name: video.name })}
+      actions={[
+        { key: 'play', icon: <PlayCircleOutlined />, label: t('videoLibrary.actions.play'), run: () => actions.play(video) },
+        ...(canWrite
+          ? [
+              { key: 'poster', icon: <FileImageOutlined />, label: t('videoLibrary.actions.poster'), run: () => actions.poster(video) },
+              { key: 'rename', icon: <EditOutlined />, label: t('videoLibrary.actions.rename'), run: () => actions.rename(video) },
+              { key: 'move', icon: <SwapOutlined />, label: t('videoLibrary.actions.move'), run: () => actions.move([video]) },
+            ]
+          : []),
+      ]}
+      download={{ url: video.downloadUrl, name: video.name, label: t('videoLibrary.actions.download') }}
+      remove={canWrite ? { label: t('videoLibrary.actions.delete'), run: () => actions.remove([video]) } : undefined}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../shared/format';
 import { codecLabel, formatDuration, formatResolution } from '../format';
 import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
+import '../../../shared/list/list-card.css';
 
 interface VideoGridProps {
   items: readonly Video[];
@@ -20,12 +21,14 @@ interface VideoGridProps {
 export function VideoGrid({ items, selected, onToggle, actions, canWrite, showPosition }: VideoGridProps) {
   const { t } = useTranslation();
   return (
-    <ul className="video-grid" aria-label={t('videoLibrary.gallery.gridLabel')}>
+    <ul className="list-grid video-grid" aria-label={t('videoLibrary.gallery.gridLabel')}>
       {items.map((video) => {
         const isSelected = selected.has(video.id);
         return (
-          <li key={video.id} className={`video-card${isSelected ? ' is-selected' : ''}`} data-video-id={video.id}>
-            <button type="button" className="video-card-thumb" onClick={() => actions.play(video)} aria-label={t('videoLibrary.actions.playNamed', { name: video.name })}>
+          <li key={video.id} className={`list-card video-card${isSelected ? ' is-selected' : ''}`} data-video-id={video.id}>
+            {/* Named by its text, so the name holds what is visible (the duration, the place). */}
+            <button type="button" className="video-card-thumb" onClick={() => actions.play(video)}>
+              <span className="visually-hidden">{t('videoLibrary.actions.playNamed', { name: video.name })}</span>
               <VideoPoster video={video} />
               <PlayCircleFilled className="video-card-play" aria-hidden />
               <span className="video-card-duration">{formatDuration(video.durationMs)}</span>
@@ -33,20 +36,20 @@ export function VideoGrid({ items, selected, onToggle, actions, canWrite, showPo
             </button>
             {canWrite && (
               <Checkbox
-                className="video-card-check"
+                className="list-card-check"
                 checked={isSelected}
                 onChange={(event) => onToggle(video, event.target.checked)}
                 aria-label={t('videoLibrary.gallery.selectNamed', { name: video.name })}
               />
             )}
-            <div className="video-card-body">
-              <div className="video-card-title">
-                <span className="video-card-name" title={video.name}>
+            <div className="list-card-body">
+              <div className="list-card-title">
+                <span className="list-card-name" title={video.name}>
                   {video.name}
                 </span>
                 <VideoActionsMenu video={video} actions={actions} canWrite={canWrite} />
               </div>
-              <div className="video-card-meta">
+              <div className="list-card-meta">
                 <span>{formatResolution(video.width, video.height)}</span>
                 <span>{formatBytes(video.bytes)}</span>
                 <span>{codecLabel(video.codec)}</span>

@@ -1,8 +1,8 @@
 import type { Series, Video } from '@ads/contracts';
-import { Button, Table, type TableColumnsType } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatDateAndTime } from '../../../shared/format';
+import { formatBytes } from '../../../shared/format';
+import { actionsColumn, ListTable, sortOrderFor, uploadedAtColumn } from '../../../shared/list/list-table';
 import { codecLabel, formatDuration, formatResolution } from '../format';
 import type { SortField, SortOrder } from '../library-state';
 import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
@@ -24,7 +24,7 @@ interface VideoTableProps {
 /** The list view: the cards' facts in columns; sorting by name, length, size or date asks the server. */
 export function VideoTable({ items, series, loading, selected, onSelectionChange, actions, canWrite, sort, order, onSort, showPosition }: VideoTableProps) {
   const { t, i18n } = useTranslation();
-  const sortOrderOf = (field: SortField): 'ascend' | 'descend' | null => (sort === field ? (order === 'asc' ? 'ascend' : 'descend') : null);
+  const sortOrderOf = sortOrderFor(sort, order);
   const seriesName = new Map(series.map((item) => [item.id, item.name]));
 
   const columns: TableColumnsType<Video> = [
@@ -52,7 +52,7 @@ export function VideoTable({ items, series, loading, selected, onSelectionChange
         <div className="video-table-item">
           <VideoPoster video={video} className="video-table-poster" />
           <div>
-            <Button type="link" className="video-table-name" onClick={() => actions.play(video)}>
+            <Button type="link" className="list-name-link" onClick={() => actions.play(video)}>
               {video.name}
             </Button>
             <div>
@@ -77,7 +77,7 @@ export function VideoTable({ items, series, loading, selected, onSelectionChange
       render: (_, video) => (
         <>
           <div>{formatResolution(video.width, video.height)}</div>
-          <div className="video-muted">{`${video.format.toUpperCase()} · ${codecLabel(video.codec)}`}</div>
+          <div className="list-muted">{`${video.format.toUpperCase()} · ${codecLabel(video.codec)}`}</div>
         </>
       ),
     },
@@ -98,62 +98,22 @@ export function VideoTable({ items, series, loading, selected, onSelectionChange
             title: t('videoLibrary.columns.series'),
             width: 120,
             ellipsis: true,
-            render: (_: unknown, video: Video) => (video.seriesId === null ? <span className="video-muted">—</span> : (seriesName.get(video.seriesId) ?? '…')),
+            render: (_: unknown, video: Video) => (video.seriesId === null ? <span className="list-muted">—</span> : (seriesName.get(video.seriesId) ?? '…')),
           },
         ]),
-    {
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      title: t('videoLibrary.columns.uploadedAt'),
-      width: 124,
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: (iso: string) => {
-        const [date, time] = formatDateAndTime(iso, i18n.language);
-        return (
-          <>
-            <div>{date}</div>
-            <div className="video-muted">{time}</div>
-          </>
-        );
-      },
-    },
-    {
-      key: 'actions',
-      title: <span className="visually-hidden">{t('videoLibrary.columns.actions')}</span>,
-      width: 56,
-      align: 'center',
-      // Always in reach, however far the table scrolls.
-      fixed: 'right',
-      render: (_, video) => <VideoActionsMenu video={video} actions={actions} canWrite={canWrite} />,
-    },
+    uploadedAtColumn(t('videoLibrary.columns.uploadedAt'), i18n.language, sortOrderOf('createdAt')),
+    actionsColumn(t('videoLibrary.columns.actions'), (video) => <VideoActionsMenu video={video} actions={actions} canWrite={canWrite} />),
   ];
 
   return (
-    <Table<Video>
-      rowKey="id"
+    <ListTable<Video, SortField>
       className="video-table"
+      items={items}
       columns={columns}
-      dataSource={items as Video[]}
       loading={loading}
-      pagination={false}
-      size="middle"
-      scroll={{ x: 800 }}
-      sortDirections={['ascend', 'descend', 'ascend']}
-      rowSelection={
-        canWrite
-          ? {
-              selectedRowKeys: [...selected],
-              onChange: (keys) => onSelectionChange(keys as number[]),
-              getCheckboxProps: (video) => ({ 'aria-label': t('videoLibrary.gallery.selectNamed', { name: video.name }) }),
-            }
-          : undefined
-      }
-      onChange={(_, __, sorter) => {
-        const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Video> | undefined;
-        const field = single?.columnKey as SortField | undefined;
-        if (field && single?.order) onSort(field, single.order === 'ascend' ? 'asc' : 'desc');
-      }}
+      width={800}
+      selection={canWrite ? { selected, onChange: onSelectionChange, labelOf: (video) => t('videoLibrary.gallery.selectNamed', { name: video.name }) } : null}
+      onSort={onSort}
     />
   );
 }

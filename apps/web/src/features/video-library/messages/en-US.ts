@@ -36,6 +36,7 @@ const enUS = {
       filters: 'Search and filters',
       search: 'Search videos by name',
       searchPlaceholder: 'Search by name',
+      clearSearch: 'Clear the search',
       format: 'Format',
       anyFormat: 'Any format',
       status: 'Review status',

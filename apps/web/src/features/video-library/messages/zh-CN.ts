@@ -37,6 +37,7 @@ const zhCN: VideoLibraryMessages = {
       filters: '搜索与筛选',
       search: '按名称搜索视频',
       searchPlaceholder: '按名称搜索',
+      clearSearch: '清除搜索',
       format: '格式',
       anyFormat: '全部格式',
       status: '审核状态',

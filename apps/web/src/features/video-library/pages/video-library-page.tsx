@@ -1,26 +1,34 @@
-import { AppstoreOutlined, ClearOutlined, DeleteOutlined, OrderedListOutlined, ReloadOutlined, SearchOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { VIDEO_FORMATS, VIDEO_REVIEW_STATUSES, videoStorageUsage, type Video } from '@ads/contracts';
-import { Alert, Button, Empty, Input, Pagination, Segmented, Select, Skeleton, Space } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { AppstoreOutlined, ClearOutlined, DeleteOutlined, OrderedListOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { VIDEO_FORMATS, VIDEO_MAX_BYTES, VIDEO_REVIEW_STATUSES, videoStorageUsage, type Video } from '@ads/contracts';
+import { Button, Segmented, Select } from 'antd';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api-client';
+import { formatBytes } from '../../../shared/format';
+import { BulkBar } from '../../../shared/list/bulk-bar';
+import { ListPagination } from '../../../shared/list/list-pagination';
+import { ListSearch } from '../../../shared/list/list-search';
+import { QueryView } from '../../../shared/list/query-view';
+import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
+import { useListSelection } from '../../../shared/list/use-list-selection';
 import { StorageUsageBar } from '../../../shared/ui/storage-usage-bar';
-import { useSearchBox } from '../../../shared/use-search-box';
+import { UploadButton, UploadDropZone, UploadList } from '../../../shared/upload/upload-panel';
+import type { ExistingItem } from '../../../shared/upload/use-upload-queue';
 // The bin is the Recycle Bin page's view, narrowed to videos (publishers have no such page).
-import { RecycleBinView } from '../../asset-library/components/recycle-bin-view';
+import { RecycleBinView } from '../../asset-library';
 import { useCanWriteVideos, useSeriesList, useVideoList } from '../api';
 import { SeriesOrder } from '../components/series-order';
 import { SeriesPanel } from '../components/series-panel';
-import { UploadButton, UploadDropZone, UploadList, type ExistingVideo } from '../components/upload-panel';
 import { useVideoActions } from '../components/use-video-actions';
 import { VideoGrid } from '../components/video-grid';
 import { VideoPlayerModal } from '../components/video-player-modal';
 import { VideoTable } from '../components/video-table';
-import { errorText } from '../format';
+import { errorText, formatDuration } from '../format';
 import { effectiveSort, PAGE_SIZES, useLibraryState, videoListQuery, type LibraryView, type SortField, type SortOrder } from '../library-state';
 import { videoKeys } from '../query-keys';
-import { useVideoUploads } from '../use-video-uploads';
+import { ACCEPT_ATTRIBUTE, uploadErrorText, useVideoUploads } from '../use-video-uploads';
 import '../../../shared/ui/library-layout.css';
+import '../../../shared/list/list-kit.css';
 import '../video-library.css';
 import '../messages/register';
 
@@ -47,22 +55,11 @@ export default function VideoLibraryPage() {
     }
   }, [canWrite, currentSeries, seriesQuery.isSuccess, state.series, update]);
 
-  // Past the last page (after deleting or moving its videos): show the last page there is.
-  const lastPage = videos.data ? Math.max(1, Math.ceil(videos.data.total / state.pageSize)) : undefined;
-  useEffect(() => {
-    if (lastPage !== undefined && !videos.isPlaceholderData && !arranging && state.page > lastPage) update({ page: lastPage }, { replace: true });
-  }, [arranging, lastPage, videos.isPlaceholderData, state.page, update]);
-
-  // The search box types freely; the URL (and the request) follow after a pause.
-  const [searchText, setSearchText] = useSearchBox(state.search, (search) => update({ search }, { replace: true }));
-
-  // The selection belongs to what is listed: another series, filter or page starts it afresh.
-  const listKey = JSON.stringify(query);
-  const [selection, setSelection] = useState<{ key: string; videos: Map<number, Video> }>({ key: listKey, videos: new Map() });
-  const selected = useMemo(() => (selection.key === listKey ? selection.videos : new Map<number, Video>()), [selection, listKey]);
-  const selectedIds = useMemo(() => new Set(selected.keys()), [selected]);
-  const setSelected = (next: Map<number, Video>) => setSelection({ key: listKey, videos: next });
-  const clearSelection = useCallback(() => setSelection({ key: '', videos: new Map() }), []);
+  const items = videos.data?.items ?? [];
+  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
+  useClampToLastPage({ total: videos.data?.total, page: state.page, pageSize: state.pageSize, settled: !videos.isPlaceholderData && !arranging, goTo: goToPage });
+  const selection = useListSelection(JSON.stringify(query), items);
+  const { selected, clear: clearSelection } = selection;
 
   const play = useCallback((video: Video) => update({ video: video.id, panel: 'play' }), [update]);
   const poster = useCallback((video: Video) => update({ video: video.id, panel: 'poster' }), [update]);
@@ -79,15 +76,14 @@ export default function VideoLibraryPage() {
     typeof state.series === 'number' ? (currentSeries?.name ?? '…') : t(`videoLibrary.series.${state.series}`);
   const uploadSeriesId = typeof state.series === 'number' ? state.series : null;
 
-  const showExisting = (existing: ExistingVideo) => {
+  const showExisting = (existing: ExistingItem) => {
     if (existing.inRecycleBin) update({ series: 'bin', video: undefined });
     // The duplicate's `folderId` is its series.
     else update({ series: existing.folderId ?? 'none', view: state.view === 'order' ? 'grid' : state.view, video: existing.id, panel: 'play' });
   };
 
   const filtered = !!(state.search || state.format || state.status);
-  const items = videos.data?.items ?? [];
-  const allOnPageSelected = items.length > 0 && items.every((video) => selected.has(video.id));
+  const addFiles = (files: File[]) => uploads.add(files, uploadSeriesId);
   const sortValue = `${sort}:${order}`;
   const sortOptions = [
     ...(typeof state.series === 'number' ? [{ value: 'position:asc', label: t('videoLibrary.gallery.sorts.position_asc') }] : []),
@@ -103,16 +99,13 @@ export default function VideoLibraryPage() {
   ];
 
   const toolbar = arranging || inBin ? null : (
-    <div className="video-toolbar" role="search" aria-label={t('videoLibrary.gallery.filters')}>
-      <Input
-        className="video-search"
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
+    <div className="list-toolbar" role="search" aria-label={t('videoLibrary.gallery.filters')}>
+      <ListSearch
+        value={state.search}
+        onSearch={(search) => update({ search }, { replace: true })}
+        label={t('videoLibrary.gallery.search')}
         placeholder={t('videoLibrary.gallery.searchPlaceholder')}
-        aria-label={t('videoLibrary.gallery.search')}
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onPressEnter={() => update({ search: searchText }, { replace: true })}
+        clearLabel={t('videoLibrary.gallery.clearSearch')}
       />
       <Select
         className="video-filter"
@@ -133,7 +126,7 @@ export default function VideoLibraryPage() {
         options={VIDEO_REVIEW_STATUSES.map((status) => ({ value: status, label: t(`videoLibrary.status.${status}`) }))}
       />
       <Select
-        className="video-sort"
+        className="list-sort"
         aria-label={t('videoLibrary.gallery.sort')}
         value={sortValue}
         onChange={(value: string) => {
@@ -145,77 +138,60 @@ export default function VideoLibraryPage() {
     </div>
   );
 
-  const content = () => {
-    if (videos.isError) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(t, videos.error)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void videos.refetch()}>
-              {t('videoLibrary.common.retry')}
-            </Button>
-          }
-        />
-      );
-    }
-    if (videos.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-    if (!items.length) {
-      return (
-        <Empty
-          className="video-empty"
-          description={
-            filtered
-              ? t('videoLibrary.gallery.noMatches')
-              : state.series === 'all'
-                ? canWrite
-                  ? t('videoLibrary.gallery.emptyLibrary')
-                  : t('videoLibrary.gallery.emptyLibraryReadOnly')
-                : state.series === 'none'
-                  ? t('videoLibrary.gallery.emptyNone')
-                  : t('videoLibrary.gallery.emptySeries')
-          }
-        >
-          {filtered && (
-            <Button icon={<ClearOutlined />} onClick={() => update({ search: '', format: undefined, status: undefined })}>
-              {t('videoLibrary.gallery.clearFilters')}
-            </Button>
-          )}
-        </Empty>
-      );
-    }
-    const showPosition = typeof state.series === 'number';
-    return state.view === 'list' ? (
-      <VideoTable
-        items={items}
-        series={series}
-        loading={videos.isFetching}
-        selected={selectedIds}
-        canWrite={canWrite}
-        actions={actions}
-        sort={sort}
-        order={order}
-        showPosition={showPosition}
-        onSort={(field, direction) => update({ sort: field, order: direction })}
-        onSelectionChange={(ids) => setSelected(new Map(items.filter((video) => ids.includes(video.id)).map((video) => [video.id, video])))}
-      />
-    ) : (
-      <VideoGrid
-        items={items}
-        selected={selectedIds}
-        canWrite={canWrite}
-        actions={actions}
-        showPosition={showPosition && sort === 'position'}
-        onToggle={(video, checked) => {
-          const next = new Map(selected);
-          if (checked) next.set(video.id, video);
-          else next.delete(video.id);
-          setSelected(next);
-        }}
-      />
-    );
-  };
+  const showPosition = typeof state.series === 'number';
+  const content = () => (
+    <QueryView
+      query={videos}
+      errorText={(error) => errorText(t, error)}
+      retryLabel={t('videoLibrary.common.retry')}
+      empty={!items.length}
+      emptyText={
+        filtered
+          ? t('videoLibrary.gallery.noMatches')
+          : state.series === 'all'
+            ? canWrite
+              ? t('videoLibrary.gallery.emptyLibrary')
+              : t('videoLibrary.gallery.emptyLibraryReadOnly')
+            : state.series === 'none'
+              ? t('videoLibrary.gallery.emptyNone')
+              : t('videoLibrary.gallery.emptySeries')
+      }
+      emptyAction={
+        filtered && (
+          <Button icon={<ClearOutlined />} onClick={() => update({ search: '', format: undefined, status: undefined })}>
+            {t('videoLibrary.gallery.clearFilters')}
+          </Button>
+        )
+      }
+    >
+      {() =>
+        state.view === 'list' ? (
+          <VideoTable
+            items={items}
+            series={series}
+            loading={videos.isFetching}
+            selected={selection.selectedIds}
+            canWrite={canWrite}
+            actions={actions}
+            sort={sort}
+            order={order}
+            showPosition={showPosition}
+            onSort={(field, direction) => update({ sort: field, order: direction })}
+            onSelectionChange={selection.selectIds}
+          />
+        ) : (
+          <VideoGrid
+            items={items}
+            selected={selection.selectedIds}
+            canWrite={canWrite}
+            actions={actions}
+            showPosition={showPosition && sort === 'position'}
+            onToggle={selection.toggle}
+          />
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <div className="video-library">
@@ -227,7 +203,7 @@ export default function VideoLibraryPage() {
             load={(signal) => callApi(videoStorageUsage, {}, { signal })}
           />
         )}
-        {canWrite && <UploadButton onFiles={(files) => uploads.add(files, uploadSeriesId)} />}
+        {canWrite && <UploadButton accept={ACCEPT_ATTRIBUTE} label={t('videoLibrary.upload.button')} onFiles={addFiles} />}
       </div>
       <div className="library-layout">
         <SeriesPanel
@@ -239,31 +215,53 @@ export default function VideoLibraryPage() {
           onSelect={(scope) => update({ series: scope })}
           canWrite={canWrite}
         />
-        <section className="video-content" aria-labelledby="video-scope">
+        <section className="list-content video-content" aria-labelledby="video-scope">
           {toolbar}
-          {canWrite && !inBin && <UploadDropZone target={currentSeries?.name ?? null} onFiles={(files) => uploads.add(files, uploadSeriesId)} />}
+          {canWrite && !inBin && (
+            <UploadDropZone
+              className="video-dropzone"
+              accept={ACCEPT_ATTRIBUTE}
+              text={currentSeries ? t('videoLibrary.upload.dropInto', { series: currentSeries.name }) : t('videoLibrary.upload.drop')}
+              hint={t('videoLibrary.upload.hint', { size: formatBytes(VIDEO_MAX_BYTES) })}
+              onFiles={addFiles}
+            />
+          )}
           <UploadList
-            rows={uploads.rows}
-            onPause={uploads.pause}
-            onResume={uploads.resume}
-            onCancel={uploads.cancel}
-            onClearFinished={uploads.clearFinished}
+            messages="videoLibrary.upload"
+            queue={uploads}
+            resumable
+            errorText={(row) => uploadErrorText(t, row)}
             onShowExisting={showExisting}
+            progressNote={(row) =>
+              row.speed ? (
+                <span className="upload-row-note">
+                  {t('videoLibrary.upload.speed', { speed: formatBytes(row.speed), left: formatDuration((Math.max(0, row.file.size - row.sent) / row.speed) * 1000) })}
+                </span>
+              ) : null
+            }
+            doneNote={({ result: video }) =>
+              video && (
+                <span className="upload-row-note">
+                  {' '}
+                  · {formatDuration(video.durationMs)} · {video.width}×{video.height}
+                </span>
+              )
+            }
           />
-          <div className="video-scope-row">
-            <h2 id="video-scope" className="video-scope">
+          <div className="list-scope-row">
+            <h2 id="video-scope" className="list-scope">
               {scopeLabel}
               {inBin ? null : arranging && currentSeries ? (
-                <span className="video-count">{t('videoLibrary.gallery.count', { count: currentSeries.videoCount })}</span>
+                <span className="list-count">{t('videoLibrary.gallery.count', { count: currentSeries.videoCount })}</span>
               ) : (
-                videos.data && <span className="video-count">{t('videoLibrary.gallery.count', { count: videos.data.total })}</span>
+                videos.data && <span className="list-count">{t('videoLibrary.gallery.count', { count: videos.data.total })}</span>
               )}
             </h2>
             {!inBin && (
-              <div className="video-scope-tools">
+              <div className="list-scope-tools">
                 {canWrite && !arranging && state.view === 'grid' && items.length > 0 && (
-                  <Button size="small" type="link" onClick={() => setSelected(allOnPageSelected ? new Map() : new Map(items.map((video) => [video.id, video])))}>
-                    {allOnPageSelected ? t('videoLibrary.gallery.selectNone') : t('videoLibrary.gallery.selectPage')}
+                  <Button size="small" type="link" onClick={selection.togglePage}>
+                    {selection.allOnPageSelected ? t('videoLibrary.gallery.selectNone') : t('videoLibrary.gallery.selectPage')}
                   </Button>
                 )}
                 <Segmented<LibraryView> className="video-view-toggle" aria-label={t('videoLibrary.gallery.view')} value={state.view} onChange={(view) => update({ view })} options={viewOptions} />
@@ -277,36 +275,31 @@ export default function VideoLibraryPage() {
           ) : (
             <>
               {selected.size > 0 && (
-                <div className="video-bulk-bar" role="region" aria-label={t('videoLibrary.bulk.label')}>
-                  <span aria-live="polite">{t('videoLibrary.bulk.selected', { count: selected.size })}</span>
-                  <Space wrap>
-                    <Button icon={<SwapOutlined />} onClick={() => actions.move([...selected.values()])}>
-                      {t('videoLibrary.bulk.move')}
-                    </Button>
-                    <Button danger icon={<DeleteOutlined />} onClick={() => actions.remove([...selected.values()])}>
-                      {t('videoLibrary.bulk.delete')}
-                    </Button>
-                    <Button type="text" onClick={clearSelection}>
-                      {t('videoLibrary.bulk.clear')}
-                    </Button>
-                  </Space>
-                </div>
+                <BulkBar
+                  label={t('videoLibrary.bulk.label')}
+                  countText={t('videoLibrary.bulk.selected', { count: selected.size })}
+                  clearLabel={t('videoLibrary.bulk.clear')}
+                  onClear={clearSelection}
+                >
+                  <Button icon={<SwapOutlined />} onClick={() => actions.move([...selected.values()])}>
+                    {t('videoLibrary.bulk.move')}
+                  </Button>
+                  <Button danger icon={<DeleteOutlined />} onClick={() => actions.remove([...selected.values()])}>
+                    {t('videoLibrary.bulk.delete')}
+                  </Button>
+                </BulkBar>
               )}
               <div className="video-results" aria-busy={videos.isFetching}>
                 {content()}
               </div>
-              {videos.data && videos.data.total > 0 && (
-                <Pagination
-                  className="video-pagination"
-                  current={state.page}
-                  pageSize={state.pageSize}
-                  total={videos.data.total}
-                  pageSizeOptions={PAGE_SIZES.map(String)}
-                  showSizeChanger
-                  showTotal={(total, [from, to]) => t('videoLibrary.gallery.range', { from, to, total })}
-                  onChange={(page, pageSize) => update({ page, pageSize })}
-                />
-              )}
+              <ListPagination
+                total={videos.data?.total}
+                page={state.page}
+                pageSize={state.pageSize}
+                pageSizes={PAGE_SIZES}
+                rangeText={(range) => t('videoLibrary.gallery.range', range)}
+                onChange={update}
+              />
             </>
           )}
         </section>

@@ -74,24 +74,30 @@ for (const viewport of VIEWPORTS) {
           const violations = await axe(page);
           if (violations.length) found[route] = violations;
         }
-        expect(found).toEqual({});
-        expect(problems).toEqual([]);
+        expect({ violations: found, problems }).toEqual({ violations: {}, problems: [] });
       });
     }
   });
 }
 
-test('a cold load asks for its route\'s chunks before the main chunk runs, and the assets come pre-compressed', async ({ page }) => {
+test('a cold load asks for its route\'s chunks and first calls before the main chunk runs, and the assets come pre-compressed', async ({ page }) => {
   await signIn(page, DEMO.advertiser);
+  await page.goto('/#/assetLibrary/imageGallery');
+  await expect(page.locator('.app-content h1').first()).toBeVisible();
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  await page.goto('/#/assetLibrary/imageGallery');
   await page.reload();
   await expect(page.locator('.app-content h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   // Written by route-preload.js from location.hash, in <head>, ahead of the app.
   const preloads = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
   expect(preloads.some((href) => /image-gallery-page-[\w-]+\.js$/.test(href))).toBe(true);
   expect(preloads.some((href) => /shell-layout-[\w-]+\.js$/.test(href))).toBe(true);
+
+  // Its first calls were started by route-preload.js too, and the page took those answers.
+  const lists = requested.filter((url) => url.includes('/api/Image/List?'));
+  expect(lists).toEqual([expect.stringContaining('/api/Image/List?sort=createdAt&order=desc&page=1&pageSize=24')]);
+  expect(requested.filter((url) => url.endsWith('/api/User/Info'))).toHaveLength(1);
 
   const main = requested.find((url) => /\/assets\/index-[\w-]+\.js$/.test(url))!;
   const res = await page.request.get(main, { headers: { 'accept-encoding': 'br, gzip' } });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { EARLY_CALLS, SHELL_EARLY_CALLS } from '../apps/web/src/app/router/early-calls';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -57,6 +58,9 @@ export interface PreloadManifest {
   routes: Record<string, number[]>;
   /** Language → files of its resources. */
   locales: Record<string, number[]>;
+  /** GET calls to start: every signed-in page's, and per route pattern (app/router/early-calls.ts). */
+  shellCalls: string[];
+  calls: Record<string, string[]>;
 }
 
 export const PRELOAD_SCRIPT = 'route-preload.js';
@@ -64,7 +68,8 @@ export const PRELOAD_SCRIPT = 'route-preload.js';
 /**
  * Runs in the page before the main chunk (a classic script in <head>, served from our origin, so the
  * CSP needs no inline hash): finds the route in location.hash, then asks for its chunks and the
- * active language's at once; once the page is idle, fetches the chunks of the user's other menu
+ * active language's at once, and starts the page's first GET calls with the session's token (the API
+ * client takes their answers: shared/early-call.ts); once the page is idle, fetches the chunks of the user's other menu
  * pages into the HTTP cache. Mirrors what the app decides later (session, persisted route, landing
  * page, language); a wrong guess costs one download and nothing else.
  */
@@ -136,6 +141,21 @@ function routePreload(manifest: PreloadManifest) {
   link('modulepreload', manifest.shell);
   link('modulepreload', manifest.routes[pattern]);
 
+  // The page's first answers, sent as the API client would send them (apps/web/src/shared/api-client.ts).
+  // A URL query changes what the page asks: then only the shell's call is started.
+  const token = sessionStorage.getItem('token')!;
+  const early: Record<string, { startedAt: number; token: string; response: Promise<Response> }> = {};
+  (window as unknown as Record<string, unknown>).__adsEarlyCalls = early;
+  const calls = [...manifest.shellCalls, ...(location.hash.includes('?') ? [] : (manifest.calls[pattern] ?? []))];
+  for (const url of calls) {
+    const response = fetch(url, {
+      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache', Authorization: `Bearer ${token}` },
+      cache: 'no-store',
+    });
+    response.catch(() => {}); // an answer nobody takes must not be an unhandled rejection
+    early[url] = { startedAt: Date.now(), token, response };
+  }
+
   // Likely next: the other pages of the user's menu, fetched when the browser has nothing else to do.
   const prefetchMenu = () => {
     for (const menu of userInfo.menus ?? []) {
@@ -171,7 +191,9 @@ export function routePreloadManifest(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'script', attrs: { src: `${base}${PRELOAD_SCRIPT}` }, injectTo: 'head-prepend' }],
+      // async: it blocks no rendering, and as the first and smallest script it still runs before the
+      // main chunk, which waits for its own imports.
+      handler: () => [{ tag: 'script', attrs: { src: `${base}${PRELOAD_SCRIPT}`, async: true }, injectTo: 'head-prepend' }],
     },
     generateBundle(_options, bundle) {
       const routesFile = path.join(root, 'src/app/router/routes.tsx');
@@ -207,11 +229,14 @@ export function routePreloadManifest(): Plugin {
         return [...found].map(indexOf);
       };
 
-      const manifest: PreloadManifest = { files, shell: [], routes: {}, locales: {} };
+      const manifest: PreloadManifest = { files, shell: [], routes: {}, locales: {}, shellCalls: SHELL_EARLY_CALLS, calls: EARLY_CALLS };
       const shell = SHELL_ENTRY.exec(source);
       if (!shell) throw new Error('route-preload: the shell layout was not found in routes.tsx');
       manifest.shell = filesOf(resolve(shell[1]!), 'the shell layout');
       for (const [, route, specifier] of source.matchAll(ROUTE_ENTRY)) manifest.routes[route!] = filesOf(resolve(specifier!), route!);
+      for (const route of Object.keys(EARLY_CALLS)) {
+        if (!manifest.routes[route]) throw new Error(`route-preload: early calls for ${route}, which routes.tsx does not have`);
+      }
       const lazyCount = source.match(/import\('/g)?.length ?? 0;
       if (lazyCount !== Object.keys(manifest.routes).length + 1) {
         throw new Error(`route-preload: ${lazyCount} lazy imports in routes.tsx, ${Object.keys(manifest.routes).length + 1} understood`);

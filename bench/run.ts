@@ -241,7 +241,7 @@ ${rows.join('\n')}
 How each is measured:
 - **JavaScript before usable**: headless Chromium with the cache off loads \`#/user/login\` until the
   "Sign in" button shows and the network is idle; every JavaScript response is gzip-compressed
-  (zlib default level) and summed. Then it signs in as the demo advertiser and reloads the landing
+  (zlib default level) and summed (not the other menu pages' chunks prefetched when idle). Then it signs in as the demo advertiser and reloads the landing
   page cold: the same sum until the side menu shows and the network is idle.
 - **Start**: the server as \`npm start\` runs it (\`apps/server/dist/server.mjs\`, built by
   \`npm run build\`) spawned on a data directory made by an earlier start; the time until \`GET /\`

@@ -15,6 +15,9 @@ const recordJs = (page: Page) => {
   page.on('response', async (res) => {
     const type = res.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
+    // The chunks of the user's other pages, prefetched when idle (route-preload.js), are not needed to use this one.
+    const request = await res.request().allHeaders();
+    if (`${request['sec-purpose'] ?? ''}${request['purpose'] ?? ''}`.includes('prefetch')) return;
     try {
       files.set(res.url(), gzipSync(await res.body()).length);
     } catch {

@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress, routePreloadManifest } from '../../scripts/web-build-plugins';
 
 export default defineConfig({
-  plugins: [react()],
+  // routePreloadManifest: the page asks for its route's chunks before the main chunk runs;
+  // precompress: .br and .gz beside every text file, sent as they are by the server.
+  plugins: [react(), routePreloadManifest(), precompress()],
   // Relative asset URLs let the server mount the built app at any path.
   base: './',
   server: {

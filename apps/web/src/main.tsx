@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema.
+import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

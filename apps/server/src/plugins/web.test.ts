@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
@@ -53,5 +54,31 @@ describe('web app serving', () => {
     const api = await get('/api/No/Such');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+  });
+
+  it('sends the pre-compressed file the browser accepts, varying on accept-encoding', async () => {
+    const source = `export const big = ${JSON.stringify('x'.repeat(5000))};`;
+    fs.writeFileSync(path.join(root, 'assets', 'app-3.js'), source);
+    // Marked, so that an answer compressed on the fly cannot pass for the file made at build.
+    fs.writeFileSync(path.join(root, 'assets', 'app-3.js.br'), brotliCompressSync(`${source}//br`));
+    fs.writeFileSync(path.join(root, 'assets', 'app-3.js.gz'), gzipSync(`${source}//gz`));
+    const fetchWith = (encoding: string) => t.app.inject({ method: 'GET', url: '/assets/app-3.js', headers: { 'accept-encoding': encoding } });
+
+    const br = await fetchWith('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${source}//br`);
+
+    const gz = await fetchWith('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['vary']).toContain('accept-encoding');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(`${source}//gz`);
+
+    const plain = await fetchWith('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toContain('accept-encoding');
+    expect(plain.body).toBe(source);
   });
 });

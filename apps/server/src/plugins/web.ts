@@ -11,6 +11,8 @@ import { publicRoutes } from './auth';
  * /api/* never falls back to index.html: an unknown API path answers a JSON 404, and neither does a
  * missing file under /assets/ (a browser asking for a script must not get a page).
  * Files are looked up on each request (wildcard), so a rebuild is served without a restart.
+ * The build writes `.br` (Brotli, maximum quality) and `.gz` beside each text file; they are sent
+ * as they are to a browser that accepts them (`Vary: accept-encoding`), so nothing is compressed per request.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const indexFile = path.join(options.root, 'index.html');
@@ -22,6 +24,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root: string
         root: options.root,
         wildcard: true,
         index: 'index.html',
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

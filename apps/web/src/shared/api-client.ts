@@ -10,6 +10,7 @@ import {
   type ErrorDetails,
 } from '@ads/contracts';
 import i18next from 'i18next';
+import { takeEarlyCall } from './early-call';
 import { clearSession, getToken } from './session';
 
 // The request rules of seed §7 and the error catalogue of seed §8. Only zod-free parts of the
@@ -173,7 +174,7 @@ export async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: options.signal });
+    response = await ((method === 'GET' && takeEarlyCall(url, getToken())) || fetch(url, { ...init, signal: options.signal }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({

@@ -86,7 +86,7 @@ export function ActionCenterButton() {
         <Button
           ref={bellRef}
           type="text"
-          aria-label={t('shell.actionCenter')}
+          aria-label={unread ? `${t('shell.actionCenter')} ${unread > 99 ? '99+' : unread}` : t('shell.actionCenter')}
           aria-describedby={unread ? 'action-center-unread' : undefined}
           aria-expanded={open}
           icon={

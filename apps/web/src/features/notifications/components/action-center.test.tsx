@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const bell = () => screen.getByRole('button', { name: 'Action Center' });
+const bell = () => screen.getByRole('button', { name: /^Action Center/ });
 const card = (title: string) => screen.getByRole('article', { name: title });
 const cardItem = (title: string) => card(title).closest('li')!;
 

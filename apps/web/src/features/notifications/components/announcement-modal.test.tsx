@@ -24,7 +24,7 @@ const visibleOption = (label: string) =>
 
 async function openForm() {
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: 'Action Center' }));
+  await user.click(screen.getByRole('button', { name: /^Action Center/ }));
   await user.click(await screen.findByRole('button', { name: 'New announcement' }));
   const dialog = await screen.findByRole('dialog', { name: 'New announcement' });
   return { user, dialog };

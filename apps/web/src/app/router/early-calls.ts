@@ -1,0 +1,15 @@
+// The GET calls a page makes first when it is opened without a URL query, written as the API
+// client sends them (path and query in its order). route-preload.js (scripts/web-build-plugins.ts)
+// starts them with the session's token from the hash, before the main chunk runs, and the API
+// client takes the answer instead of asking again (shared/early-call.ts). A call that no longer
+// matches is only asked twice: e2e/accessibility.spec.ts counts them on the image gallery.
+// Plain data: the build imports this module.
+
+/** Every signed-in page: the shell's menu delivery. */
+export const SHELL_EARLY_CALLS = ['/api/User/Info'];
+
+/** Route pattern (as in routes.tsx) → its page's first calls. */
+export const EARLY_CALLS: Record<string, string[]> = {
+  'assetLibrary/imageGallery': ['/api/Image/Usage', '/api/Folder/Tree', '/api/Image/List?sort=createdAt&order=desc&page=1&pageSize=24'],
+  videoLibrary: ['/api/Video/Usage', '/api/Series/List', '/api/Video/List?sort=createdAt&order=desc&page=1&pageSize=24'],
+};

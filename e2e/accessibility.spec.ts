@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support';
+
+// Every page of every role's menu, at a phone's width and a desktop's, is checked with axe (every
+// rule axe runs by default, plus the label-in-name rule Lighthouse adds), and no page may log a
+// console error or a Content-Security-Policy violation on its way.
+
+const VIEWPORTS = [
+  { name: 'narrow', width: 390, height: 844 },
+  { name: 'wide', width: 1440, height: 900 },
+];
+
+/** Console errors, uncaught exceptions and CSP violations of a page, as they happen. */
+const watchProblems = async (page: Page) => {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+    );
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  return problems;
+};
+
+/** The leaf pages of the signed-in user's menu, as the server delivers it. */
+const menuPages = async (page: Page): Promise<string[]> => {
+  const menus = await page.evaluate(async () => {
+    const res = await fetch('/api/User/Info', { headers: { authorization: `Bearer ${sessionStorage.getItem('token')}` } });
+    return ((await res.json()) as { menus: { id: number; parent: number | null; url: string }[] }).menus;
+  });
+  const parents = new Set(menus.map((m) => m.parent));
+  return menus.filter((m) => !parents.has(m.id)).map((m) => m.url);
+};
+
+/** Waits until the page has its heading and nothing on it is still loading. */
+const settled = async (page: Page) => {
+  await expect(page.locator('.app-content h1').first()).toBeVisible();
+  await expect(page.locator('.app-content .ant-skeleton, .app-content .ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
+};
+
+const axe = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  return violations.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+};
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.name} (${viewport.width} px)`, () => {
+    test('the login page passes axe and logs no error', async ({ page }) => {
+      const problems = await watchProblems(page);
+      await page.setViewportSize(viewport);
+      await page.goto('/#/user/login');
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(await axe(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+
+    for (const [role, email] of Object.entries(DEMO)) {
+      test(`every page of the ${role}'s menu passes axe and logs no error`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const problems = await watchProblems(page);
+        await signIn(page, email);
+        // Signed in at the default width (the user button shows its email there), then resized.
+        await page.setViewportSize(viewport);
+        const pages = [...(await menuPages(page)), '404'];
+        expect(pages.length).toBeGreaterThan(2);
+        const found: Record<string, unknown> = {};
+        for (const route of pages) {
+          await page.goto(`/#/${route}`);
+          await settled(page);
+          const violations = await axe(page);
+          if (violations.length) found[route] = violations;
+        }
+        expect({ violations: found, problems }).toEqual({ violations: {}, problems: [] });
+      });
+    }
+  });
+}
+
+test('a cold load asks for its route\'s chunks and first calls before the main chunk runs, and the assets come pre-compressed', async ({ page }) => {
+  await signIn(page, DEMO.advertiser);
+  await page.goto('/#/assetLibrary/imageGallery');
+  await expect(page.locator('.app-content h1').first()).toBeVisible();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.reload();
+  await expect(page.locator('.app-content h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Written by route-preload.js from location.hash, in <head>, ahead of the app.
+  const preloads = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  expect(preloads.some((href) => /image-gallery-page-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(preloads.some((href) => /shell-layout-[\w-]+\.js$/.test(href))).toBe(true);
+
+  // Its first calls were started by route-preload.js too, and the page took those answers.
+  const lists = requested.filter((url) => url.includes('/api/Image/List?'));
+  expect(lists).toEqual([expect.stringContaining('/api/Image/List?sort=createdAt&order=desc&page=1&pageSize=24')]);
+  expect(requested.filter((url) => url.endsWith('/api/User/Info'))).toHaveLength(1);
+
+  const main = requested.find((url) => /\/assets\/index-[\w-]+\.js$/.test(url))!;
+  const res = await page.request.get(main, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(res.headers()['content-encoding']).toBe('br');
+  expect(res.headers()['vary']).toContain('accept-encoding');
+});

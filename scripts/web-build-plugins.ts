@@ -1,0 +1,254 @@
+// Build steps of the web app (Vite plugins, used by apps/web/vite.config.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { EARLY_CALLS, SHELL_EARLY_CALLS } from '../apps/web/src/app/router/early-calls';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text files worth compressing; images and fonts in formats of their own are left alone. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+
+/**
+ * Writes `<file>.br` (Brotli at maximum quality) and `<file>.gz` (gzip level 9) beside every
+ * compressible file of the build, so the server sends them as they are instead of compressing on
+ * the fly at a low level. A compressed file no smaller than its source is not written.
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'ads:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const source = fs.readFileSync(full);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipAsync(source, { level: 9 }),
+          ]);
+          if (br.length < source.length) fs.writeFileSync(`${full}.br`, br);
+          if (gz.length < source.length) fs.writeFileSync(`${full}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
+/** What route-preload.js knows: per route, the files its page needs (indexes into `files`). */
+export interface PreloadManifest {
+  files: string[];
+  /** The signed-in frame (shell layout) around every protected page. */
+  shell: number[];
+  /** Route pattern (as in routes.tsx, `:param` segments) → files. */
+  routes: Record<string, number[]>;
+  /** Language → files of its resources. */
+  locales: Record<string, number[]>;
+  /** GET calls to start: every signed-in page's, and per route pattern (app/router/early-calls.ts). */
+  shellCalls: string[];
+  calls: Record<string, string[]>;
+}
+
+export const PRELOAD_SCRIPT = 'route-preload.js';
+
+/**
+ * Runs in the page before the main chunk (a classic script in <head>, served from our origin, so the
+ * CSP needs no inline hash): finds the route in location.hash, then asks for its chunks and the
+ * active language's at once, and starts the page's first GET calls with the session's token (the API
+ * client takes their answers: shared/early-call.ts); once the page is idle, fetches the chunks of the user's other menu
+ * pages into the HTTP cache. Mirrors what the app decides later (session, persisted route, landing
+ * page, language); a wrong guess costs one download and nothing else.
+ */
+function routePreload(manifest: PreloadManifest) {
+  const added = new Set<string>();
+  const link = (rel: string, indexes: number[] | undefined) => {
+    for (const index of indexes ?? []) {
+      const file = manifest.files[index]!;
+      if (added.has(file)) continue;
+      added.add(file);
+      const element = document.createElement('link');
+      element.rel = file.endsWith('.css') ? (rel === 'prefetch' ? 'prefetch' : 'preload') : rel;
+      if (file.endsWith('.css')) element.as = 'style';
+      else if (rel === 'modulepreload') element.crossOrigin = '';
+      element.href = file;
+      document.head.appendChild(element);
+    }
+  };
+  const normalize = (p: string) => p.replace(/^\/+|\/+$/g, '');
+  const patternFor = (route: string) => {
+    const parts = route.split('/');
+    return Object.keys(manifest.routes).find((pattern) => {
+      const want = pattern.split('/');
+      return want.length === parts.length && want.every((w, i) => w.startsWith(':') || w === parts[i]);
+    });
+  };
+  // apps/web/src/shared/session.ts: the user info is XOR-obfuscated JSON in base64.
+  const readUserInfo = (): { roles?: { name: string }[]; menus?: { url: string }[] } | null => {
+    try {
+      const stored = sessionStorage.getItem('userInfo');
+      if (!sessionStorage.getItem('token') || !stored) return null;
+      const key = new TextEncoder().encode('ads-console:session');
+      const bytes = Uint8Array.from(atob(stored), (c) => c.charCodeAt(0)).map((b, i) => b ^ key[i % key.length]!);
+      return JSON.parse(new TextDecoder().decode(bytes)) as { roles?: { name: string }[]; menus?: { url: string }[] };
+    } catch {
+      return null;
+    }
+  };
+
+  let language = 'en-US';
+  try {
+    const stored = localStorage.getItem('language');
+    if (stored && manifest.locales[stored]) language = stored;
+    else if ((navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase().startsWith('zh')) language = 'zh-CN';
+  } catch {
+    // storage blocked: the browser's language decides, as in the app
+  }
+  link('modulepreload', manifest.locales[language]);
+
+  const userInfo = readUserInfo();
+  let route = normalize(location.hash.replace(/^#/, '').split('?')[0]!);
+  if (!userInfo) {
+    link('modulepreload', manifest.routes['user/login']);
+    return;
+  }
+  if (route === '') {
+    try {
+      route = normalize(localStorage.getItem('persistedRoute')?.split('?')[0] ?? '');
+    } catch {
+      // no persisted route
+    }
+  }
+  if (route === '' || route === 'overview') {
+    const role = userInfo.roles?.[0]?.name;
+    route = role === 'Publisher' ? 'publisherOverview' : role === 'Advertiser' || role === 'MsInternal' ? 'advertiserOverview' : '';
+  }
+  const pattern = patternFor(route);
+  if (!pattern || pattern === 'user/login') return;
+  link('modulepreload', manifest.shell);
+  link('modulepreload', manifest.routes[pattern]);
+
+  // The page's first answers, sent as the API client would send them (apps/web/src/shared/api-client.ts).
+  // A URL query changes what the page asks: then only the shell's call is started.
+  const token = sessionStorage.getItem('token')!;
+  const early: Record<string, { startedAt: number; token: string; response: Promise<Response> }> = {};
+  (window as unknown as Record<string, unknown>).__adsEarlyCalls = early;
+  const calls = [...manifest.shellCalls, ...(location.hash.includes('?') ? [] : (manifest.calls[pattern] ?? []))];
+  for (const url of calls) {
+    const response = fetch(url, {
+      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache', Authorization: `Bearer ${token}` },
+      cache: 'no-store',
+    });
+    response.catch(() => {}); // an answer nobody takes must not be an unhandled rejection
+    early[url] = { startedAt: Date.now(), token, response };
+  }
+
+  // Likely next: the other pages of the user's menu, fetched when the browser has nothing else to do.
+  const prefetchMenu = () => {
+    for (const menu of userInfo.menus ?? []) {
+      const next = patternFor(normalize(menu.url));
+      if (next) link('prefetch', manifest.routes[next]);
+    }
+  };
+  addEventListener('load', () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(prefetchMenu, { timeout: 5000 });
+    else setTimeout(prefetchMenu, 2000);
+  });
+}
+
+/** Route table entries: `path: '…'` followed in the same object by its lazy page import. */
+const ROUTE_ENTRY = /path: '([^']*)',\s*lazy: page\(\(\) => import\('([^']+)'\)\)/g;
+const SHELL_ENTRY = /^\s*lazy: page\(\(\) => import\('([^']+)'\)\),\s*\n\s*children:/m;
+
+/**
+ * Emits route-preload.js (see routePreload) with the build's manifest, read from the route table
+ * (src/app/router/routes.tsx) and the bundle, and loads it from index.html before the main chunk.
+ * The build fails when a lazy route of the table cannot be matched, so the manifest cannot silently
+ * fall behind the table.
+ */
+export function routePreloadManifest(): Plugin {
+  let root = '';
+  let base = './';
+  return {
+    name: 'ads:route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      // async: it blocks no rendering, and as the first and smallest script it still runs before the
+      // main chunk, which waits for its own imports.
+      handler: () => [{ tag: 'script', attrs: { src: `${base}${PRELOAD_SCRIPT}`, async: true }, injectTo: 'head-prepend' }],
+    },
+    generateBundle(_options, bundle) {
+      const routesFile = path.join(root, 'src/app/router/routes.tsx');
+      const source = fs.readFileSync(routesFile, 'utf8');
+      const resolve = (specifier: string) => {
+        const stem = path.resolve(path.dirname(routesFile), specifier);
+        return ['.tsx', '.ts'].map((ext) => stem + ext).find((f) => fs.existsSync(f)) ?? stem;
+      };
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      // What the entry loads statically already has its own modulepreload links from Vite.
+      const inEntry = new Set<string>();
+      const walk = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName) || inEntry.has(fileName)) return;
+        into.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk') return;
+        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+        for (const imported of chunk.imports) walk(imported, into);
+      };
+      if (entry) walk(entry.fileName, inEntry);
+
+      const files: string[] = [];
+      const indexOf = (file: string) => {
+        const at = files.indexOf(`${base}${file}`);
+        return at >= 0 ? at : files.push(`${base}${file}`) - 1;
+      };
+      const filesOf = (moduleFile: string, what: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId === moduleFile);
+        if (!chunk) throw new Error(`route-preload: no chunk for ${what} (${moduleFile})`);
+        const found = new Set<string>();
+        walk(chunk.fileName, found);
+        return [...found].map(indexOf);
+      };
+
+      const manifest: PreloadManifest = { files, shell: [], routes: {}, locales: {}, shellCalls: SHELL_EARLY_CALLS, calls: EARLY_CALLS };
+      const shell = SHELL_ENTRY.exec(source);
+      if (!shell) throw new Error('route-preload: the shell layout was not found in routes.tsx');
+      manifest.shell = filesOf(resolve(shell[1]!), 'the shell layout');
+      for (const [, route, specifier] of source.matchAll(ROUTE_ENTRY)) manifest.routes[route!] = filesOf(resolve(specifier!), route!);
+      for (const route of Object.keys(EARLY_CALLS)) {
+        if (!manifest.routes[route]) throw new Error(`route-preload: early calls for ${route}, which routes.tsx does not have`);
+      }
+      const lazyCount = source.match(/import\('/g)?.length ?? 0;
+      if (lazyCount !== Object.keys(manifest.routes).length + 1) {
+        throw new Error(`route-preload: ${lazyCount} lazy imports in routes.tsx, ${Object.keys(manifest.routes).length + 1} understood`);
+      }
+      const i18nDir = path.join(root, 'src/shared/i18n/locales');
+      for (const language of ['en-US', 'zh-CN']) manifest.locales[language] = filesOf(path.join(i18nDir, `${language}.ts`), language);
+
+      this.emitFile({
+        type: 'asset',
+        fileName: PRELOAD_SCRIPT,
+        source: `// Generated by scripts/web-build-plugins.ts\n(${routePreload.toString()})(${JSON.stringify(manifest)});\n`,
+      });
+    },
+  };
+}

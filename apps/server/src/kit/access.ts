@@ -2,8 +2,6 @@ import type { Power } from '@ads/contracts';
 import { and, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { assetFolders, images } from '../db/schema/assets';
-import { videos, videoSeries } from '../db/schema/videos';
 import { notFound } from '../errors';
 import type { Principal } from '../principal';
 import { intArray } from './sql';
@@ -62,23 +60,14 @@ export interface OwnedKind {
   parties?: { [P in Party]?: (scope: Extract<Scope, { party: P }>) => SQL };
 }
 
-const ownedKind = (kind: OwnedKind) => kind;
-
-/** Every kind of record `requireOwned` knows, registered once with its table and owner column. */
-export const OWNED_KINDS = {
-  folder: ownedKind({ what: 'The folder', table: assetFolders, id: assetFolders.id, owner: assetFolders.accountId, deletedAt: assetFolders.deletedAt }),
-  image: ownedKind({ what: 'The image', table: images, id: images.id, owner: images.accountId, deletedAt: images.deletedAt }),
-  series: ownedKind({ what: 'The series', table: videoSeries, id: videoSeries.id, owner: videoSeries.accountId }),
-  video: ownedKind({ what: 'The video', table: videos, id: videos.id, owner: videos.accountId, deletedAt: videos.deletedAt }),
-};
-export type OwnedKindName = keyof typeof OWNED_KINDS;
+/** Declares a kind where its table lives (the module's repository), typed as one. */
+export const ownedKind = (kind: OwnedKind): OwnedKind => kind;
 
 /**
  * The condition a kind's rows meet to be in the scope: undefined means every row (staff, system);
  * a party the kind does not map sees nothing (fails closed).
  */
-export const inScope = (kind: OwnedKind | OwnedKindName, scope: Scope): SQL | undefined => {
-  const k = typeof kind === 'string' ? OWNED_KINDS[kind] : kind;
+export const inScope = (k: OwnedKind, scope: Scope): SQL | undefined => {
   const own = k.parties?.[scope.party] as ((s: Scope) => SQL) | undefined;
   if (own) return own(scope);
   switch (scope.party) {
@@ -99,12 +88,11 @@ export const inScope = (kind: OwnedKind | OwnedKindName, scope: Scope): SQL | un
  */
 export const requireOwned = async (
   t: DbOrTx,
-  kindName: OwnedKindName,
+  kind: OwnedKind,
   ids: readonly number[],
   scope: Scope,
   { live = true }: { live?: boolean } = {},
 ): Promise<number[]> => {
-  const kind: OwnedKind = OWNED_KINDS[kindName];
   const unique = [...new Set(ids)];
   if (!unique.length) return unique;
   const rows = await t

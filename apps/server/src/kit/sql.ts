@@ -46,3 +46,6 @@ export const refuseClash = async <T>(run: () => Promise<T>, refusal: () => Error
     throw err;
   }
 };
+
+/** The rows of a raw `execute` (PGlite and node-postgres both answer `{rows}`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,16 +1,19 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { inScope, type Scope } from '../../kit/access';
-import { intArray, nameContains } from '../../kit/sql';
+import { inScope, ownedKind, type Scope } from '../../kit/access';
+import { intArray, nameContains, rowsOf } from '../../kit/sql';
 import { assetFolders as folders, imageReplacements, imageReviews, images } from '../../db/schema/assets';
 import { videos, videoSeries } from '../../db/schema/videos';
 import { accounts, users } from '../../db/schema/identity';
+
+/** The library's records as access kinds (kit/access.ts): owner column, bin column. */
+export const folderKind = ownedKind({ what: 'The folder', table: folders, id: folders.id, owner: folders.accountId, deletedAt: folders.deletedAt });
+export const imageKind = ownedKind({ what: 'The image', table: images, id: images.id, owner: images.accountId, deletedAt: images.deletedAt });
 
 export type FolderRow = typeof folders.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
 export type NewImage = typeof images.$inferInsert;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 // ---- Folders -----------------------------------------------------------------------------
 
@@ -123,7 +126,7 @@ export const findImage = async (db: DbOrTx, id: number, scope: Scope, live = tru
   const [row] = await db
     .select()
     .from(images)
-    .where(and(eq(images.id, id), inScope('image', scope), live ? isNull(images.deletedAt) : undefined));
+    .where(and(eq(images.id, id), inScope(imageKind, scope), live ? isNull(images.deletedAt) : undefined));
   return row;
 };
 
@@ -159,7 +162,7 @@ export interface ImageQuery {
 export const listImages = async (db: DbOrTx, q: ImageQuery) => {
   const where = and(
     isNull(images.deletedAt),
-    inScope('image', q.scope),
+    inScope(imageKind, q.scope),
     nameContains(images.name, q.search),
     q.folderId !== undefined ? eq(images.folderId, q.folderId) : q.root ? isNull(images.folderId) : undefined,
     q.format ? eq(images.format, q.format) : undefined,
@@ -618,14 +621,6 @@ export const shasInUse = async (db: DbOrTx, shas: string[]) => {
 };
 
 // ---- Purge -------------------------------------------------------------------------------
-
-/** One purger at a time across servers; released when the transaction ends. */
-const PURGE_LOCK = 7_240_001;
-
-export const tryPurgeLock = async (tx: DbOrTx) => {
-  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as ok`);
-  return Boolean(rowsOf<{ ok: boolean }>(result)[0]?.ok);
-};
 
 /** Deletes every bin row (of every account) deleted before the cutoff; answers the removed images' files. */
 export const purgeDeletedBefore = async (tx: DbOrTx, cutoff: Date) => {

@@ -179,7 +179,7 @@ export const createAssetsService = ({
 
   const liveFolderOrNull = async (t: DbOrTx, p: Caller, folderId: number | null | undefined) => {
     if (folderId === null || folderId === undefined) return null;
-    await requireOwned(t, 'folder', [folderId], ownScope(p));
+    await requireOwned(t, repo.folderKind, [folderId], ownScope(p));
     return folderId;
   };
 

@@ -12,6 +12,7 @@ import {
   type recycleRestore,
 } from '@ads/contracts';
 import type { Db, DbOrTx } from '../../db/client';
+import { tryTransactionLock } from '../../kit/locks';
 import { AppError, notFound } from '../../errors';
 import { uniqueName } from '../../kit/names';
 import { pageAnswer, pageWindow } from '../../kit/paging';
@@ -238,7 +239,7 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
     const at = now();
     const cutoff = new Date(at.getTime() - RECYCLE_RETENTION_DAYS * DAY_MS);
     const result = await db.transaction(async (tx) => {
-      if (!(await repo.tryPurgeLock(tx))) return undefined;
+      if (!(await tryTransactionLock(tx, 'recycle.purge'))) return undefined;
       return { ...(await repo.purgeDeletedBefore(tx, cutoff)), videos: await videos.purgeDeletedBefore(tx, cutoff) };
     });
     if (!result) return { ran: false as const, folders: 0, images: 0, videos: 0, reminded: 0 };

@@ -1,6 +1,7 @@
 import type { AccountKind, AccountStatus } from '@ads/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../kit/sql';
 import { preparedPerDb } from '../../db/prepared';
 import {
   accounts,
@@ -111,7 +112,6 @@ export interface Reservation extends AttemptKey {
   windowStartedAt: Date;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../kit/sql';
 import { images } from '../../db/schema/assets';
 import { accounts } from '../../db/schema/identity';
 import { videos, videoUploads as uploads } from '../../db/schema/videos';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Holds the account's row until the transaction ends, so that quota decisions of one account are

@@ -1,15 +1,8 @@
-import { inArray, or, sql } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { images } from '../../db/schema/assets';
 import { videos, videoUploads as uploads } from '../../db/schema/videos';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-/** One sweeper at a time across servers; released when the transaction ends. */
-const SWEEP_LOCK = 7_240_002;
-
-export const trySweepLock = async (tx: DbOrTx) =>
-  Boolean(rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as ok`))[0]?.ok);
 
 /** Those of `keys` that an image or a video (bin included) refers to: file, thumbnail or poster. */
 export const referencedKeys = async (tx: DbOrTx, keys: string[]): Promise<Set<string>> => {

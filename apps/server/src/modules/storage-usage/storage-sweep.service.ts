@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { VIDEO_UPLOAD_HOURS } from '@ads/contracts';
 import type { Db } from '../../db/client';
+import { tryTransactionLock } from '../../kit/locks';
 import type { Storage } from '../../storage/storage';
 import * as repo from './storage-sweep.repository';
 
@@ -83,7 +84,7 @@ export const createStorageSweepService = ({ db, storage, uploadDir, tmpDir = os.
     const candidates = await oldStoredKeys(before);
     const uploadEntries = await oldUploadEntries(before);
     const shared = await db.transaction(async (tx) => {
-      if (!(await repo.trySweepLock(tx))) return undefined;
+      if (!(await tryTransactionLock(tx, 'storage.sweep'))) return undefined;
       const temporary = await storage.removeTemporary(before);
       let files = 0;
       for (let i = 0; i < candidates.length; i += BATCH) {

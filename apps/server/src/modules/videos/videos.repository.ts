@@ -1,9 +1,13 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { inScope, type Scope } from '../../kit/access';
+import { inScope, ownedKind, type Scope } from '../../kit/access';
 import { intArray, nameContains } from '../../kit/sql';
 import { users } from '../../db/schema/identity';
 import { videoSeries as series, videos, videoUploads as uploads } from '../../db/schema/videos';
+
+/** The library's records as access kinds (kit/access.ts). */
+export const seriesKind = ownedKind({ what: 'The series', table: series, id: series.id, owner: series.accountId });
+export const videoKind = ownedKind({ what: 'The video', table: videos, id: videos.id, owner: videos.accountId, deletedAt: videos.deletedAt });
 
 export type SeriesRow = typeof series.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;
@@ -101,7 +105,7 @@ export const findVideo = async (db: DbOrTx, id: number, scope: Scope, live = tru
   const [row] = await db
     .select()
     .from(videos)
-    .where(and(eq(videos.id, id), inScope('video', scope), live ? isNull(videos.deletedAt) : undefined));
+    .where(and(eq(videos.id, id), inScope(videoKind, scope), live ? isNull(videos.deletedAt) : undefined));
   return row;
 };
 
@@ -112,7 +116,7 @@ export const findVideoDetail = async (db: DbOrTx, id: number, scope: Scope) => {
     .from(videos)
     .leftJoin(series, eq(series.id, videos.seriesId))
     .leftJoin(users, eq(users.id, videos.createdBy))
-    .where(and(eq(videos.id, id), inScope('video', scope), isNull(videos.deletedAt)));
+    .where(and(eq(videos.id, id), inScope(videoKind, scope), isNull(videos.deletedAt)));
   return row;
 };
 
@@ -146,7 +150,7 @@ export interface VideoQuery {
 export const listVideos = async (db: DbOrTx, q: VideoQuery) => {
   const where = and(
     isNull(videos.deletedAt),
-    inScope('video', q.scope),
+    inScope(videoKind, q.scope),
     nameContains(videos.name, q.search),
     q.seriesId !== undefined ? eq(videos.seriesId, q.seriesId) : q.none ? isNull(videos.seriesId) : undefined,
     q.format ? eq(videos.format, q.format) : undefined,

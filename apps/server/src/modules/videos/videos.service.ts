@@ -189,8 +189,8 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
   /** The whole new order: exactly the series' live videos, or nothing changes. */
   const reorderSeries = async (p: Caller, input: EndpointInput<typeof reorderSeriesContract>) =>
     db.transaction(async (tx) => {
-      await requireOwned(tx, 'series', [input.id], ownScope(p));
-      await requireOwned(tx, 'video', input.videoIds, ownScope(p));
+      await requireOwned(tx, repo.seriesKind, [input.id], ownScope(p));
+      await requireOwned(tx, repo.videoKind, input.videoIds, ownScope(p));
       const current = new Set(await repo.liveVideoIdsInSeries(tx, p.accountId, input.id));
       if (current.size !== input.videoIds.length || input.videoIds.some((id) => !current.has(id))) {
         throw new AppError(
@@ -252,15 +252,15 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
 
   const setSeries = async (p: Caller, input: EndpointInput<typeof setVideoSeries>) =>
     db.transaction(async (tx) => {
-      if (input.seriesId !== null) await requireOwned(tx, 'series', [input.seriesId], ownScope(p));
+      if (input.seriesId !== null) await requireOwned(tx, repo.seriesKind, [input.seriesId], ownScope(p));
       // All the ids must be the caller's live videos, or nothing changes (404).
-      const ids = await requireOwned(tx, 'video', input.ids, ownScope(p));
+      const ids = await requireOwned(tx, repo.videoKind, input.ids, ownScope(p));
       return { ok: true as const, changed: await repo.setSeries(tx, p.accountId, ids, input.seriesId, now()) };
     });
 
   const deleteVideos = async (p: Caller, input: EndpointInput<typeof deleteVideosContract>) =>
     db.transaction(async (tx) => {
-      const ids = await requireOwned(tx, 'video', input.ids, ownScope(p));
+      const ids = await requireOwned(tx, repo.videoKind, input.ids, ownScope(p));
       return { ok: true as const, changed: await repo.markVideosDeleted(tx, p.accountId, ids, { at: now(), by: p.userId }) };
     });
 
@@ -323,7 +323,7 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
 
   const startUpload = async (p: Caller, input: EndpointInput<typeof startVideoUpload>) => {
     if (input.bytes > VIDEO_MAX_BYTES) throw tooLarge(VIDEO_MAX_BYTES);
-    if (input.seriesId !== null) await requireOwned(db, 'series', [input.seriesId], ownScope(p));
+    if (input.seriesId !== null) await requireOwned(db, repo.seriesKind, [input.seriesId], ownScope(p));
     await cleanNow();
     const id = randomBytes(24).toString('base64url');
     await fs.promises.mkdir(dirOf(id), { recursive: true });

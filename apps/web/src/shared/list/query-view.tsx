@@ -41,7 +41,8 @@ export function QueryView({ query, errorText, retryLabel, empty, emptyText, empt
       />
     );
   }
-  if (query.isPending) return <Skeleton active paragraph={{ rows: skeletonRows }} />;
+  // No title: antd draws it as an empty <h3>, which screen readers announce as a heading.
+  if (query.isPending) return <Skeleton active title={false} paragraph={{ rows: skeletonRows }} />;
   if (empty) {
     return (
       <Empty className={emptyClassName} description={emptyText}>

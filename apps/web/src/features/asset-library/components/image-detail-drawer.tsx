@@ -42,7 +42,7 @@ export function ImageDetailDrawer({ id, onClose, actions, canWrite, onGoToFolder
       }
     >
       {detail.isPending && id !== undefined ? (
-        <Skeleton active />
+        <Skeleton active title={false} paragraph={{ rows: 4 }} />
       ) : detail.isError ? (
         <Alert
           type={isApiError(detail.error) && detail.error.statusCode === 404 ? 'warning' : 'error'}

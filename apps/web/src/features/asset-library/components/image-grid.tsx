@@ -6,6 +6,9 @@ import { formatLabel } from '../format';
 import { ImageActionsMenu, ReviewStatusTag, type ImageActions } from './image-bits';
 import '../../../shared/list/list-card.css';
 
+/** Cards in the first row at the widest layout. */
+const FIRST_ROW = 6;
+
 interface ImageGridProps {
   items: readonly Image[];
   selected: ReadonlySet<number>;
@@ -19,12 +22,19 @@ export function ImageGrid({ items, selected, onToggle, actions, canWrite }: Imag
   const { t } = useTranslation();
   return (
     <ul className="list-grid image-grid" aria-label={t('assetLibrary.gallery.gridLabel')}>
-      {items.map((image) => {
+      {items.map((image, index) => {
         const isSelected = selected.has(image.id);
         return (
           <li key={image.id} className={`list-card image-card${isSelected ? ' is-selected' : ''}`} data-image-id={image.id}>
             <button type="button" className="image-card-thumb" onClick={() => actions.open(image)} aria-label={t('assetLibrary.actions.openNamed', { name: image.name })}>
-              <img src={image.thumbnailUrl} alt="" loading="lazy" draggable={false} />
+              {/* The first row is what the page paints first (its largest image): load it at once. */}
+              <img
+                src={image.thumbnailUrl}
+                alt=""
+                loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                draggable={false}
+              />
             </button>
             {canWrite && (
               <Checkbox

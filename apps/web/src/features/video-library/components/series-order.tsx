@@ -82,7 +82,7 @@ export function SeriesOrder({ seriesId, seriesName, actions, canWrite }: SeriesO
       />
     );
   }
-  if (order.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (order.isPending) return <Skeleton active title={false} paragraph={{ rows: 5 }} />;
   if (!videos.length) return <Empty className="list-empty" description={t('videoLibrary.gallery.emptySeries')} />;
 
   return (

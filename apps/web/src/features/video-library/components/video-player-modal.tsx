@@ -62,7 +62,7 @@ export function VideoPlayerModal({ id, panel, onPanel, onClose, actions, canWrit
         />
       );
     }
-    if (!video) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (!video) return <Skeleton active title={false} paragraph={{ rows: 6 }} />;
     return shown === 'poster' ? <PosterPanel video={video} /> : <PlayPanel video={video} actions={actions} canWrite={canWrite} />;
   };
 

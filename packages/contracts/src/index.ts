@@ -15,3 +15,4 @@ export * from './schema-kit';
 export * from './storage-usage';
 export * from './validators';
 export * from './videos';
+export * from './format';

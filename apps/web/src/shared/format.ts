@@ -3,19 +3,6 @@ import { isApiError } from './api-client';
 
 // Display helpers the feature pages share.
 
-/** 1536 → "1.5 KB" (binary units, as upload limits are counted). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 100 ? Math.round(value) : Number(value.toFixed(1))} ${units[unit]}`;
-}
-
 export const formatDateTime = (iso: string, language: string): string => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type Power, type StorageUsage } from '@ads/contracts';
+import { ERROR_CODES, formatBytes, type Power, type StorageUsage } from '@ads/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { scopeFor } from '../../kit/access';
@@ -15,19 +15,6 @@ export interface StorageQuotaDeps {
 }
 
 type Caller = Pick<Principal, 'userId' | 'accountId' | 'accountKind' | 'powers'>;
-
-/** 1536 → "1.5 KB" (binary units, like the web app shows them). */
-export const formatBytes = (bytes: number): string => {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 100 ? Math.round(value) : Number(value.toFixed(1))} ${units[unit]}`;
-};
 
 /**
  * The per-account storage quota and the per-user cap on unfinished uploads. `reserve` is called

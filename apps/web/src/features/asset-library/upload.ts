@@ -1,8 +1,8 @@
-import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH, type Image } from '@ads/contracts';
+import { formatBytes, IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH, type Image } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { formatBytes, networkErrorText } from '../../shared/format';
+import { networkErrorText } from '../../shared/format';
 import { useUploadQueue, type UploadRow, type UploadSender } from '../../shared/upload/use-upload-queue';
 import { sendWithProgress } from '../../shared/xhr-send';
 import { invalidateImages } from './api';

@@ -1,8 +1,8 @@
-import { VIDEO_MAX_BYTES, type Video } from '@ads/contracts';
+import { formatBytes, VIDEO_MAX_BYTES, type Video } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { formatBytes, networkErrorText } from '../../shared/format';
+import { networkErrorText } from '../../shared/format';
 import { useUploadQueue, type UploadRow, type UploadSender } from '../../shared/upload/use-upload-queue';
 import { invalidateVideos } from './api';
 import { resumeKeyOf, runChunkedUpload, UploadInterruptedError, type ResumeStore, type UploadTransport } from './chunk-upload';

@@ -1,9 +1,9 @@
+import { formatBytes } from '@ads/contracts';
 import type { StorageUsage } from '@ads/contracts';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { Tooltip } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../format';
 import './storage-usage-bar.css';
 import './storage-usage-messages';
 

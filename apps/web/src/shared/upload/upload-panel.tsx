@@ -1,8 +1,8 @@
+import { formatBytes } from '@ads/contracts';
 import { CaretRightOutlined, CheckCircleFilled, CloseCircleFilled, CloseOutlined, CopyOutlined, InboxOutlined, LoadingOutlined, PauseOutlined, UploadOutlined, WifiOutlined } from '@ant-design/icons';
 import { Button, Progress, Tooltip, Upload } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../format';
 import { ACTIVE_STATUSES, isLive, type ExistingItem, type UploadQueue, type UploadRow } from './use-upload-queue';
 import './upload-panel.css';
 

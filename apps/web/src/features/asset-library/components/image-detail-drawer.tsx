@@ -1,3 +1,4 @@
+import { formatBytes } from '@ads/contracts';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, FolderOutlined, SwapOutlined } from '@ant-design/icons';
 import type { ImageDetail } from '@ads/contracts';
 import { Alert, Button, Descriptions, Drawer, Empty, List, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
 import { useImageDetail } from '../api';
-import { formatBytes, formatDateTime } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/format';
 import { errorText, formatLabel } from '../format';
 import { ReviewStatusTag, type ImageActions } from './image-bits';
 

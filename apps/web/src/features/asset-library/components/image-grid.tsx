@@ -1,7 +1,7 @@
+import { formatBytes } from '@ads/contracts';
 import type { Image } from '@ads/contracts';
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../../shared/format';
 import { formatLabel } from '../format';
 import { ImageActionsMenu, ReviewStatusTag, type ImageActions } from './image-bits';
 import '../../../shared/list/list-card.css';

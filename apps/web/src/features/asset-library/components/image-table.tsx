@@ -1,7 +1,7 @@
+import { formatBytes } from '@ads/contracts';
 import type { Image } from '@ads/contracts';
 import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../../shared/format';
 import { actionsColumn, ListTable, sortOrderFor, uploadedAtColumn } from '../../../shared/list/list-table';
 import { formatLabel } from '../format';
 import type { SortField } from '../gallery-state';

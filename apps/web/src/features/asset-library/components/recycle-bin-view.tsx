@@ -1,5 +1,5 @@
 import { DeleteOutlined, FileImageOutlined, FolderOutlined, RollbackOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { RECYCLE_RETENTION_DAYS, type RecycleItem, type RecycleKind } from '@ads/contracts';
+import { formatBytes, RECYCLE_RETENTION_DAYS, type RecycleItem, type RecycleKind } from '@ads/contracts';
 import { Alert, Button, Empty, Input, Segmented, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { BulkBar } from '../../../shared/list/bulk-bar';
 import { useListSelection } from '../../../shared/list/use-list-selection';
@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
 import { showToast } from '../../../shared/ui/toast';
 import { useDeleteForever, useEmptyBin, useFolderTree, useHasPower, useRecycleList, useRestore } from '../api';
-import { formatBytes, formatDateTime } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../format';
 import '../asset-library.css';
 import '../messages/register';

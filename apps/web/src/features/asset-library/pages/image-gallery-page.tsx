@@ -1,11 +1,10 @@
 import { AppstoreOutlined, ClearOutlined, DeleteOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_REVIEW_STATUSES, imageStorageUsage, type Image } from '@ads/contracts';
+import { formatBytes, IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_REVIEW_STATUSES, imageStorageUsage, type Image } from '@ads/contracts';
 import { Button, Segmented, Select } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../shared/api-client';
-import { formatBytes } from '../../../shared/format';
 import { BulkBar } from '../../../shared/list/bulk-bar';
 import { ListPagination } from '../../../shared/list/list-pagination';
 import { ListSearch } from '../../../shared/list/list-search';

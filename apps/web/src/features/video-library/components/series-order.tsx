@@ -1,3 +1,4 @@
+import { formatBytes } from '@ads/contracts';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Video } from '@ads/contracts';
 import { Alert, Button, Empty, Skeleton, Tooltip } from 'antd';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/toast';
 import { isApiError } from '../../../shared/api-client';
 import { useReorderSeries, useSeriesOrder } from '../api';
-import { formatBytes } from '../../../shared/format';
 import { codecLabel, errorText, formatDuration, formatResolution } from '../format';
 import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
 

@@ -1,8 +1,8 @@
+import { formatBytes } from '@ads/contracts';
 import { PlayCircleFilled } from '@ant-design/icons';
 import type { Video } from '@ads/contracts';
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../../shared/format';
 import { codecLabel, formatDuration, formatResolution } from '../format';
 import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
 import '../../../shared/list/list-card.css';

@@ -1,12 +1,12 @@
 import { CameraOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PictureOutlined, ReloadOutlined, SwapOutlined, UploadOutlined } from '@ant-design/icons';
-import { VIDEO_POSTER_MAX_BYTES, type VideoDetail } from '@ads/contracts';
+import { formatBytes, VIDEO_POSTER_MAX_BYTES, type VideoDetail } from '@ads/contracts';
 import { Alert, Button, Descriptions, Segmented, Skeleton, Slider, Space, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../shared/ui/dialogs';
 import { showToast } from '../../../shared/ui/toast';
 import { useSetPoster, useVideoDetail } from '../api';
-import { formatBytes, formatDateTime } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/format';
 import { codecLabel, errorText, formatDuration, formatResolution, formatSeconds } from '../format';
 import type { PreviewPanel } from '../library-state';
 import { ReviewStatusTag, type VideoActions } from './video-bits';

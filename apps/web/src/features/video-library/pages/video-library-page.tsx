@@ -1,10 +1,9 @@
 import { AppstoreOutlined, ClearOutlined, DeleteOutlined, OrderedListOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { VIDEO_FORMATS, VIDEO_MAX_BYTES, VIDEO_REVIEW_STATUSES, videoStorageUsage, type Video } from '@ads/contracts';
+import { formatBytes, VIDEO_FORMATS, VIDEO_MAX_BYTES, VIDEO_REVIEW_STATUSES, videoStorageUsage, type Video } from '@ads/contracts';
 import { Button, Segmented, Select } from 'antd';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api-client';
-import { formatBytes } from '../../../shared/format';
 import { BulkBar } from '../../../shared/list/bulk-bar';
 import { ListPagination } from '../../../shared/list/list-pagination';
 import { ListSearch } from '../../../shared/list/list-search';

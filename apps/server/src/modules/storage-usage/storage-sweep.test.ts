@@ -9,6 +9,7 @@ import { startVideoUpload, uploadImage, videoUploadStatus } from '@ads/contracts
 import { multipart } from '../../test/multipart';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createStorageSweepService, SWEEP_MIN_AGE_MS, type StorageSweepService } from './storage-sweep.service';
+import { tryTransactionLock } from '../../kit/locks';
 
 const HOUR_MS = 3_600_000;
 
@@ -126,7 +127,7 @@ describe('storage sweep', () => {
     const orphan = write(path.join(files(), 'images', '12', '12'.repeat(32)), OLD);
     let inner: Awaited<ReturnType<StorageSweepService['sweep']>> | undefined;
     await t.database.db.transaction(async (tx) => {
-      await tx.execute(`select pg_advisory_xact_lock(7240002)`);
+      expect(await tryTransactionLock(tx, 'storage.sweep')).toBe(true);
       inner = await sweeper.sweep();
     });
     expect(inner).toMatchObject({ ran: false, files: 0 });

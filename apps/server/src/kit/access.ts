@@ -43,9 +43,6 @@ export const scopeFor = (
 ): Scope =>
   p.accountKind === 'internal' && p.powers.has(power) ? { party: 'staff', accountId: narrow.accountId } : ownScope(p);
 
-/** Staff reading every account (or one it names): the answer may hold other accounts' rows. */
-export const isStaff = (scope: Scope): boolean => scope.party === 'staff';
-
 /** A kind of record that belongs to an account. */
 export interface OwnedKind {
   /** The subject of its 404 sentence ("The image was not found."). */

@@ -7,7 +7,8 @@ import type { TestProject } from 'vitest/node';
 import { createServices } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createDemoClock, seedDemoData } from '../db/seed/demo';
+import { createDemoClock } from '../db/seed/demo-clock';
+import { seedDemoData } from '../db/seed/demo';
 
 declare module 'vitest' {
   export interface ProvidedContext {

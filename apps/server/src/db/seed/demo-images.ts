@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Services } from '../../app';
-import type { DemoClock } from './demo';
+import type { DemoClock } from './demo-clock';
 
 // The demo advertiser's creatives: drawn here (no binary fixtures in the repository), in folders,
 // one approved, one rejected in a review with its reason, and one in the recycle bin for 27 days.

@@ -2,6 +2,7 @@ import type { PublishAnnouncementRequest } from '@ads/contracts';
 import type { Services } from '../../app';
 import { seedDemoImages } from './demo-images';
 import { seedDemoVideos } from './demo-videos';
+import type { DemoClock } from './demo-clock';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -11,20 +12,6 @@ export const DEMO_USERS = {
   staff: { email: 'staff@demo.test', name: 'Sam Staff', account: 'Ads Platform Operations', kind: 'internal' },
 } as const;
 type DemoKey = keyof typeof DEMO_USERS;
-
-/**
- * The clock the seed's services read: the seed sets it to when each thing happened, so that what it
- * makes through the services (a deletion 27 days ago, a review this morning) is dated as the pages
- * and the notifications say. Unset, it is the real time.
- */
-export interface DemoClock {
-  now: () => Date;
-  set: (at: Date | null) => void;
-}
-export const createDemoClock = (): DemoClock => {
-  let fixed: Date | null = null;
-  return { now: () => fixed ?? new Date(), set: (at) => void (fixed = at) };
-};
 
 const DAY_HOURS = 24;
 

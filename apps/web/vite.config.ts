@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress, routePreloadManifest } from '../../scripts/web-build-plugins';
+import { precompress, routePreloadManifest } from './build-plugins';
 
 export default defineConfig({
   // routePreloadManifest: the page asks for its route's chunks before the main chunk runs;

@@ -1,5 +1,5 @@
 // The GET calls a page makes first when it is opened without a URL query, written as the API
-// client sends them (path and query in its order). route-preload.js (scripts/web-build-plugins.ts)
+// client sends them (path and query in its order). route-preload.js (apps/web/build-plugins.ts)
 // starts them with the session's token from the hash, before the main chunk runs, and the API
 // client takes the answer instead of asking again (shared/early-call.ts). A call that no longer
 // matches is only asked twice: e2e/accessibility.spec.ts counts them on the image gallery.

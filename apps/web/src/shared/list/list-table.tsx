@@ -2,6 +2,7 @@ import { Table, type TableColumnsType } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { formatDateAndTime } from '../format';
+import { KeyboardScroll } from './keyboard-scroll';
 import './list-kit.css';
 
 // A list page's table view: the server sorts (a column's key is its sort field) and the checkboxes
@@ -23,31 +24,33 @@ export interface ListTableProps<T extends { id: number }, F extends string> {
 
 export function ListTable<T extends { id: number }, F extends string>({ className, items, columns, loading, width, selection, onSort }: ListTableProps<T, F>) {
   return (
-    <Table<T>
-      rowKey="id"
-      className={className}
-      columns={columns}
-      dataSource={items as T[]}
-      loading={loading}
-      pagination={false}
-      size="middle"
-      scroll={{ x: width }}
-      sortDirections={['ascend', 'descend', 'ascend']}
-      rowSelection={
-        selection
-          ? {
-              selectedRowKeys: [...selection.selected],
-              onChange: (keys) => selection.onChange(keys as number[]),
-              getCheckboxProps: (item) => ({ 'aria-label': selection.labelOf(item) }),
-            }
-          : undefined
-      }
-      onChange={(_, __, sorter) => {
-        const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
-        const field = single?.columnKey as F | undefined;
-        if (field && single?.order) onSort(field, single.order === 'ascend' ? 'asc' : 'desc');
-      }}
-    />
+    <KeyboardScroll>
+      <Table<T>
+        rowKey="id"
+        className={className}
+        columns={columns}
+        dataSource={items as T[]}
+        loading={loading}
+        pagination={false}
+        size="middle"
+        scroll={{ x: width }}
+        sortDirections={['ascend', 'descend', 'ascend']}
+        rowSelection={
+          selection
+            ? {
+                selectedRowKeys: [...selection.selected],
+                onChange: (keys) => selection.onChange(keys as number[]),
+                getCheckboxProps: (item) => ({ 'aria-label': selection.labelOf(item) }),
+              }
+            : undefined
+        }
+        onChange={(_, __, sorter) => {
+          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+          const field = single?.columnKey as F | undefined;
+          if (field && single?.order) onSort(field, single.order === 'ascend' ? 'asc' : 'desc');
+        }}
+      />
+    </KeyboardScroll>
   );
 }
 

@@ -4,6 +4,7 @@ import { Alert, Button, Empty, Input, Segmented, Space, Table, Tag, Tooltip, typ
 import { BulkBar } from '../../../shared/list/bulk-bar';
 import { useListSelection } from '../../../shared/list/use-list-selection';
 import { useMemo, useState } from 'react';
+import { KeyboardScroll } from '../../../shared/list/keyboard-scroll';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
@@ -322,28 +323,30 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
           }
         />
       ) : (
-        <Table<RecycleItem>
-          rowKey={keyOf}
-          className="recycle-table"
-          columns={columns}
-          dataSource={items}
-          loading={list.isFetching}
-          scroll={{ x: compact ? 720 : 1040 }}
-          rowSelection={{
-            selectedRowKeys: [...selection.selectedIds],
-            onChange: (keys) => selection.selectIds(keys as string[]),
-            getCheckboxProps: (item) => ({ 'aria-label': t('assetLibrary.gallery.selectNamed', { name: item.name }) }),
-          }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(videosOnly ? 'recycleBin.videosOnly.emptyState' : 'recycleBin.emptyState')} /> }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (next) => setQuery({ kind, page: next }),
-          }}
-        />
+        <KeyboardScroll>
+          <Table<RecycleItem>
+            rowKey={keyOf}
+            className="recycle-table"
+            columns={columns}
+            dataSource={items}
+            loading={list.isFetching}
+            scroll={{ x: compact ? 720 : 1040 }}
+            rowSelection={{
+              selectedRowKeys: [...selection.selectedIds],
+              onChange: (keys) => selection.selectIds(keys as string[]),
+              getCheckboxProps: (item) => ({ 'aria-label': t('assetLibrary.gallery.selectNamed', { name: item.name }) }),
+            }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(videosOnly ? 'recycleBin.videosOnly.emptyState' : 'recycleBin.emptyState')} /> }}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: (next) => setQuery({ kind, page: next }),
+            }}
+          />
+        </KeyboardScroll>
       )}
       {emptying && <EmptyBinDialog kinds={kinds} onClose={() => setEmptying(false)} />}
       {confirmHolder}

@@ -3,6 +3,7 @@ import { IMAGE_REPLACE_PATH, type ErrorDetails, type RejectedImage } from '@ads/
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Progress, Table, Upload, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { KeyboardScroll } from '../../../shared/list/keyboard-scroll';
 import { useTranslation } from 'react-i18next';
 import { errorDetails, isApiError } from '../../../shared/api-client';
 import { useConfirm } from '../../../shared/ui/dialogs';
@@ -163,22 +164,24 @@ export function RejectedList({ search, page, onPage, actions, canWrite }: Reject
     <div className="rejected-list">
       {confirmHolder}
       <Alert className="rejected-intro" type="info" showIcon title={t('assetLibrary.rejected.intro')} />
-      <Table<RejectedImage>
-        rowKey={(row) => row.image.id}
-        columns={columns}
-        dataSource={query.data?.items ?? []}
-        loading={query.isFetching}
-        scroll={{ x: 760 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('assetLibrary.rejected.empty')} /> }}
-        pagination={{
-          current: page,
-          pageSize: query.data?.pageSize ?? 20,
-          total: query.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: onPage,
-          hideOnSinglePage: true,
-        }}
-      />
+      <KeyboardScroll>
+        <Table<RejectedImage>
+          rowKey={(row) => row.image.id}
+          columns={columns}
+          dataSource={query.data?.items ?? []}
+          loading={query.isFetching}
+          scroll={{ x: 760 }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('assetLibrary.rejected.empty')} /> }}
+          pagination={{
+            current: page,
+            pageSize: query.data?.pageSize ?? 20,
+            total: query.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: onPage,
+            hideOnSinglePage: true,
+          }}
+        />
+      </KeyboardScroll>
     </div>
   );
 }

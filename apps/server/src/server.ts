@@ -28,6 +28,7 @@ const main = async () => {
   const config = loadConfig(process.env, args['no-demo'] ? { DEMO_DATA: false } : {});
   database = await openAndPrepareDatabase(config, (msg) => console.log(msg), 'the console');
   const { app, services } = await buildApp({ config, database });
+  await services.storage.check(); // A missing bucket or refused credentials stop the start, not the first upload.
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { StartupError } from '../startup-error';
 import { assertValidKey, type Storage } from './storage';
 
 /**
@@ -53,6 +54,14 @@ export const createLocalStorage = (root: string): Storage => {
       await fs.promises.rm(file, { force: true });
       return true;
     },
+    async check() {
+      try {
+        await fs.promises.mkdir(tmpDir, { recursive: true });
+        await fs.promises.access(tmpDir, fs.constants.W_OK);
+      } catch (err) {
+        throw new StartupError(`Cannot store files in ${base}: ${(err as Error).message}`, { cause: err });
+      }
+    },
     async *list() {
       // Depth first, without the temporary directory; anything that is not a valid key is not ours.
       const walk = async function* (dir: string): AsyncGenerator<{ key: string; modifiedAt: Date }> {
@@ -86,6 +95,18 @@ export const createLocalStorage = (root: string): Storage => {
         removed++;
       }
       return removed;
+    },
+    async move(from, to) {
+      const source = fileOf(from);
+      const target = fileOf(to);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      try {
+        await fs.promises.rename(source, target);
+        return true;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw err;
+      }
     },
     async touch(key) {
       const file = fileOf(key);

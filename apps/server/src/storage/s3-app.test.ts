@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeMp4 } from '../modules/videos/test-media';
+import { uploadFolder } from '../modules/videos/upload-chunks';
 import { bearer, buildTestApp, loginAs, type TestApp } from '../test/test-app';
 import { createS3Storage } from './s3-storage';
 import { startS3TestServer, type S3TestServer } from './s3-test-server';
@@ -112,5 +114,42 @@ describe('the app on S3 storage', () => {
     const emptied = await post('/api/Recycle/Empty', { kinds: ['video'] });
     expect(emptied.statusCode, emptied.body).toBe(200);
     expect(await bucketKeys()).not.toContain(`videos/${video.sha256.slice(0, 2)}/${video.sha256}`);
+  });
+
+  it('keeps the chunks of an upload in the bucket, joins them in order, then removes them', async () => {
+    const MiB = 1024 * 1024;
+    const file = makeMp4({ mdatBytes: 17 * MiB, moovAtEnd: true });
+    const started = await post('/api/Video/UploadStart', { name: 'long spot.mp4', bytes: file.length, seriesId: null });
+    expect(started.statusCode, started.body).toBe(200);
+    const up = started.json() as { uploadId: string; chunkSize: number };
+    const folder = uploadFolder(up.uploadId)!;
+    for (let o = 0; o < file.length; o += up.chunkSize) {
+      const chunk = await t.app.inject({
+        method: 'PUT',
+        url: `/api/Video/UploadChunk?uploadId=${up.uploadId}&offset=${o}`,
+        payload: file.subarray(o, o + up.chunkSize),
+        headers: { ...bearer(adv), 'content-type': 'application/octet-stream' },
+      });
+      expect(chunk.statusCode, chunk.body).toBe(200);
+    }
+    // One object per chunk, no side object left; nothing on this server's disk.
+    expect((await bucketKeys()).filter((k) => k.startsWith(`${folder}/`)).sort()).toEqual([`${folder}/00000`, `${folder}/00001`, `${folder}/00002`]);
+    expect(fs.existsSync(path.join(t.dataDir, 'video-uploads'))).toBe(false);
+
+    const done = await post('/api/Video/UploadComplete', { uploadId: up.uploadId });
+    expect(done.statusCode, done.body).toBe(200);
+    const video = done.json() as { sha256: string; url: string; durationMs: number };
+    expect(video.sha256).toBe(createHash('sha256').update(file).digest('hex'));
+    const keys = await bucketKeys();
+    expect(keys).toContain(`videos/${video.sha256.slice(0, 2)}/${video.sha256}`);
+    expect(keys.filter((k) => k.startsWith('video-uploads/'))).toEqual([]);
+
+    // It plays: a range across the first chunk's end, and the index at the end of the file.
+    const across = await fetchLink(video.url, { range: `bytes=${8 * MiB - 100}-${8 * MiB + 99}` });
+    expect(across.statusCode).toBe(206);
+    expect(across.rawPayload.equals(file.subarray(8 * MiB - 100, 8 * MiB + 100))).toBe(true);
+    const tail = await fetchLink(video.url, { range: 'bytes=-4096' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(file.subarray(file.length - 4096))).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
@@ -12,6 +13,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { StartupError } from '../startup-error';
 import { assertValidKey, type Storage } from './storage';
 
 export interface S3StorageOptions {
@@ -158,6 +160,41 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
       } catch (err) {
         if (isMissing(err)) return false;
         throw err;
+      }
+    },
+
+    async move(from, to) {
+      const Source = objectKey(from);
+      const Key = objectKey(to);
+      // A server-side copy (no bytes travel here; one request takes up to 5 GB), then the source goes.
+      try {
+        await client.send(new CopyObjectCommand({ Bucket: bucket, Key, CopySource: `${bucket}/${Source}` }));
+      } catch (err) {
+        if (isMissing(err)) return false;
+        throw err;
+      }
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: Source }));
+      return true;
+    },
+
+    async check() {
+      const where = `S3 bucket "${bucket}"${options.endpoint ? ` at ${options.endpoint}` : ''}`;
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+        return;
+      } catch (err) {
+        const status = statusOf(err);
+        const why =
+          status === 404 || (err as Error).name === 'NoSuchBucket'
+            ? 'it does not exist (create it, or set S3_BUCKET to one that does)'
+            : status === 403 || status === 401
+              ? 'access was refused: check the credentials (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile or the machine role) and that they may list the bucket (s3:ListBucket)'
+              : status === 301 || status === 400
+                ? `it answered ${status}: is S3_REGION (${options.region}) the bucket's region?`
+                : (err as Error).name === 'CredentialsProviderError'
+                  ? 'no credentials were found (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile or a machine role)'
+                  : `it could not be reached: ${(err as Error).message || (err as Error).name}`;
+        throw new StartupError(`Cannot use the ${where}: ${why}.`, { cause: err });
       }
     },
 

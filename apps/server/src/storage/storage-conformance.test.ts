@@ -161,12 +161,28 @@ describe.each(implementations)('storage: $name', ({ open }) => {
     await storage.delete('videos/gh/kept');
   });
 
+  it('moves a file to another key, replacing what it held, and answers false for nothing', async () => {
+    await storage.put('video-uploads/0a1b/side.part', Readable.from([Buffer.from('chunk bytes')]), { contentType: 'application/octet-stream' });
+    await storage.put('video-uploads/0a1b/00000', Buffer.from('older'), { contentType: 'application/octet-stream' });
+    expect(await storage.move('video-uploads/0a1b/side.part', 'video-uploads/0a1b/00000')).toBe(true);
+    expect(await storage.get('video-uploads/0a1b/side.part')).toBeUndefined();
+    const moved = await storage.get('video-uploads/0a1b/00000');
+    expect(moved?.size).toBe(11);
+    expect(await text(moved!.stream)).toBe('chunk bytes');
+    expect(await storage.move('video-uploads/0a1b/side.part', 'video-uploads/0a1b/00001')).toBe(false);
+    expect(await storage.get('video-uploads/0a1b/00001')).toBeUndefined();
+    expect(await keys()).not.toContain('video-uploads/0a1b/side.part');
+    expect(await storage.delete('video-uploads/0a1b/00000')).toBe(true);
+  });
+
   it('refuses keys that could leave its place', async () => {
     for (const key of ['../escape', 'a/../../b', '/etc/passwd', 'a\\b', '', 'a//b', '.hidden', 'a/..', 'C:/x']) {
       await expect(storage.put(key, Buffer.from('x'), { contentType: 'text/plain' }), key).rejects.toThrow(/Invalid storage key/);
       await expect(storage.get(key), key).rejects.toThrow(/Invalid storage key/);
       await expect(storage.delete(key), key).rejects.toThrow(/Invalid storage key/);
       await expect(storage.touch(key), key).rejects.toThrow(/Invalid storage key/);
+      await expect(storage.move(key, 'images/aa/x'), key).rejects.toThrow(/Invalid storage key/);
+      await expect(storage.move('images/aa/x', key), key).rejects.toThrow(/Invalid storage key/);
     }
   });
 

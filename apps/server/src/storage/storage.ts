@@ -25,6 +25,18 @@ export interface Storage {
    * stored bytes touches them first, so a sweep deciding meanwhile keeps them (`ifUnmodifiedSince`).
    */
   touch(key: string): Promise<boolean>;
+  /**
+   * Puts the bytes of `from` under `to` (replacing what was there) and removes `from`; answers
+   * false when `from` holds nothing. A chunk written under a side key takes its place this way
+   * only once the database said it won (video uploads).
+   */
+  move(from: string, to: string): Promise<boolean>;
+  /**
+   * Fails with a StartupError naming the cause when the store cannot be used (a missing bucket,
+   * refused or missing credentials, an unreachable endpoint, a directory that cannot be written):
+   * start-up asks before serving, rather than failing on the first upload.
+   */
+  check(): Promise<void>;
   /** Every stored key with the time it was last written (the sweep looks for files no row refers to). */
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
   /** Removes what writes cut off by a crash left behind, when last touched before `before`; answers how many. */

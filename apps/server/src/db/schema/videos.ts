@@ -73,8 +73,8 @@ export const videos = pgTable(
 );
 
 /**
- * A chunked upload in progress: chunks are kept in `${uploadDir}/<id>/` until completed, cancelled
- * or expired. The id is random and unguessable; it is also the directory's name.
+ * A chunked upload in progress: its chunks are kept in Storage (`video-uploads/<id in hex>/<index>`,
+ * modules/videos/upload-chunks.ts) until completed, cancelled or expired. The id is random and unguessable.
  */
 export const videoUploads = pgTable(
   'video_uploads',

@@ -5,6 +5,7 @@ import { VIDEO_UPLOAD_HOURS } from '@ads/contracts';
 import type { Db } from '../../db/client';
 import { tryTransactionLock } from '../../kit/locks';
 import type { Storage } from '../../storage/storage';
+import { uploadIdOfKey } from '../videos/upload-chunks';
 import * as repo from './storage-sweep.repository';
 
 /**
@@ -12,7 +13,7 @@ import * as repo from './storage-sweep.repository';
  * (modules/assets, modules/videos); a crash mid-upload leaves them behind.
  */
 export const SPOOL_PREFIXES = ['ads-upload-', 'ads-poster-'] as const;
-/** Side files of chunked uploads: a chunk being received (.part), the joined file being checked (.video). */
+/** Side files the chunked uploads left in the directory they used before Storage held their chunks. */
 const UPLOAD_SIDE_FILE = /\.(part|video)$/;
 /** No upload lives longer than a chunked upload may stay open: anything younger may still be in use. */
 export const SWEEP_MIN_AGE_MS = VIDEO_UPLOAD_HOURS * 3_600_000;
@@ -22,7 +23,10 @@ const BATCH = 500;
 export interface StorageSweepDeps {
   db: Db;
   storage: Storage;
-  /** ${DATA_DIR}/video-uploads */
+  /**
+   * ${DATA_DIR}/video-uploads, where chunked uploads were kept before their chunks moved into
+   * Storage (modules/videos/upload-chunks.ts): what an older version left there goes here.
+   */
   uploadDir: string;
   /** Where uploads are spooled; the OS temp directory by default. */
   tmpDir?: string;
@@ -34,9 +38,10 @@ const mtimeOf = async (file: string) => (await fs.promises.stat(file).catch(() =
 /**
  * Removes what crashes and refused uploads leave behind, once it is older than the longest upload
  * (SWEEP_MIN_AGE_MS): spool folders in this machine's temp directory, cut-off writes in the file
- * store, side files and row-less folders under the chunked-upload directory, and stored files no
- * image or video refers to. The temp directory is each server's own, so every server sweeps it;
- * DATA_DIR is shared, so that part runs under a transaction-scoped advisory lock (one server of a
+ * store, side files and row-less folders under the old chunked-upload directory, and stored files no
+ * image or video refers to (chunk objects of uploads that are gone among them: a live upload's
+ * are kept whatever their age). The temp directory is each server's own, so every server sweeps it;
+ * the file store is shared, so that part runs under a transaction-scoped advisory lock (one server of a
  * fleet at a time), with the references read in that transaction right before the files go.
  */
 export const createStorageSweepService = ({ db, storage, uploadDir, tmpDir = os.tmpdir(), now = () => new Date() }: StorageSweepDeps) => {
@@ -86,16 +91,17 @@ export const createStorageSweepService = ({ db, storage, uploadDir, tmpDir = os.
     const shared = await db.transaction(async (tx) => {
       if (!(await tryTransactionLock(tx, 'storage.sweep'))) return undefined;
       const temporary = await storage.removeTemporary(before);
+      const live = await repo.uploadIds(tx);
+      const unclaimed = candidates.filter((key) => !live.has(uploadIdOfKey(key) ?? ''));
       let files = 0;
-      for (let i = 0; i < candidates.length; i += BATCH) {
-        const batch = candidates.slice(i, i + BATCH);
+      for (let i = 0; i < unclaimed.length; i += BATCH) {
+        const batch = unclaimed.slice(i, i + BATCH);
         const referenced = await repo.referencedKeys(tx, batch);
         for (const key of batch) {
           // Stored again since it was listed (same bytes uploaded anew): its row may be on its way.
           if (!referenced.has(key) && (await storage.delete(key, { ifUnmodifiedSince: before }))) files++;
         }
       }
-      const live = await repo.uploadIds(tx);
       let uploadDirs = 0;
       let sideFiles = 0;
       for (const entry of uploadEntries) {

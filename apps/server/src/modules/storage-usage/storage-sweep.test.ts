@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { multipart } from '../../test/multipart';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createStorageSweepService, SWEEP_MIN_AGE_MS, type StorageSweepService } from './storage-sweep.service';
 import { tryTransactionLock } from '../../kit/locks';
+import { uploadFolder } from '../videos/upload-chunks';
 
 const HOUR_MS = 3_600_000;
 
@@ -119,6 +121,22 @@ describe('storage sweep', () => {
     const result = await createStorageSweepService({ db: t.database.db, storage: racing, uploadDir: uploads(), tmpDir, now: () => t.clock.now }).sweep();
     expect(result.ran).toBe(true);
     expect(fs.existsSync(key)).toBe(true);
+  });
+
+  it("removes old chunk objects of uploads that are gone, and keeps a live upload's whatever their age", async () => {
+    const started = await t.as('advertiser').call(startVideoUpload, { name: 'b.mp4', bytes: 100 });
+    expect(started.status, started.text).toBe(200);
+    const live = uploadFolder(started.body.uploadId)!;
+    const gone = uploadFolder(randomBytes(24).toString('base64url'))!;
+    const liveChunk = write(path.join(files(), live, '00000'), OLD);
+    const liveSide = write(path.join(files(), live, 'cafe.part'), OLD);
+    const goneChunk = write(path.join(files(), gone, '00000'), OLD);
+    const goneSide = write(path.join(files(), gone, 'beef.part'), OLD);
+    const goneYoung = write(path.join(files(), gone, '00001'), YOUNG);
+
+    expect(await sweeper.sweep()).toMatchObject({ ran: true, files: 2 });
+    expect([goneChunk, goneSide].filter((f) => fs.existsSync(f))).toEqual([]);
+    expect([liveChunk, liveSide, goneYoung].filter((f) => !fs.existsSync(f))).toEqual([]);
   });
 
   it('stands aside while another server holds the sweep lock', async () => {

@@ -274,15 +274,16 @@ export const advanceUpload = async (db: DbOrTx, id: string, from: number, to: nu
   return row;
 };
 
-export const deleteUpload = (db: DbOrTx, id: string) => db.delete(uploads).where(eq(uploads.id, id));
-
-/** Removes expired uploads and answers their ids (their directories go next). */
-export const deleteExpiredUploads = async (db: DbOrTx, at: Date) => {
-  const rows = await db.delete(uploads).where(lt(uploads.expiresAt, at)).returning({ id: uploads.id });
-  return rows.map((r) => r.id);
+/** Removes the upload and answers how far it had got (its chunks go next), or undefined when it was gone. */
+export const deleteUpload = async (db: DbOrTx, id: string) => {
+  const [row] = await db.delete(uploads).where(eq(uploads.id, id)).returning({ received: uploads.received });
+  return row;
 };
 
-export const uploadIds = async (db: DbOrTx) => (await db.select({ id: uploads.id }).from(uploads)).map((r) => r.id);
+/** Removes expired uploads and answers their ids and how far each had got (their chunks go next). */
+export const deleteExpiredUploads = (db: DbOrTx, at: Date) =>
+  db.delete(uploads).where(lt(uploads.expiresAt, at)).returning({ id: uploads.id, received: uploads.received });
+
 
 // ---- Recycle bin -------------------------------------------------------------------------
 // The bin's rows and actions; the recycle bin (modules/assets) reaches them through the videos service.

@@ -44,6 +44,7 @@ import type { QuotaReserver } from '../storage-usage/storage-quota.service';
 import { inspectImage, sniffFormat } from '../assets/image-processing';
 import { parseByteRange } from './byte-range';
 import { probeVideoFile, sniffVideo, typeNotAllowed } from './media-probe';
+import { chunkKey, chunksFor, sideKey, uploadFolder } from './upload-chunks';
 import * as repo from './videos.repository';
 
 export interface VideosDeps {
@@ -52,10 +53,8 @@ export interface VideosDeps {
   links: LinkSigner;
   /** The account's storage quota and the user's cap on unfinished uploads, decided with the upload's row. */
   quota: QuotaReserver;
-  /** Where chunked uploads are kept until completed (survives restarts, so uploads stay resumable). */
-  uploadDir: string;
   now?: () => Date;
-  /** Where posters are spooled while they are checked; the OS temp directory by default. */
+  /** Where posters and completed uploads are spooled while they are checked; the OS temp directory by default. */
   tmpDir?: string;
 }
 
@@ -122,7 +121,7 @@ const limiter = (max: number, onChunk?: (chunk: Buffer) => void) => {
   });
 };
 
-export const createVideosService = ({ db, storage, links, quota, uploadDir, now = () => new Date(), tmpDir = os.tmpdir() }: VideosDeps) => {
+export const createVideosService = ({ db, storage, links, quota, now = () => new Date(), tmpDir = os.tmpdir() }: VideosDeps) => {
   // Staff (content review) read every account's videos; everyone else, and every write, only the
   // caller's own account's (scopeFor / ownScope in kit/access.ts).
 
@@ -265,16 +264,18 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
     });
 
   // ---- Chunked upload --------------------------------------------------------------------
-  // Each chunk is written to a side file of its own; `received` moves on in the database only from
-  // the offset the chunk was sent for, and only that winner renames its side file into place: a
-  // dropped or racing chunk leaves nothing behind, and `received` always ends on a whole chunk.
+  // Chunks live in Storage (upload-chunks.ts), so any server of a fleet takes the next one. Each
+  // chunk is written under a side key of its own; `received` moves on in the database only from the
+  // offset the chunk was sent for, and only that winner moves its side object into the chunk's
+  // place, while it holds the row: a dropped or racing chunk leaves nothing behind, and `received`
+  // always ends on a whole chunk.
 
-  const dirOf = (id: string) => {
-    // Ids are server-made base64url; never let one name a path outside the upload directory.
-    if (!/^[A-Za-z0-9_-]{20,64}$/.test(id)) throw uploadNotFound();
-    return path.join(uploadDir, id);
+  const folderOf = (id: string) => {
+    // Ids are server-made base64url; never let one name a key outside the uploads' folder.
+    const folder = uploadFolder(id);
+    if (!folder) throw uploadNotFound();
+    return folder;
   };
-  const chunkFile = (id: string, index: number) => path.join(dirOf(id), `chunk-${String(index).padStart(5, '0')}`);
 
   const toUpload = (r: repo.UploadRow): VideoUpload => ({
     uploadId: r.id,
@@ -286,23 +287,24 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
     expiresAt: iso(r.expiresAt),
   });
 
-  const removeUpload = async (id: string) => {
-    await repo.deleteUpload(db, id);
-    await fs.promises.rm(dirOf(id), { recursive: true, force: true });
+  /**
+   * Deletes an upload's chunk objects: those its `received` counts, and the next one (a winner's
+   * move whose transaction then failed). Side objects of chunks cut off by a crash are the sweep's.
+   */
+  const removeChunks = async (id: string, received: number) => {
+    const folder = folderOf(id);
+    const count = chunksFor(received) + 1;
+    for (let i = 0; i < count; i++) await storage.delete(chunkKey(folder, i));
   };
 
-  /** Removes expired uploads and stray directories (left by a crash); run by every start, at most every few minutes. */
+  const removeUpload = async (id: string) => {
+    const gone = await repo.deleteUpload(db, id);
+    if (gone) await removeChunks(id, gone.received);
+  };
+
+  /** Removes expired uploads and their chunks; run by every start, at most every few minutes. */
   const cleanExpiredUploads = async () => {
-    const at = now();
-    for (const id of await repo.deleteExpiredUploads(db, at)) await fs.promises.rm(dirOf(id), { recursive: true, force: true });
-    const live = new Set(await repo.uploadIds(db));
-    const entries = await fs.promises.readdir(uploadDir, { withFileTypes: true }).catch(() => []);
-    for (const e of entries) {
-      if (!e.isDirectory() || live.has(e.name)) continue;
-      const { mtimeMs } = await fs.promises.stat(path.join(uploadDir, e.name));
-      // A directory made a moment ago may belong to a start whose row is not committed yet.
-      if (mtimeMs < at.getTime() - HOUR_MS) await fs.promises.rm(path.join(uploadDir, e.name), { recursive: true, force: true });
-    }
+    for (const { id, received } of await repo.deleteExpiredUploads(db, now())) await removeChunks(id, received);
   };
   let lastCleaning = 0;
   const cleanNow = async () => {
@@ -326,27 +328,21 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
     if (input.seriesId !== null) await requireOwned(db, repo.seriesKind, [input.seriesId], ownScope(p));
     await cleanNow();
     const id = randomBytes(24).toString('base64url');
-    await fs.promises.mkdir(dirOf(id), { recursive: true });
     const at = now();
     // The declared size is reserved against the quota until the upload completes, is cancelled or expires.
-    const row = await db
-      .transaction(async (tx) => {
-        await quota.reserve(tx, p, input.bytes, { upload: true });
-        return repo.insertUpload(tx, {
-          id,
-          accountId: p.accountId,
-          userId: p.userId,
-          name: cleanVideoName(input.name),
-          bytes: input.bytes,
-          seriesId: input.seriesId,
-          expiresAt: new Date(at.getTime() + VIDEO_UPLOAD_HOURS * HOUR_MS),
-          createdAt: at,
-        });
-      })
-      .catch(async (err: unknown) => {
-        await fs.promises.rm(dirOf(id), { recursive: true, force: true });
-        throw err;
+    const row = await db.transaction(async (tx) => {
+      await quota.reserve(tx, p, input.bytes, { upload: true });
+      return repo.insertUpload(tx, {
+        id,
+        accountId: p.accountId,
+        userId: p.userId,
+        name: cleanVideoName(input.name),
+        bytes: input.bytes,
+        seriesId: input.seriesId,
+        expiresAt: new Date(at.getTime() + VIDEO_UPLOAD_HOURS * HOUR_MS),
+        createdAt: at,
       });
+    });
     return toUpload(row);
   };
 
@@ -358,18 +354,19 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
     const row = await ownUpload(p, input.uploadId);
     if (input.offset !== row.received || row.received >= row.bytes) throw offsetMismatch(row.received);
     const expected = Math.min(VIDEO_CHUNK_BYTES, row.bytes - row.received);
-    const side = path.join(dirOf(row.id), `${randomBytes(8).toString('hex')}.part`);
+    const folder = folderOf(row.id);
+    const side = sideKey(folder, randomBytes(8).toString('hex'));
     let head = Buffer.alloc(0);
     let written = 0;
+    let moved = false;
+    const body = limiter(expected, (chunk) => {
+      written += chunk.length;
+      if (head.length < 256) head = Buffer.concat([head, chunk.subarray(0, 256)]);
+    });
+    // A failing request (or the limiter's 413) destroys the body with its error: the put hears it.
+    pipeline(input.stream, body).catch(() => undefined);
     try {
-      await pipeline(
-        input.stream,
-        limiter(expected, (chunk) => {
-          written += chunk.length;
-          if (head.length < 256) head = Buffer.concat([head, chunk.subarray(0, 256)]);
-        }),
-        fs.createWriteStream(side, { flags: 'wx' }),
-      );
+      await storage.put(side, body, { contentType: 'application/octet-stream' });
       if (written !== expected) {
         throw new AppError(400, ERROR_CODES.validationFailed, `The chunk is incomplete: send ${expected} bytes from byte ${row.received}.`, {
           details: { received: row.received },
@@ -381,12 +378,13 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
         throw typeNotAllowed();
       }
       // The database picks the winner: the conditional UPDATE holds the row until commit, so a racing
-      // chunk for the same offset waits and then finds `received` moved. Only the winner renames its
-      // side file into place, while it holds the row; a loser's bytes never reach the chunk's name.
+      // chunk for the same offset waits and then finds `received` moved. Only the winner moves its
+      // side object into place, while it holds the row; a loser's bytes never reach the chunk's key.
       const advanced = await db.transaction(async (tx) => {
-        const moved = await repo.advanceUpload(tx, row.id, row.received, row.received + expected);
-        if (moved) await fs.promises.rename(side, chunkFile(row.id, row.received / VIDEO_CHUNK_BYTES));
-        return moved;
+        const won = await repo.advanceUpload(tx, row.id, row.received, row.received + expected);
+        if (won) moved = await storage.move(side, chunkKey(folder, row.received / VIDEO_CHUNK_BYTES));
+        if (won && !moved) throw new Error(`upload ${row.id}: the chunk at ${row.received} vanished before it was moved`);
+        return won;
       });
       if (!advanced) {
         const current = await repo.findUpload(db, row.id, p.accountId, p.userId);
@@ -394,7 +392,9 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
       }
       return toUpload(advanced);
     } finally {
-      await fs.promises.rm(side, { force: true });
+      // A put that failed early leaves the request unread: let it go.
+      body.destroy();
+      if (!moved) await storage.delete(side);
     }
   };
 
@@ -411,7 +411,13 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
       details: { existing: { id: existing.id, name: existing.name, folderId: existing.seriesId, inRecycleBin: existing.deletedAt !== null } },
     });
 
-  /** Joins the chunks (hashing them), judges the file by its bytes, stores it and records the video. */
+  const chunksGone = () =>
+    new AppError(409, ERROR_CODES.conflict, 'The uploaded data is no longer there. Please upload the video again.');
+
+  /**
+   * Joins the chunks from Storage in order (hashing them) into a spool file of this server, judges
+   * the file by its bytes, stores it, records the video and deletes the chunks.
+   */
   const completeUpload = async (p: Caller, uploadId: string) => {
     const row = await ownUpload(p, uploadId);
     if (row.received !== row.bytes) {
@@ -419,22 +425,30 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
         details: { received: row.received },
       });
     }
-    const joined = path.join(dirOf(row.id), `${randomBytes(8).toString('hex')}.video`);
+    const folder = folderOf(row.id);
+    // The probe reads a local file; the spool folder's prefix lets sweepSpools clear a crash's leftovers.
+    const dir = await fs.promises.mkdtemp(path.join(tmpDir, 'ads-upload-'));
+    const joined = path.join(dir, 'video');
     let written: string | undefined;
     try {
       const hash = createHash('sha256');
-      const out = fs.createWriteStream(joined, { flags: 'wx' });
-      const chunks = Math.ceil(row.bytes / VIDEO_CHUNK_BYTES);
+      const chunks = chunksFor(row.bytes);
       await pipeline(
         (async function* () {
           for (let i = 0; i < chunks; i++) {
-            for await (const part of fs.createReadStream(chunkFile(row.id, i))) {
+            const chunk = await storage.get(chunkKey(folder, i));
+            const expected = Math.min(VIDEO_CHUNK_BYTES, row.bytes - i * VIDEO_CHUNK_BYTES);
+            if (!chunk || chunk.size !== expected) {
+              chunk?.stream.destroy();
+              throw chunksGone();
+            }
+            for await (const part of chunk.stream) {
               hash.update(part as Buffer);
               yield part as Buffer;
             }
           }
         })(),
-        out,
+        fs.createWriteStream(joined, { flags: 'wx' }),
       );
       const sha256 = hash.digest('hex');
       const { size } = await fs.promises.stat(joined);
@@ -487,7 +501,7 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
       if (err instanceof AppError && err.statusCode < 500) await removeUpload(row.id);
       throw err;
     } finally {
-      await fs.promises.rm(joined, { force: true });
+      await fs.promises.rm(dir, { recursive: true, force: true });
     }
   };
 
@@ -631,3 +645,6 @@ export const createVideosService = ({ db, storage, links, quota, uploadDir, now 
 };
 
 export type VideosService = ReturnType<typeof createVideosService>;
+
+/** Videos as an access kind, for other modules' `requireOwned` (campaigns: an ad's video). */
+export const videoKind = repo.videoKind;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import * as contracts from '@ads/contracts';
 import {
@@ -34,9 +35,12 @@ import { interlaced16BitPng } from '../assets/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, octets } from '../../test/multipart';
 import { endpointsTagged, foreign, proveForeignIdsAnswer404 } from '../../test/tenancy';
-import { addTestAccount, buildTestApp, type TestApp } from '../../test/test-app';
+import { buildApp } from '../../app';
+import { addTestAccount, buildTestApp, testConfig, type TestApp } from '../../test/test-app';
+import { createTestClient } from '../../test/typed-client';
 import type { Caller, Payload } from '../../test/typed-client';
 import { box, makeMp4, makeWebm } from './test-media';
+import { uploadFolder } from './upload-chunks';
 
 type Video = EndpointResponse<typeof completeVideoUpload>;
 type Upload = EndpointResponse<typeof startVideoUpload>;
@@ -86,6 +90,13 @@ describe('video library', () => {
   };
   const detail = async (caller: Caller, id: number) => (await caller.call(videoDetail, { id })).body;
   const setPoster = (caller: Caller, v: Video, file: Buffer) => caller.send(setVideoPoster, { id: v.id, version: v.version }, multipart(file, 'frame.png'));
+  /** What Storage holds for a chunked upload: its chunks, and side objects of chunks being received. */
+  const uploadKeys = async (uploadId: string) => {
+    const folder = `${uploadFolder(uploadId)}/`;
+    const keys: string[] = [];
+    for await (const f of t.services.storage.list()) if (f.key.startsWith(folder)) keys.push(f.key.slice(folder.length));
+    return keys.sort();
+  };
   const filesUnder = (dir: string) => {
     const full = path.join(t.dataDir, dir);
     return fs.existsSync(full) ? fs.readdirSync(full, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [];
@@ -137,9 +148,8 @@ describe('video library', () => {
         req.on('error', () => resolve());
         req.write(file.subarray(8 * MiB, 11 * MiB), () => setTimeout(() => (req.destroy(), resolve()), 100));
       });
-      const uploadDir = path.join(t.dataDir, 'video-uploads', up.uploadId);
-      for (let i = 0; i < 50 && fs.readdirSync(uploadDir).some((f) => f.endsWith('.part')); i++) await new Promise((r) => setTimeout(r, 50));
-      expect(fs.readdirSync(uploadDir).filter((f) => f.endsWith('.part'))).toEqual([]);
+      for (let i = 0; i < 50 && (await uploadKeys(up.uploadId)).some((f) => f.endsWith('.part')); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await uploadKeys(up.uploadId)).toEqual(['00000']);
 
       const status = await adv.call(videoUploadStatus, { uploadId: up.uploadId });
       expect(status.body).toMatchObject({ received: 8 * MiB, bytes: file.length });
@@ -176,7 +186,7 @@ describe('video library', () => {
       });
       // Stored under its hash, never its name; the temporary chunks are gone.
       expect(filesUnder('files/videos')).toContain(video.sha256);
-      expect(fs.existsSync(uploadDir)).toBe(false);
+      expect(await uploadKeys(up.uploadId)).toEqual([]);
       expect((await adv.call(videoUploadStatus, { uploadId: up.uploadId })).status).toBe(404);
 
       const served = await fetchFile(video.url);
@@ -242,7 +252,7 @@ describe('video library', () => {
         expect(res.status, `${what}: ${res.text}`).toBe(400);
         expect(res.error.errorCode, what).toBe(code);
         expect(stored(), what).toEqual(before);
-        expect(fs.existsSync(path.join(t.dataDir, 'video-uploads', up.uploadId)), what).toBe(false);
+        expect(await uploadKeys(up.uploadId), what).toEqual([]);
       }
       const kept: [string, Buffer, Partial<Video>][] = [
         ['mvhd 2^62 ms', makeMp4({ version: 1, mvhdDuration: 2 ** 62 }), { durationMs: 5000 }],
@@ -300,12 +310,62 @@ describe('video library', () => {
       const file = smallWebm();
       const up = await start(adv, file);
       await putChunk(adv, up.uploadId, 0, file);
-      const dir = path.join(t.dataDir, 'video-uploads', up.uploadId);
-      expect(fs.existsSync(dir)).toBe(true);
+      expect(await uploadKeys(up.uploadId)).toEqual(['00000']);
       await advance(25 * 3_600_000);
       await t.services.videos.cleanExpiredUploads();
-      expect(fs.existsSync(dir)).toBe(false);
+      expect(await uploadKeys(up.uploadId)).toEqual([]);
       expect((await complete(adv, up.uploadId)).status).toBe(404);
+    });
+
+    it('removes the chunks of a cancelled upload', async () => {
+      const file = makeMp4({ mdatBytes: 9 * MiB });
+      const up = await start(adv, file, 'cancelled.mp4');
+      await sendAll(adv, up, file);
+      expect(await uploadKeys(up.uploadId)).toEqual(['00000', '00001']);
+      const res = await adv.call(cancelVideoUpload, { uploadId: up.uploadId });
+      expect(res.status, res.text).toBe(200);
+      expect(await uploadKeys(up.uploadId)).toEqual([]);
+      expect((await adv.call(videoUploadStatus, { uploadId: up.uploadId })).status).toBe(404);
+    });
+
+    it('answers 409, not 500, when a chunk is missing from the file store at completion', async () => {
+      const file = smallWebm();
+      const up = await start(adv, file, 'lost.webm');
+      await sendAll(adv, up, file);
+      expect(await t.services.storage.delete(`${uploadFolder(up.uploadId)}/00000`)).toBe(true);
+      const res = await complete(adv, up.uploadId);
+      expect(res.status, res.text).toBe(409);
+      expect(res.error.errorCode).toBe('CONFLICT');
+      expect((await adv.call(videoUploadStatus, { uploadId: up.uploadId })).status).toBe(404);
+    });
+
+    it('takes the chunks of one upload on any server of a fleet, and completes it on another', async () => {
+      // A second server: the same database and file store, but its own DATA_DIR and temp directory.
+      const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-test-other-'));
+      const other = await buildApp({ config: testConfig({ DATA_DIR: otherDir }), database: t.database, storage: t.services.storage, now: () => t.clock.now });
+      try {
+        await other.app.ready();
+        const advThere = createTestClient(other.app).as('advertiser');
+        const file = makeMp4({ mdatBytes: 17 * MiB });
+        const up = await start(adv, file, 'fleet.mp4');
+        for (const [i, caller] of [adv, advThere, adv].entries()) {
+          const o = i * up.chunkSize;
+          const res = await putChunk(caller, up.uploadId, o, file.subarray(o, o + up.chunkSize));
+          expect(res.status, res.text).toBe(200);
+        }
+        expect(await uploadKeys(up.uploadId)).toEqual(['00000', '00001', '00002']);
+        const done = await complete(advThere, up.uploadId);
+        expect(done.status, done.text).toBe(200);
+        expect(done.body.sha256).toBe(createHash('sha256').update(file).digest('hex'));
+        expect(await uploadKeys(up.uploadId)).toEqual([]);
+        const served = await other.app.inject({ method: 'GET', url: done.body.url });
+        expect(served.statusCode).toBe(200);
+        expect(served.rawPayload.equals(file)).toBe(true);
+        expect(fs.readdirSync(otherDir).filter((f) => f !== 'file-link-secret')).toEqual([]);
+      } finally {
+        await other.app.close();
+        fs.rmSync(otherDir, { recursive: true, force: true });
+      }
     });
 
     it('keeps only the winning bytes when two chunks race for the same offset', async () => {
@@ -319,8 +379,8 @@ describe('video library', () => {
         const codes = answers.map((r) => r.status).sort();
         expect(codes, answers.map((r) => r.text).join(' ')).toEqual([200, 409]);
         const winner = answers[0]!.status === 200 ? a : b;
-        const dir = path.join(t.dataDir, 'video-uploads', up.uploadId);
-        expect(fs.readdirSync(dir).filter((f) => f.endsWith('.part'))).toEqual([]);
+        // One chunk object, the winner's; the loser's side object is gone.
+        expect(await uploadKeys(up.uploadId)).toEqual(['00000']);
         const done = await complete(adv, up.uploadId);
         expect(done.status, done.text).toBe(200);
         expect((done.body ).sha256).toBe(createHash('sha256').update(winner).digest('hex'));

@@ -163,9 +163,13 @@ function routePreload(manifest: PreloadManifest) {
       if (next) link('prefetch', manifest.routes[next]);
     }
   };
+  // Not before the page has shown itself: on a slow line these downloads would share the bandwidth
+  // with the page's own images (its largest paint), so they wait some seconds after load.
   addEventListener('load', () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(prefetchMenu, { timeout: 5000 });
-    else setTimeout(prefetchMenu, 2000);
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(prefetchMenu, { timeout: 5000 });
+      else prefetchMenu();
+    }, 5000);
   });
 }
 

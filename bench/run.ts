@@ -7,10 +7,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchAssets } from './assets';
+import { benchCampaigns, CAMPAIGNS_METHOD, CAMPAIGNS_PREFIX } from './campaigns';
 import { measureBundles } from './bundle';
 import { benchImageWorstCase, IMAGE_WORST_CASE_METHOD, IMAGE_WORST_CASE_PREFIX } from './image-worst-case';
 import { LIGHTHOUSE_METHOD, LIGHTHOUSE_PREFIX, measureLighthouse } from './lighthouse';
-import { ROOT, signIn, startServer } from './server-process';
+import { ROOT, signIn, startServer, type RunningServer } from './server-process';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const rows: string[] = [];
@@ -76,8 +77,8 @@ const fillInbox = async (client: pg.Client, email: string, count: number) => {
   );
 };
 
-/** The two hottest calls (every request authenticates; every open console polls) on PostgreSQL. */
-const apiOnPostgres = async () => {
+/** A server of its own on a fresh PostgreSQL database (demo data), dropped afterwards. */
+const onFreshPostgres = async (port: number, work: (server: RunningServer, databaseUrl: string) => Promise<void>) => {
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   const name = `ads_bench_${randomBytes(4).toString('hex')}`;
@@ -85,56 +86,9 @@ const apiOnPostgres = async () => {
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   try {
-    const server = await startServer({ DATABASE_URL: url.toString() }, 8292);
+    const server = await startServer({ DATABASE_URL: url.toString() }, port);
     try {
-      const token = await signIn(server.url, 'advertiser@demo.test');
-      const bench = async (what: string, path: string, options: Partial<autocannon.Options>, budget: string, target?: (r: autocannon.Result) => boolean) => {
-        const run = (duration: number) =>
-          autocannon({
-            url: `${server.url}${path}`,
-            connections: 50,
-            duration,
-            ...options,
-            headers: { authorization: `Bearer ${token}`, 'cache-control': 'no-cache', ...options.headers },
-          });
-        await run(3); // warm-up
-        const result = await run(15);
-        const ok = result.non2xx === 0 && result.errors === 0;
-        record(
-          what,
-          `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms${ok ? '' : ` (${result.non2xx} non-2xx, ${result.errors} errors)`}`,
-          budget,
-          !ok ? false : target ? target(result) : null,
-        );
-      };
-      await bench('`GET /api/User/Info` on PostgreSQL, 50 connections, 15 s', '/api/User/Info', {}, 'report');
-
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      await fillInbox(client, 'advertiser@demo.test', 200);
-      await client.end();
-      await bench(
-        '`POST /api/Notification/Notifications` `{}`, user with 200 notifications, PostgreSQL, 50 connections, 15 s',
-        '/api/Notification/Notifications',
-        { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } },
-        '≥ 2,000 req/s, p99 < 50 ms',
-        (r) => r.requests.average >= 2000 && r.latency.p99 < 50,
-      );
-      // The web client sends back the version of its last answer; an idle console's poll is this.
-      const first = await fetch(`${server.url}/api/Notification/Notifications`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: '{}',
-      });
-      const { version } = (await first.json()) as { version: number };
-      await bench(
-        '`POST /api/Notification/Notifications` `{knownVersion}` (the poll of a console whose inbox has not changed), same user, 50 connections, 15 s',
-        '/api/Notification/Notifications',
-        { method: 'POST', body: JSON.stringify({ knownVersion: version }), headers: { 'content-type': 'application/json' } },
-        '≥ 2,000 req/s, p99 < 50 ms',
-        (r) => r.requests.average >= 2000 && r.latency.p99 < 50,
-      );
-      await benchAssets(server, url.toString(), token, record);
+      await work(server, url.toString());
     } finally {
       await server.stop();
     }
@@ -144,26 +98,96 @@ const apiOnPostgres = async () => {
   }
 };
 
+/** The two hottest calls (every request authenticates; every open console polls) on PostgreSQL. */
+const apiOnPostgres = () =>
+  onFreshPostgres(8292, async (server, databaseUrl) => {
+    const token = await signIn(server.url, 'advertiser@demo.test');
+    const bench = async (what: string, path: string, options: Partial<autocannon.Options>, budget: string, target?: (r: autocannon.Result) => boolean) => {
+      const run = (duration: number) =>
+        autocannon({
+          url: `${server.url}${path}`,
+          connections: 50,
+          duration,
+          ...options,
+          headers: { authorization: `Bearer ${token}`, 'cache-control': 'no-cache', ...options.headers },
+        });
+      await run(3); // warm-up
+      const result = await run(15);
+      const ok = result.non2xx === 0 && result.errors === 0;
+      record(
+        what,
+        `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms${ok ? '' : ` (${result.non2xx} non-2xx, ${result.errors} errors)`}`,
+        budget,
+        !ok ? false : target ? target(result) : null,
+      );
+    };
+    await bench('`GET /api/User/Info` on PostgreSQL, 50 connections, 15 s', '/api/User/Info', {}, 'report');
+
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await fillInbox(client, 'advertiser@demo.test', 200);
+    await client.end();
+    await bench(
+      '`POST /api/Notification/Notifications` `{}`, user with 200 notifications, PostgreSQL, 50 connections, 15 s',
+      '/api/Notification/Notifications',
+      { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } },
+      '≥ 2,000 req/s, p99 < 50 ms',
+      (r) => r.requests.average >= 2000 && r.latency.p99 < 50,
+    );
+    // The web client sends back the version of its last answer; an idle console's poll is this.
+    const first = await fetch(`${server.url}/api/Notification/Notifications`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const { version } = (await first.json()) as { version: number };
+    await bench(
+      '`POST /api/Notification/Notifications` `{knownVersion}` (the poll of a console whose inbox has not changed), same user, 50 connections, 15 s',
+      '/api/Notification/Notifications',
+      { method: 'POST', body: JSON.stringify({ knownVersion: version }), headers: { 'content-type': 'application/json' } },
+      '≥ 2,000 req/s, p99 < 50 ms',
+      (r) => r.requests.average >= 2000 && r.latency.p99 < 50,
+    );
+    await benchAssets(server, databaseUrl, token, record);
+    await benchCampaigns(server, databaseUrl, record);
+  });
+
 /**
- * --images-only: builds the server bundle, measures the worst-case images only and replaces their
- * rows and paragraph in docs/benchmarks.md, keeping the rest of the document.
+ * Replaces the rows whose `what` starts with `prefix`, and the method paragraph starting with
+ * `methodHead`, in docs/benchmarks.md with this run's, keeping the rest of the document.
  */
-const imagesOnly = async () => {
-  const res = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  if (res.status !== 0) throw new Error('server build failed');
-  await benchImageWorstCase(record);
+const replaceInDocument = (prefix: string, methodHead: string, method: string) => {
   const file = path.join(ROOT, 'docs/benchmarks.md');
-  const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => !l.startsWith(`| ${IMAGE_WORST_CASE_PREFIX}`));
+  const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => !l.startsWith(`| ${prefix}`));
   const lastRow = lines.findLastIndex((l) => l.startsWith('|'));
   lines.splice(lastRow + 1, 0, ...rows);
   let doc = lines.join('\n');
-  const method = doc.indexOf('- **Worst-case images**');
-  if (method >= 0) {
-    const next = doc.indexOf('\n- **', method + 1);
-    doc = doc.slice(0, method) + (next >= 0 ? doc.slice(next + 1) : '');
+  const at = doc.indexOf(methodHead);
+  if (at >= 0) {
+    const next = doc.indexOf('\n- **', at + 1);
+    doc = doc.slice(0, at) + (next >= 0 ? doc.slice(next + 1) : '');
   }
-  fs.writeFileSync(file, doc.trimEnd() + '\n' + IMAGE_WORST_CASE_METHOD);
+  fs.writeFileSync(file, doc.trimEnd() + '\n' + method);
   console.log('updated docs/benchmarks.md');
+};
+
+const buildServer = () => {
+  const res = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('server build failed');
+};
+
+/** --images-only: the worst-case images only (builds the server bundle). */
+const imagesOnly = async () => {
+  buildServer();
+  await benchImageWorstCase(record);
+  replaceInDocument(IMAGE_WORST_CASE_PREFIX, '- **Worst-case images**', IMAGE_WORST_CASE_METHOD);
+};
+
+/** --campaigns-only: the campaign list budgets only (builds the server bundle). */
+const campaignsOnly = async () => {
+  buildServer();
+  await onFreshPostgres(8294, (server, databaseUrl) => benchCampaigns(server, databaseUrl, record));
+  replaceInDocument(CAMPAIGNS_PREFIX, '- **Campaign list**', CAMPAIGNS_METHOD);
 };
 
 /** Lighthouse on the signed-in pages (a server of its own on a fresh data directory, demo data). */
@@ -199,23 +223,13 @@ const lighthousePages = async () => {
 const lighthouseOnly = async () => {
   build();
   await lighthousePages();
-  const file = path.join(ROOT, 'docs/benchmarks.md');
-  const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => !l.startsWith(`| ${LIGHTHOUSE_PREFIX}`));
-  const lastRow = lines.findLastIndex((l) => l.startsWith('|'));
-  lines.splice(lastRow + 1, 0, ...rows);
-  let doc = lines.join('\n');
-  const method = doc.indexOf('- **Lighthouse**');
-  if (method >= 0) {
-    const next = doc.indexOf('\n- **', method + 1);
-    doc = doc.slice(0, method) + (next >= 0 ? doc.slice(next + 1) : '');
-  }
-  fs.writeFileSync(file, doc.trimEnd() + '\n' + LIGHTHOUSE_METHOD);
-  console.log('updated docs/benchmarks.md');
+  replaceInDocument(LIGHTHOUSE_PREFIX, '- **Lighthouse**', LIGHTHOUSE_METHOD);
 };
 
 const main = async () => {
   if (process.argv.includes('--images-only')) return imagesOnly();
   if (process.argv.includes('--lighthouse-only')) return lighthouseOnly();
+  if (process.argv.includes('--campaigns-only')) return campaignsOnly();
   // --api-only: skip the web measures (the server bundle must be built).
   const apiOnly = process.argv.includes('--api-only');
   if (!apiOnly) {
@@ -267,7 +281,7 @@ How each is measured:
   less than twice what was sent.
 - **Folder listing**: 10,000 image rows inserted in one folder (sharing one stored file), then
   autocannon on one page: the 100th page by date (the folder index), and a name-sorted search.
-${IMAGE_WORST_CASE_METHOD}${LIGHTHOUSE_METHOD}`;
+${CAMPAIGNS_METHOD}${IMAGE_WORST_CASE_METHOD}${LIGHTHOUSE_METHOD}`;
   fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), doc);
   console.log('wrote docs/benchmarks.md');
 };

@@ -125,7 +125,7 @@ test.describe('the shell', () => {
 
   test('the search box finds an image of the account by name and opens it in the gallery', async ({ page }) => {
     await signIn(page, DEMO.advertiser);
-    const search = page.getByRole('combobox', { name: 'Search pages, folders, images, series and videos' });
+    const search = page.getByRole('combobox', { name: 'Search pages, campaigns, folders, images, series, and videos' });
     await search.fill('winter-blend-h');
     await page.locator('.page-search-option', { hasText: 'winter-blend-hero.png' }).waitFor();
     await search.press('Enter');
@@ -136,7 +136,7 @@ test.describe('the shell', () => {
   test('the search box finds a folder and a series and opens its library with it selected; the tab names the page', async ({ page }) => {
     await signIn(page, DEMO.advertiser);
     await expect(page).toHaveTitle('Overview · Ads Console');
-    const search = page.getByRole('combobox', { name: 'Search pages, folders, images, series and videos' });
+    const search = page.getByRole('combobox', { name: 'Search pages, campaigns, folders, images, series, and videos' });
     await search.fill('display ban');
     await page.locator('.page-search-option', { hasText: 'Display banners' }).waitFor();
     await search.press('Enter');

@@ -7,6 +7,9 @@ import type { Database } from './db/client';
 import { assetsRoutes } from './modules/assets/assets.routes';
 import { createAssetsService, type ImageUsage } from './modules/assets/assets.service';
 import { createRecycleService } from './modules/assets/recycle.service';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { imageUsage as campaignImageUsage } from './modules/campaigns/campaigns.repository';
+import { createCampaignsService } from './modules/campaigns/campaigns.service';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -37,19 +40,16 @@ export interface AppOptions {
   extraRoutes?: FastifyPluginAsync;
   /** Where files live; a directory under DATA_DIR by default. */
   storage?: Storage;
-  /** Which ads show which images; none by default (tests pass a fake campaigns module). */
+  /** Which ads show which images; the campaigns module's ads by default (tests may pass a fake). */
   imageUsage?: ImageUsage;
 }
-
-/** No area makes ads yet, so no ad shows an image. The campaigns module will replace this provider. */
-const noAdsYet: ImageUsage = async () => new Map();
 
 export const createServices = ({
   config,
   database,
   now,
   storage = createStorage(config),
-  imageUsage = noAdsYet,
+  imageUsage = campaignImageUsage,
 }: Pick<AppOptions, 'config' | 'database' | 'now' | 'storage' | 'imageUsage'>) => {
   const { db } = database;
   const links = createLinkSigner(loadLinkSecret(config.FILE_LINK_SECRET, config.DATA_DIR), FILE_LINK_HOURS);
@@ -64,10 +64,11 @@ export const createServices = ({
   });
   const assets = createAssetsService({ db, storage, links, quota, notifications, imageUsage, now });
   const uploadDir = path.join(config.DATA_DIR, 'video-uploads');
-  const videos = createVideosService({ db, storage, links, quota, now, uploadDir });
+  const videos = createVideosService({ db, storage, links, quota, now });
   const recycle = createRecycleService({ db, assets, videos, links, notifications, now });
   const sweep = createStorageSweepService({ db, storage, uploadDir, now });
-  return { identity, audit, notifications, quota, assets, videos, recycle, sweep, storage, links };
+  const campaigns = createCampaignsService({ db, links, audit, notifications, assets, now });
+  return { identity, audit, notifications, quota, assets, videos, recycle, sweep, campaigns, storage, links };
 };
 export type Services = ReturnType<typeof createServices>;
 
@@ -126,6 +127,13 @@ export const buildApp = async (options: AppOptions) => {
       return r;
     },
   });
+  // Campaigns start and end at their dates, and end when their budget is spent.
+  jobs.register({
+    name: 'campaigns.schedule',
+    intervalMs: config.CAMPAIGN_SCHEDULE_INTERVAL_SECONDS * 1000,
+    firstAfterMs: 5_000,
+    run: () => services.campaigns.runSchedule(),
+  });
   app.addHook('onListen', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
 
@@ -139,6 +147,7 @@ export const buildApp = async (options: AppOptions) => {
     await videosRoutes(api, services.videos);
     await assetsRoutes(api, services.assets, services.recycle);
     storageUsageRoutes(api, services.quota);
+    campaignsRoutes(api, services.campaigns);
     jobsRoutes(api, jobs);
   });
   if (options.extraRoutes) await app.register(options.extraRoutes);

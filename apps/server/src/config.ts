@@ -51,6 +51,8 @@ const envSchema = z.object({
   FILE_LINK_SECRET: z.string().min(32).optional(),
   /** How often the recycle bin purge runs (and sends its reminders); 0 turns it off (tests). */
   PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+  /** How often campaigns are started and ended at their dates and budgets (seconds); 0 turns it off (tests). */
+  CAMPAIGN_SCHEDULE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Bytes one account may store (images and videos, recycle bin and unfinished uploads included), in MB. */
   STORAGE_QUOTA_MB: z.coerce.number().int().positive().default(10240),
   /** Unfinished chunked video uploads one user may have at once. */

@@ -9,6 +9,8 @@ export interface Principal {
   accountId: number;
   accountName: string;
   accountKind: AccountKind;
+  /** The account's currency (ISO 4217); absent on callers made in code (demo seeding, tests). */
+  currency?: string;
   roleIds: number[];
   /** Only the catalogue's codes (contracts' POWERS) reach here. */
   powers: ReadonlySet<Power>;

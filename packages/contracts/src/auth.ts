@@ -19,6 +19,11 @@ export const userBasicInfoSchema = z.object({
   accountId: z.number().int(),
   accountName: z.string(),
   accountKind: z.enum(ACCOUNT_KINDS),
+  /**
+   * ISO 4217: the account's budgets, bids and spend are in its minor units. The server always sends
+   * it; a session stored by an older console lacks it (read DEFAULT_CURRENCY then).
+   */
+  currency: z.string().optional(),
 });
 export type UserBasicInfo = z.infer<typeof userBasicInfoSchema>;
 

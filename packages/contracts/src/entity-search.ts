@@ -2,11 +2,14 @@
 // calls it asks, and the pages that open what it finds (`param` is that page's URL query
 // parameter). The image and video list endpoints take their paths from here.
 //
+// `alsoPages`: other pages that open the same kind the same way (for users without `page`).
 // `search: 'server'`: the call filters by name (`search`, `pageSize`). `search: 'local'`: the call
 // answers the caller's whole list ({items}), which is short (folders, series), and the header
 // filters it by name itself.
 
 export const ENTITY_SEARCH = {
+  // Staff have no campaign list: they open campaigns on their review page.
+  campaign: { path: '/api/Campaign/List', page: 'campaign/list', alsoPages: ['advertiserCampaign'], param: 'campaign', search: 'server' },
   folder: { path: '/api/Folder/Tree', page: 'assetLibrary/imageGallery', param: 'folder', search: 'local' },
   image: { path: '/api/Image/List', page: 'assetLibrary/imageGallery', param: 'image', search: 'server' },
   series: { path: '/api/Series/List', page: 'videoLibrary', param: 'series', search: 'local' },

@@ -42,6 +42,8 @@ export const ERROR_CODES = {
   storageQuotaExceeded: 'STORAGE_QUOTA_EXCEEDED',
   /** 409: the user already has MAX_OPEN_UPLOADS_PER_USER unfinished chunked uploads. */
   tooManyOpenUploads: 'TOO_MANY_OPEN_UPLOADS',
+  /** 409: the campaign's state does not allow this (an illegal transition, editing a live campaign). */
+  campaignState: 'CAMPAIGN_STATE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -77,6 +79,8 @@ export const ERROR_DETAILS = {
   VALIDATION_FAILED: z.object({ received: received.optional() }),
   /** Seconds until the caller may try again (also sent as Retry-After). */
   TOO_MANY_ATTEMPTS: z.object({ retryAfterSeconds: z.number().int() }),
+  /** The campaign's state now (reload to see why). */
+  CAMPAIGN_STATE: z.object({ status: z.string() }),
 } as const satisfies Partial<Record<ErrorCode, z.ZodObject>>;
 
 export type DetailedErrorCode = keyof typeof ERROR_DETAILS;

@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const ROLE_NAMES = ['Advertiser', 'Publisher', 'MsInternal'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
+/** A new account's currency (accounts.currency's default). */
+export const DEFAULT_CURRENCY = 'USD';
+
 export const ACCOUNT_KINDS = ['advertiser', 'publisher', 'internal'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 

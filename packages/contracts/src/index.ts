@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './assets';
 export * from './auth';
+export * from './campaigns';
 export * from './constants';
 export * from './endpoint';
 export * from './entity-search';

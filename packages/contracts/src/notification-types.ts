@@ -53,9 +53,29 @@ export interface NotificationMessages {
   'recycle.purgeSoon': { count: number; days: number; purgeAt: string };
   /** A review rejected the image `name` (id `imageId`) for `reason`. */
   'image.rejected': { imageId: number; name: string; reason: string | null };
+  /** Staff: the advertiser `accountName` sent the campaign `name` to review. */
+  'campaign.submitted': { campaignId: number; name: string; accountName: string };
+  /** The campaign was approved; it starts at `startAt`. */
+  'campaign.approved': { campaignId: number; name: string; startAt: string | null };
+  /** A review rejected the campaign for `reason` (its ads may carry their own reasons). */
+  'campaign.rejected': { campaignId: number; name: string; reason: string | null };
+  'campaign.started': { campaignId: number; name: string; startedAt: string };
+  /** Ended at its end date, or when its total budget was spent. */
+  'campaign.ended': { campaignId: number; name: string; endedAt: string };
+  /** `percent` % of the campaign's total budget is spent. */
+  'campaign.budgetAlert': { campaignId: number; name: string; percent: number };
 }
 export type NotificationMessageKey = keyof NotificationMessages;
-export const NOTIFICATION_MESSAGE_KEYS = ['recycle.purgeSoon', 'image.rejected'] as const satisfies readonly NotificationMessageKey[];
+export const NOTIFICATION_MESSAGE_KEYS = [
+  'recycle.purgeSoon',
+  'image.rejected',
+  'campaign.submitted',
+  'campaign.approved',
+  'campaign.rejected',
+  'campaign.started',
+  'campaign.ended',
+  'campaign.budgetAlert',
+] as const satisfies readonly NotificationMessageKey[];
 /** A message key with its values, as notify() takes it. */
 export type NotificationMessage = {
   [K in NotificationMessageKey]: { key: K; params: NotificationMessages[K] };

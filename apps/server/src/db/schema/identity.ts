@@ -23,6 +23,8 @@ export const accounts = pgTable('accounts', {
   kind: text('kind').notNull(),
   /** pending | active | suspended | closed */
   status: text('status').notNull().default('active'),
+  /** ISO 4217; the account's money (campaign budgets, bids, spend) is in its minor units. */
+  currency: text('currency').notNull().default('USD'),
   version: integer('version').notNull().default(1),
   ...timestamps,
 });

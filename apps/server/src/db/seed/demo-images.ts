@@ -4,7 +4,7 @@ import type { Services } from '../../app';
 import type { DemoClock } from './demo-clock';
 
 // The demo advertiser's creatives: drawn here (no binary fixtures in the repository), in folders,
-// one approved, one rejected in a review with its reason, and one in the recycle bin for 27 days.
+// one approved, and one in the recycle bin for 27 days (the campaigns' review rejects another).
 
 interface Creative {
   name: string;
@@ -62,18 +62,12 @@ export const seedDemoImages = async (
     });
     uploaded.set(c.name, image.id);
   }
-  // Reviews without a campaign: there are no campaigns yet, so none is named. The rejection reaches
-  // the advertiser's Action Center through the review's own notification.
+  // A review without a campaign (an image checked on its own); the leaderboard's rejection is part
+  // of the Winter Warmers review (demo-campaigns.ts), which names the campaign.
   clock.set(hoursAgo(26));
   await assets.recordReview({ imageId: uploaded.get('winter-blend-hero.png')!, decision: 'approved', reviewerId });
-  clock.set(hoursAgo(3));
-  await assets.recordReview({
-    imageId: uploaded.get('leaderboard-728x90.png')!,
-    decision: 'rejected',
-    reason: 'The text is too small to read at this size. Use at least 14 px type or fewer words.',
-    reviewerId,
-  });
   // Deleted 27 days (and an hour) ago: today's purge run reminds the account that it goes in 3 days.
   clock.set(hoursAgo(27 * 24 + 1));
   await assets.deleteImages(caller, { ids: [uploaded.get('summer-cold-brew.png')!] });
+  return uploaded;
 };

@@ -34,6 +34,7 @@ const seedClips = async (services: Services, owner: { userId: number; accountId:
   const caller = { ...owner, powers: new Set(['video.read', 'video.write'] as const) };
   const { videos } = services;
   const series = new Map<string, number>();
+  const ids = new Map<string, number>();
   for (const clip of clips) {
     if (clip.series && !series.has(clip.series)) series.set(clip.series, (await videos.createSeries(caller, { name: clip.series })).id);
   }
@@ -43,7 +44,9 @@ const seedClips = async (services: Services, owner: { userId: number; accountId:
     await videos.uploadChunk(caller, { uploadId: upload.uploadId, offset: 0, stream: Readable.from([bytes]) });
     const video = await videos.completeUpload(caller, upload.uploadId);
     await videos.setPoster(caller, { id: video.id, version: video.version, stream: Readable.from([await poster(clip)]) });
+    ids.set(clip.file, video.id);
   }
+  return ids;
 };
 
 export const seedDemoVideos = async (
@@ -51,6 +54,7 @@ export const seedDemoVideos = async (
   advertiser: { userId: number; accountId: number },
   publisher: { userId: number; accountId: number },
 ) => {
-  await seedClips(services, { ...advertiser, accountKind: 'advertiser' }, ADVERTISER_CLIPS);
+  const advertiserVideos = await seedClips(services, { ...advertiser, accountKind: 'advertiser' }, ADVERTISER_CLIPS);
   await seedClips(services, { ...publisher, accountKind: 'publisher' }, PUBLISHER_CLIPS);
+  return advertiserVideos;
 };

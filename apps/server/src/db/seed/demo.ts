@@ -1,5 +1,6 @@
 import type { PublishAnnouncementRequest } from '@ads/contracts';
 import type { Services } from '../../app';
+import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoImages } from './demo-images';
 import { seedDemoVideos } from './demo-videos';
 import type { DemoClock } from './demo-clock';
@@ -72,12 +73,21 @@ export const seedDemoData = async (services: Services, clock: DemoClock) => {
       userIds[key] = user.id;
       accountIds[key] = account.id;
     }
-    await seedDemoImages(services, { userId: userIds.advertiser, accountId: accountIds.advertiser }, userIds.staff, { clock, hoursAgo });
+    const images = await seedDemoImages(services, { userId: userIds.advertiser, accountId: accountIds.advertiser }, userIds.staff, { clock, hoursAgo });
     clock.set(hoursAgo(28 * DAY_HOURS));
-    await seedDemoVideos(
+    const videos = await seedDemoVideos(
       services,
       { userId: userIds.advertiser, accountId: accountIds.advertiser },
       { userId: userIds.publisher, accountId: accountIds.publisher },
+    );
+    await seedDemoCampaigns(
+      services,
+      {
+        advertiser: { userId: userIds.advertiser, accountId: accountIds.advertiser },
+        staff: { userId: userIds.staff, accountId: accountIds.staff },
+      },
+      { images, videos },
+      { clock, now },
     );
 
     const staff = {

@@ -43,6 +43,9 @@ import { inspectImage, MIME_OF } from './image-processing';
 import * as repo from './assets.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 
+/** Images as an access kind, for other modules' `requireOwned` (campaigns: an ad's image). */
+export const imageKind = repo.imageKind;
+
 /** The advertiser's Image Gallery (identity catalogue), where rejected images are listed. */
 const IMAGE_GALLERY_MENU_ID = 107;
 

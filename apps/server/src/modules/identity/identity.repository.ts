@@ -33,6 +33,7 @@ const principalColumns = {
   accountId: accounts.id,
   accountName: accounts.name,
   accountKind: accounts.kind,
+  currency: accounts.currency,
   accountStatus: accounts.status,
   roleIds: roleIdsOfUser,
 };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  DEFAULT_CURRENCY,
   ERROR_CODES,
   isPower,
   ROLE_BY_ACCOUNT_KIND,
@@ -110,6 +111,7 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
     accountId: number;
     accountName: string;
     accountKind: string;
+    currency?: string;
     roleIds: number[];
   }): Promise<UserInfo> => {
     const cat = await getCatalogue();
@@ -128,6 +130,7 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
         accountId: p.accountId,
         accountName: p.accountName,
         accountKind: p.accountKind as AccountKind,
+        currency: p.currency ?? DEFAULT_CURRENCY,
       },
     };
   };
@@ -248,6 +251,7 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
       accountId: row.accountId,
       accountName: row.accountName,
       accountKind: row.accountKind as AccountKind,
+      currency: row.currency,
       roleIds: row.roleIds,
       powers: powersOf(cat, row.roleIds),
     };

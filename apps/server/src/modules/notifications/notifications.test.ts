@@ -55,7 +55,7 @@ describe('notifications', () => {
     expect(body.infos.length).toBeGreaterThanOrEqual(5);
     const times = body.infos.map((i) => Date.parse(i.toSentAt ?? i.createdAt!));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(new Set(body.infos.map((i) => i.type))).toEqual(new Set([15, 20, 30]));
+    expect(new Set(body.infos.map((i) => i.type))).toEqual(new Set([10, 15, 20, 25, 30]));
     expect(body.total).toBe(body.infos.length);
     const unread = body.infos.filter((i) => !i.hasRead);
     expect(body.unread).toEqual({
@@ -120,6 +120,12 @@ describe('notifications', () => {
           expect(due.length, what).toBe(params.count);
           const first = Math.min(...due.map((i) => Date.parse(i.deletedAt)));
           expect(new Date(first + 30 * DAY).toISOString()).toBe(params.purgeAt);
+        } else if (info.messageKey.startsWith('campaign.')) {
+          // The campaign exists under that name, on the Campaign List (staff: Advertiser Campaigns).
+          expect(info.menuId, what).toBe(role === 'staff' ? 308 : 105);
+          const campaign = await t.services.campaigns.detail(principal, Number(params.campaignId));
+          expect(campaign.name, what).toBe(params.name);
+          if (info.messageKey === 'campaign.rejected') expect(campaign.reviewReason, what).toBe(params.reason);
         } else {
           expect.fail(`${what}: a message key the demo should not have`);
         }

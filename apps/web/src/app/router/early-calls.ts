@@ -11,5 +11,6 @@ export const SHELL_EARLY_CALLS = ['/api/User/Info'];
 /** Route pattern (as in routes.tsx) → its page's first calls. */
 export const EARLY_CALLS: Record<string, string[]> = {
   'assetLibrary/imageGallery': ['/api/Image/Usage', '/api/Folder/Tree', '/api/Image/List?sort=createdAt&order=desc&page=1&pageSize=24'],
+  'campaign/list': ['/api/Campaign/List?sort=updatedAt&order=desc&page=1&pageSize=20'],
   videoLibrary: ['/api/Video/Usage', '/api/Series/List', '/api/Video/List?sort=createdAt&order=desc&page=1&pageSize=24'],
 };

@@ -55,6 +55,7 @@ beforeEach(() => {
     const named = <T extends { name: string }>(items: T[]) => page(items.filter((item) => item.name.includes(search)));
     if (path === '/api/Image/List') return json(named([{ id: 4, name: 'winter-blend-hero.png', thumbnailUrl: '/api/Image/File?id=4&thumb=1' }]));
     if (path === '/api/Video/List') return json(named([{ id: 9, name: 'winter-teaser.webm', posterUrl: null }]));
+    if (path === '/api/Campaign/List') return json(named([{ id: 12, name: 'Winter Warmers' }]));
     if (path === '/api/Folder/Tree') return json({ items: FOLDERS });
     if (path === '/api/Series/List') return json({ items: SERIES });
     return new Response('{}', { status: 404 });
@@ -66,7 +67,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('header search', () => {
   it("finds the account's images and videos by name and opens the one chosen in its library", async () => {
     const router = renderSearch(ADVERTISER_PAGES);
-    const box = screen.getByRole('combobox', { name: 'Search pages, folders, images, series and videos' });
+    const box = screen.getByRole('combobox', { name: 'Search pages, folders, images, series, and videos' });
     await userEvent.type(box, 'winter');
 
     expect(await screen.findByText('winter-blend-hero.png')).toBeTruthy();
@@ -98,7 +99,7 @@ describe('header search', () => {
 
   it("finds the account's folders and series by name and opens the library with the one chosen selected", async () => {
     const router = renderSearch(ADVERTISER_PAGES);
-    const box = screen.getByRole('combobox', { name: 'Search pages, folders, images, series and videos' });
+    const box = screen.getByRole('combobox', { name: 'Search pages, folders, images, series, and videos' });
     await userEvent.type(box, 'banners');
 
     // A folder shows where it is; names that start with the query come first.
@@ -138,12 +139,21 @@ describe('header search', () => {
 
   it('asks only for the kinds whose library is in the menu', async () => {
     renderSearch([menu(208, 'videoLibrary', 'Video Library')]);
-    const box = screen.getByRole('combobox', { name: 'Search pages, series and videos' });
+    const box = screen.getByRole('combobox', { name: 'Search pages, series, and videos' });
     await userEvent.type(box, 'winter');
     expect(await screen.findByText('winter-teaser.webm')).toBeTruthy();
     expect(screen.getByText('Winter launch')).toBeTruthy();
     expect(calls('/api/Image/List')).toHaveLength(0);
     expect(calls('/api/Folder/Tree')).toHaveLength(0);
+  });
+
+  it("finds campaigns for staff and opens them on their review page (staff have no campaign list)", async () => {
+    const router = renderSearch([menu(308, 'advertiserCampaign', 'Advertiser Campaigns')]);
+    const box = screen.getByRole('combobox', { name: 'Search pages and campaigns' });
+    await userEvent.type(box, 'Winter');
+    await userEvent.click(await screen.findByText('Winter Warmers'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/advertiserCampaign?campaign=12'));
+    expect(calls('/api/Image/List')).toHaveLength(0);
   });
 
   it('searches pages only for a menu without libraries, and says when nothing matches', async () => {

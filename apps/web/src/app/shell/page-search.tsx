@@ -2,6 +2,7 @@ import {
   ENTITY_SEARCH,
   ENTITY_SEARCH_LIMIT,
   ENTITY_SEARCH_MIN_CHARS,
+  type campaignList,
   type EndpointResponse,
   type folderTree,
   type imageList,
@@ -10,7 +11,7 @@ import {
   type seriesList,
   type videoList,
 } from '@ads/contracts';
-import { FileImageOutlined, FolderOutlined, SearchOutlined, UnorderedListOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { FileImageOutlined, FolderOutlined, FundOutlined, SearchOutlined, UnorderedListOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Input } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -43,9 +44,9 @@ interface Found {
   detail?: string;
 }
 
-type ListAnswer = EndpointResponse<typeof imageList> | EndpointResponse<typeof videoList>;
+type ListAnswer = EndpointResponse<typeof campaignList> | EndpointResponse<typeof imageList> | EndpointResponse<typeof videoList>;
 type WholeListAnswer = EndpointResponse<typeof folderTree> | EndpointResponse<typeof seriesList>;
-type ServerKind = 'image' | 'video';
+type ServerKind = 'campaign' | 'image' | 'video';
 type LocalKind = 'folder' | 'series';
 
 /** The one query-key factory of the header search. */
@@ -68,7 +69,7 @@ function useEntitySearch(kind: ServerKind, query: string, allowed: boolean) {
         kind,
         id: item.id,
         name: item.name,
-        thumbnailUrl: 'thumbnailUrl' in item ? item.thumbnailUrl : item.posterUrl,
+        thumbnailUrl: 'thumbnailUrl' in item ? item.thumbnailUrl : 'posterUrl' in item ? item.posterUrl : null,
       }));
     },
     enabled: allowed && query.length >= ENTITY_SEARCH_MIN_CHARS,
@@ -123,9 +124,14 @@ function useWholeListSearch(kind: LocalKind, query: string, allowed: boolean) {
   return { matches, isFetching: list.isFetching };
 }
 
-const entityUrl = (found: Pick<Found, 'kind' | 'id'>) => `${ENTITY_SEARCH[found.kind].page}?${ENTITY_SEARCH[found.kind].param}=${found.id}`;
+/** The pages that open a kind, in order of preference. */
+const pagesOpening = (kind: SearchableEntity): readonly string[] => {
+  const entry = ENTITY_SEARCH[kind];
+  return 'alsoPages' in entry ? [entry.page, ...entry.alsoPages] : [entry.page];
+};
 
 const KIND_ICONS: Record<SearchableEntity, ReactNode> = {
+  campaign: <FundOutlined />,
   folder: <FolderOutlined />,
   image: <FileImageOutlined />,
   series: <UnorderedListOutlined />,
@@ -133,13 +139,12 @@ const KIND_ICONS: Record<SearchableEntity, ReactNode> = {
 };
 
 /**
- * The header's search: pages of the user's menu as they type, then the folders, images, series and
- * videos of the user's account named like the query (each only when the menu has its library).
- * Enter or a click opens one: a page, or the library with that folder, image, series or video
- * chosen.
+ * The header's search: pages of the user's menu as they type, then the campaigns, folders, images,
+ * series and videos the user may see named like the query (each only when the menu has a page that
+ * opens it). Enter or a click opens one: a page, or that page opened on the one found.
  */
 export function PageSearch({ pages }: { pages: MenuEntry[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const titleOf = useMenuTitle();
   const [query, setQuery] = useState('');
@@ -149,24 +154,29 @@ export function PageSearch({ pages }: { pages: MenuEntry[] }) {
     return () => clearTimeout(timer);
   }, [query]);
 
-  const has = (kind: SearchableEntity) => pages.some((page) => page.url === ENTITY_SEARCH[kind].page);
-  const searchesImages = has('image');
-  const searchesVideos = has('video');
+  // The user's page that opens each kind, if any: only those kinds are searched.
+  const openers = Object.fromEntries(
+    (Object.keys(ENTITY_SEARCH) as SearchableEntity[]).map((kind) => [kind, pagesOpening(kind).find((url) => pages.some((page) => page.url === url))]),
+  ) as Record<SearchableEntity, string | undefined>;
+  const has = (kind: SearchableEntity) => openers[kind] !== undefined;
+  const entityUrl = (found: Pick<Found, 'kind' | 'id'>) => `${openers[found.kind]}?${ENTITY_SEARCH[found.kind].param}=${found.id}`;
+  const campaigns = useEntitySearch('campaign', settled, has('campaign'));
   const folders = useWholeListSearch('folder', settled, has('folder'));
-  const images = useEntitySearch('image', settled, searchesImages);
+  const images = useEntitySearch('image', settled, has('image'));
   const series = useWholeListSearch('series', settled, has('series'));
-  const videos = useEntitySearch('video', settled, searchesVideos);
+  const videos = useEntitySearch('video', settled, has('video'));
 
   const pageMatches = useMemo(() => searchPages(pages, query, titleOf), [pages, query, titleOf]);
   // Entity results belong to the query they were found for: none while it is being retyped.
   const current = settled === query.trim();
   const found: Record<SearchableEntity, Found[]> = {
+    campaign: (current && campaigns.data) || [],
     folder: (current && folders.matches) || [],
     image: (current && images.data) || [],
     series: (current && series.matches) || [],
     video: (current && videos.data) || [],
   };
-  const looking = !current || folders.isFetching || images.isFetching || series.isFetching || videos.isFetching;
+  const looking = !current || campaigns.isFetching || folders.isFetching || images.isFetching || series.isFetching || videos.isFetching;
   const kinds = Object.keys(ENTITY_SEARCH) as SearchableEntity[];
 
   const go = (url: string) => {
@@ -215,14 +225,9 @@ export function PageSearch({ pages }: { pages: MenuEntry[] }) {
   ];
   const firstFound = kinds.map((kind) => found[kind][0]).find((one) => one !== undefined);
   const best = pageMatches[0]?.url ?? (firstFound && entityUrl(firstFound));
-  const placeholder =
-    searchesImages && searchesVideos
-      ? t('shell.searchPlaceholderImagesVideos')
-      : searchesVideos
-        ? t('shell.searchPlaceholderVideos')
-        : searchesImages
-          ? t('shell.searchPlaceholderImages')
-          : t('shell.searchPlaceholder');
+  // "Search pages, campaigns, folders and images": what this user's search looks through.
+  const searched = ['pages', ...kinds.filter(has)].map((word) => t(`shell.searchWords.${word}`));
+  const placeholder = t('shell.searchPlaceholder', { what: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(searched) });
 
   return (
     <AutoComplete
@@ -233,7 +238,7 @@ export function PageSearch({ pages }: { pages: MenuEntry[] }) {
       defaultActiveFirstOption
       // Room for several groups (pages, folders, images, series, videos) before the list scrolls.
       listHeight={400}
-      notFoundContent={query.trim() ? (looking && query.trim().length >= ENTITY_SEARCH_MIN_CHARS && (searchesImages || searchesVideos) ? t('shell.searching') : t('shell.noMatches')) : null}
+      notFoundContent={query.trim() ? (looking && query.trim().length >= ENTITY_SEARCH_MIN_CHARS && kinds.some(has) ? t('shell.searching') : t('shell.noMatches')) : null}
       options={options}
     >
       <Input

@@ -40,26 +40,7 @@ export const aFolder = (id: number, name: string, parentId: number | null = null
   updatedAt: NOW,
 });
 
-export const anImage = (id: number, overrides: Partial<Image> = {}): Image => ({
-  id,
-  accountId: 1,
-  folderId: null,
-  name: `image-${id}.png`,
-  format: 'png',
-  mime: 'image/png',
-  width: 300,
-  height: 250,
-  bytes: 2048 * id,
-  sha256: `${id}`.padStart(64, 'a'),
-  reviewStatus: 'unreviewed',
-  version: 1,
-  createdAt: NOW,
-  updatedAt: NOW,
-  thumbnailUrl: `/api/Image/File?id=${id}&variant=thumbnail&exp=1&sig=x`,
-  url: `/api/Image/File?id=${id}&exp=1&sig=x`,
-  downloadUrl: `/api/Image/File?id=${id}&download=1&exp=1&sig=x`,
-  ...overrides,
-});
+export { anImage, dialogTitled } from '../../test/fixtures';
 
 export const aRecycleItem = (id: number, overrides: Partial<RecycleItem> = {}): RecycleItem => ({
   kind: 'image',
@@ -179,20 +160,3 @@ export function renderLibrary(path = '/assetLibrary/imageGallery', { powers = ['
 }
 
 export { searchOf } from '../../test/render';
-
-/**
- * The dialog (modal, confirm or drawer) with this title. antd's ids are all "test-id" under test,
- * so dialogs cannot be found by their accessible name.
- */
-export async function dialogTitled(title: string | RegExp): Promise<HTMLElement> {
-  const { screen, waitFor } = await import('@testing-library/react');
-  return waitFor(() => {
-    const heading = screen
-      .getAllByText(title)
-      .map((element) => element.closest<HTMLElement>('.ant-modal-title, .ant-drawer-title'))
-      .find(Boolean);
-    const dialog = heading?.closest<HTMLElement>('[role=dialog]');
-    if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
-    return dialog;
-  });
-}

@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contractViolations, fakeEndpoint, fakeFetch, json } from '../../test/fake-fetch';
+import { anImage } from '../../test/fixtures';
 import { setSession } from '../session';
 import { useHasPower } from '../use-has-power';
 import { callEndpoint, lightEndpoint } from './endpoint-ref';
@@ -13,26 +14,6 @@ import { useContractQuery } from './use-contract-query';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const NOW = '2026-03-01T10:00:00.000Z';
-const anImage = (id: number, name: string): Image => ({
-  id,
-  accountId: 1,
-  folderId: null,
-  name,
-  format: 'png',
-  mime: 'image/png',
-  width: 300,
-  height: 250,
-  bytes: 2048,
-  sha256: `${id}`.padStart(64, 'a'),
-  reviewStatus: 'unreviewed',
-  version: 1,
-  createdAt: NOW,
-  updatedAt: NOW,
-  thumbnailUrl: `/api/Image/File?id=${id}&variant=thumbnail&exp=1&sig=x`,
-  url: `/api/Image/File?id=${id}&exp=1&sig=x`,
-  downloadUrl: `/api/Image/File?id=${id}&download=1&exp=1&sig=x`,
-});
 
 function withClient() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
@@ -41,7 +22,7 @@ function withClient() {
 }
 
 function fakeLibrary() {
-  let images = [anImage(1, 'a.png')];
+  let images = [anImage(1, { name: 'a.png' })];
   const server = fakeFetch({
     ...fakeEndpoint(imageList, ({ page = 1, pageSize = 50 }) => ({ items: images, total: images.length, page, pageSize })),
     ...fakeEndpoint(renameImage, ({ id, name }) => {

@@ -15,6 +15,8 @@ export const queryKeys = {
   series: ['videos', 'series'],
   /** Lists, details, series orders and usage of videos. */
   videoItems: ['videos', 'video'],
+  /** Campaign lists, details, ad groups and ads (the ads showing an image are its usage). */
+  campaigns: ['campaigns'],
   notifications: ['notifications'],
   /** The Action Center's pages of notifications (the poll is one). */
   notificationLists: ['notifications', 'list'],

@@ -1,4 +1,4 @@
-import { partialMatchKey, useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import { partialMatchKey, useMutation, useQueryClient, type NetworkMode, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import { callEndpoint, type AnyEndpoint, type RequestOf, type ResponseOf } from './endpoint-ref';
 
 // Mutations name what they make stale (keys from the registry, `queryKeys`) instead of writing
@@ -25,6 +25,11 @@ export interface DataMutationOptions<Res, Vars, T = unknown> {
   optimistic?: Optimistic<Vars, T>;
   /** Called after a failure (and after the rollback). */
   onError?: (error: Error, variables: Vars) => void;
+  /**
+   * React Query's default ('online') pauses a mutation while the browser is offline, without end;
+   * 'always' sends it and lets it fail, for a user who waits on the answer.
+   */
+  networkMode?: NetworkMode;
 }
 
 interface Snapshot {
@@ -34,7 +39,7 @@ interface Snapshot {
 /** A mutation with the registry's invalidation, for calls that are not one JSON contract (uploads). */
 export function useInvalidatingMutation<Res, Vars, T = unknown>(
   mutationFn: (variables: Vars) => Promise<Res>,
-  { invalidates, optimistic, onError }: DataMutationOptions<Res, Vars, T> = {},
+  { invalidates, optimistic, onError, networkMode }: DataMutationOptions<Res, Vars, T> = {},
 ): UseMutationResult<Res, Error, Vars, Snapshot | undefined> {
   const queryClient = useQueryClient();
   const refetch = (keys: readonly QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -42,6 +47,8 @@ export function useInvalidatingMutation<Res, Vars, T = unknown>(
 
   return useMutation({
     mutationFn,
+    // Unset, the client's default holds.
+    ...(networkMode ? { networkMode } : {}),
     onMutate: optimistic
       ? async (variables) => {
           // A refetch landing after the change would bring back the old state.

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE } from '@ads/contracts';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext, useMemo } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
 import { oneOf, positiveInt } from '../url-params';
 
 // A list page's view lives in the URL query (…?folder=3&view=list), so that reload, back and a
@@ -118,12 +118,17 @@ export type UpdateUrlState<S> = (patch: Partial<S>, options?: { replace?: boolea
 /** The state of the current URL, and `update(patch, {replace})` to change it. */
 export function useUrlState<S>(urlState: UrlState<S>): readonly [S, UpdateUrlState<S>] {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const state = useMemo(() => urlState.parse(params), [params, urlState]);
   const update = useCallback<UpdateUrlState<S>>(
     (patch, { replace = false } = {}) => {
+      // A change that comes late (a search typed just before a row's link was followed) is
+      // dropped once the router is on another page: its query would land on that page's URL.
+      if (router && router.state.location.pathname !== pathname) return;
       setParams((previous) => urlState.serialize(urlState.next(urlState.parse(previous), patch)), { replace });
     },
-    [setParams, urlState],
+    [pathname, router, setParams, urlState],
   );
   return [state, update] as const;
 }

@@ -1,5 +1,159 @@
-import { NotBuiltPage } from '../../../shared/ui/not-built-page';
+import { ClearOutlined } from '@ant-design/icons';
+import type { CampaignSummary } from '@ads/contracts';
+import { Badge, Button, Segmented, Select } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../shared/list/list-pagination';
+import { QueryView } from '../../../shared/list/query-view';
+import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
+import { positiveInt } from '../../../shared/url-params';
+import { useCampaignList, useCanReviewCampaigns } from '../api';
+import { CampaignDrawer } from '../components/campaign-drawer';
+import { CampaignFilters } from '../components/campaign-filters';
+import { CampaignTable } from '../components/campaign-table';
+import { errorText } from '../components/format';
+import { isFiltered, PAGE_SIZES, staffListQuery, useStaffCampaignsState, type CampaignListState, type StaffTab } from '../components/list-state';
+import { ReviewPanel } from '../components/review-panel';
+import { useCampaignActions } from '../components/use-campaign-actions';
+import '../../../shared/ui/library-layout.css';
+import '../../../shared/list/list-card.css';
+import '../../../shared/list/list-kit.css';
+import '../components/campaigns.css';
+import '../messages/register';
 
+/** What the queue tab counts: campaigns waiting for review (only the total is read). */
+const WAITING_QUERY = { status: 'pending_review', sort: 'submittedAt', order: 'asc', page: 1, pageSize: 1 } as const;
+
+/** Staff: every advertiser's campaigns, the review queue first; a campaign's drawer holds the review. */
 export default function AdvertiserCampaignsPage() {
-  return <NotBuiltPage route="advertiserCampaign" />;
+  const { t } = useTranslation();
+  const [state, update] = useStaffCampaignsState();
+  const canReview = useCanReviewCampaigns();
+  const query = useMemo(() => staffListQuery(state), [state]);
+  const campaigns = useCampaignList(query);
+  const waiting = useCampaignList(WAITING_QUERY);
+  const items = campaigns.data?.items ?? [];
+  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
+  useClampToLastPage({ total: campaigns.data?.total, page: state.page, pageSize: state.pageSize, settled: !campaigns.isPlaceholderData, goTo: goToPage });
+
+  const open = useCallback((campaign: CampaignSummary) => update({ campaign: campaign.id }), [update]);
+  const close = useCallback(() => update({ campaign: undefined }), [update]);
+  const actions = useCampaignActions({ open, onDeleted: close });
+  const advertisers = useSeenAdvertisers(items);
+  // The queue lists one status whatever the status filter holds.
+  const filtered = isFiltered(state.tab === 'queue' ? { ...state, statuses: [] } : state);
+  const updateList = update as (patch: Partial<CampaignListState>, options?: { replace?: boolean }) => void;
+
+  return (
+    <div className="campaign-list">
+      <div className="library-head">
+        <h1 className="page-title">{t('pages.advertiserCampaign.title')}</h1>
+      </div>
+      <section className="list-content" aria-labelledby="staff-campaigns-scope">
+        <Segmented<StaffTab>
+          className="campaign-tabs"
+          aria-label={t('campaigns.review.tabs')}
+          value={state.tab}
+          onChange={(tab) => update({ tab })}
+          options={[
+            {
+              value: 'queue',
+              label: (
+                <span>
+                  {t('campaigns.review.queueTab')} <Badge count={waiting.data?.total ?? 0} showZero color={waiting.data?.total ? '#fa8c16' : '#bfbfbf'} />
+                </span>
+              ),
+            },
+            { value: 'all', label: t('campaigns.review.allTab') },
+          ]}
+        />
+        <CampaignFilters state={state} update={updateList} statusFilter={state.tab === 'all'}>
+          <Select<number>
+            className="campaign-filter"
+            allowClear
+            showSearch={{
+              filterOption: (input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase()),
+            }}
+            aria-label={t('campaigns.review.advertiser')}
+            placeholder={t('campaigns.review.anyAdvertiser')}
+            value={state.account}
+            onChange={(account) => update({ account })}
+            onSearch={(text) => advertisers.typed(text)}
+            options={advertisers.options(state.account, t)}
+          />
+        </CampaignFilters>
+        <div className="list-scope-row">
+          <h2 id="staff-campaigns-scope" className="list-scope">
+            {state.tab === 'queue' ? t('campaigns.review.queueTitle') : t('campaigns.review.allTitle')}
+            {campaigns.data && <span className="list-count">{t('campaigns.list.count', { count: campaigns.data.total })}</span>}
+          </h2>
+        </div>
+        <div aria-busy={campaigns.isFetching}>
+          <QueryView
+            query={campaigns}
+            errorText={(error) => errorText(t, error)}
+            retryLabel={t('campaigns.list.retry')}
+            empty={!items.length}
+            emptyText={filtered ? t('campaigns.list.noMatches') : state.tab === 'queue' ? t('campaigns.review.queueEmpty') : t('campaigns.review.noCampaigns')}
+            emptyAction={
+              filtered && (
+                <Button icon={<ClearOutlined />} onClick={() => update({ search: '', statuses: [], from: undefined, to: undefined, account: undefined })}>
+                  {t('campaigns.list.clearFilters')}
+                </Button>
+              )
+            }
+          >
+            {() => (
+              <CampaignTable
+                items={items}
+                loading={campaigns.isFetching}
+                actions={actions}
+                onOpen={open}
+                sort={state.sort}
+                order={state.order}
+                onSort={(sort, order) => update({ sort, order })}
+                showAdvertiser
+              />
+            )}
+          </QueryView>
+        </div>
+        <ListPagination
+          total={campaigns.data?.total}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizes={PAGE_SIZES}
+          rangeText={(range) => t('campaigns.list.range', range)}
+          onChange={update}
+        />
+      </section>
+      <CampaignDrawer
+        id={state.campaign}
+        onClose={close}
+        actions={actions}
+        header={(campaign) => (canReview && campaign.status === 'pending_review' ? <ReviewPanel key={campaign.version} campaign={campaign} onDecided={close} /> : null)}
+      />
+      {actions.elements}
+    </div>
+  );
+}
+
+/**
+ * There is no account list to choose from yet: the advertiser filter offers the advertisers seen in
+ * the rows listed so far, and an account id typed as a number.
+ */
+function useSeenAdvertisers(items: readonly CampaignSummary[]) {
+  const [seen, setSeen] = useState<ReadonlyMap<number, string>>(new Map());
+  const [typedId, setTypedId] = useState<number | undefined>();
+  // Adjusted while rendering (React's pattern for state derived from props), once per new advertiser.
+  const fresh = items.filter((item) => !seen.has(item.accountId));
+  if (fresh.length) setSeen(new Map([...seen, ...fresh.map((item) => [item.accountId, item.accountName] as const)]));
+  return {
+    typed: (text: string) => setTypedId(positiveInt(text.trim().replace(/^#/, '')) ?? undefined),
+    options: (current: number | undefined, t: (key: string, values?: Record<string, unknown>) => string) => {
+      const options = [...seen].map(([id, name]) => ({ value: id, label: `${name} (#${id})` })).sort((a, b) => a.label.localeCompare(b.label));
+      for (const id of [typedId, current])
+        if (id !== undefined && !seen.has(id) && !options.some((option) => option.value === id)) options.unshift({ value: id, label: t('campaigns.review.accountId', { id }) });
+      return options;
+    },
+  };
 }

@@ -1,5 +1,66 @@
-import { NotBuiltPage } from '../../../shared/ui/not-built-page';
+import { EDITABLE_CAMPAIGN_STATUSES, type CampaignDetail } from '@ads/contracts';
+import { Alert, Button, Skeleton } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/api-client';
+import { useCampaignDetail } from '../api';
+import { CampaignWizard } from '../wizard/campaign-wizard';
+import { wizardKeyOf } from '../wizard/wizard-key';
+import '../messages/register';
 
+const LIST_PATH = '/campaign/list';
+
+/** campaign/create: a new campaign, or `?id=N` to edit a draft or rejected one. */
 export default function CampaignCreatePage() {
-  return <NotBuiltPage route="campaign/create" />;
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const raw = params.get('id');
+  const id = raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+  const key = wizardKeyOf(location);
+  return <WizardLoader key={key} id={id} />;
+}
+
+function WizardLoader({ id }: { id: number | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [openId] = useState(id);
+  const query = useCampaignDetail(openId);
+  // The wizard opens on the campaign as it was loaded; later refetches (after a save) do not reopen it.
+  const [opened, setOpened] = useState<CampaignDetail | null>(null);
+  const data = query.data;
+  if (!opened && data && EDITABLE_CAMPAIGN_STATUSES.includes(data.status)) setOpened(data);
+
+  if (openId === undefined) return <CampaignWizard />;
+  if (opened) return <CampaignWizard detail={opened} />;
+  const back = (
+    <Button type="primary" onClick={() => void navigate(LIST_PATH)}>
+      {t('campaigns.wizard.load.backToList')}
+    </Button>
+  );
+  if (query.isError) {
+    const missing = isApiError(query.error) && query.error.statusCode === 404;
+    return <Refusal type={missing ? 'warning' : 'error'} message={t(missing ? 'campaigns.wizard.load.notFound' : 'campaigns.wizard.load.failed')} action={back} />;
+  }
+  if (data)
+    return (
+      <Refusal type="info" message={t('campaigns.wizard.load.notEditable', { status: t(`campaigns.wizard.statuses.${data.status}`) })} action={back} />
+    );
+  return (
+    <div aria-busy="true" aria-label={t('campaigns.wizard.load.loading')}>
+      <Skeleton active paragraph={{ rows: 8 }} />
+    </div>
+  );
+}
+
+/** Why the wizard does not open, with the way back. */
+function Refusal({ type, message, action }: { type: 'info' | 'warning' | 'error'; message: string; action: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="campaign-wizard">
+      <h1 className="page-title">{t('campaigns.wizard.titleEdit')}</h1>
+      <Alert type={type} showIcon message={message} role="alert" />
+      <div className="wizard-refusal-action">{action}</div>
+    </div>
+  );
 }

@@ -201,6 +201,23 @@ describe('Action Center: reading, following and dismissing', () => {
     await waitFor(() => expect(server.callsTo(PATHS.setRead).map((call) => call.body)).toEqual([{ hasRead: true, notificationTargetIds: [21] }]));
   });
 
+  it('a link opens the page on the thing the message speaks of (its campaignId or imageId)', async () => {
+    fakeServer(
+      [
+        anInfo({ notificationId: 41, type: 20, title: 'Image rejected', menuId: 107, messageKey: 'image.rejected', params: { imageId: 9, name: 'a.png', reason: null } }),
+        anInfo({ notificationId: 42, type: 20, title: 'Plain', menuId: 105 }),
+      ],
+      { '105': { name: 'Campaign List', url: 'campaign/list' }, '107': { name: 'Image Gallery', url: 'assetLibrary/imageGallery' } },
+    );
+    const { router } = renderActionCenter();
+    const user = await openPopup();
+    await showTab(user, 'Actions');
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(['/assetLibrary/imageGallery?image=9', '/campaign/list']);
+    await user.click(links.find((link) => link.getAttribute('href')!.includes('image='))!);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/assetLibrary/imageGallery?image=9'));
+  });
+
   it('Mark All as Read: its tooltip invites while something is unread, then reads "All Read"; one SetRead with the tab\'s unread ids', async () => {
     const server = fakeServer([
       anInfo({ notificationId: 31, type: 20, title: 'An action' }),

@@ -10,6 +10,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleState } from '../../../shared/i18n/i18n';
+import { notificationLink } from '../notification-link';
 import { notificationText } from '../notification-text';
 
 dayjs.extend(relativeTime);
@@ -97,7 +98,7 @@ export function NotificationCard({ info, menu, onOpen, onFollow, onDismiss }: No
               <span>{t('actionCenter.unknownTime')}</span>
             )}
             {menu && info.menuId !== null && (
-              <Link to={`/${menu.url}`} className="notification-card-link" onClick={onFollow}>
+              <Link to={notificationLink(info, menu.url)} className="notification-card-link" onClick={onFollow}>
                 {t(`menu.${info.menuId}`, { defaultValue: menu.name })}
               </Link>
             )}

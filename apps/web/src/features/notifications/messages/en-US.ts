@@ -18,6 +18,32 @@ const enUS = {
         content: 'Reason: {{reason}} Replace the image in the Image Gallery to have it reviewed again.',
       },
     },
+    campaign: {
+      submitted: {
+        title: 'Campaign to review: {{name}}',
+        content: '{{accountName}} sent the campaign "{{name}}" to review. Open Advertiser Campaigns to approve or reject it.',
+      },
+      approved: {
+        title: 'Campaign approved: {{name}}',
+        content: 'Your campaign "{{name}}" was approved. It runs from {{startAt, datetime(dateStyle: long)}}.',
+      },
+      rejected: {
+        title: 'Campaign rejected: {{name}}',
+        content: 'Reason: {{reason}} Edit the campaign in the Campaign List and submit it again.',
+      },
+      started: {
+        title: 'Campaign started: {{name}}',
+        content: 'Your campaign "{{name}}" started running on {{startedAt, datetime(dateStyle: long)}}.',
+      },
+      ended: {
+        title: 'Campaign ended: {{name}}',
+        content: 'Your campaign "{{name}}" ended on {{endedAt, datetime(dateStyle: long)}}.',
+      },
+      budgetAlert: {
+        title: 'Budget {{percent}}% spent: {{name}}',
+        content: '{{percent}}% of the total budget of your campaign "{{name}}" is spent. Raise the budget to keep it running.',
+      },
+    },
     units: {
       day_one: '{{count}} day',
       day_other: '{{count}} days',

@@ -15,6 +15,32 @@ const zhCN: typeof enUS = {
         content: '原因：{{reason}} 请在图片库中替换该图片，替换后将重新审核。',
       },
     },
+    campaign: {
+      submitted: {
+        title: '待审核广告系列：{{name}}',
+        content: '{{accountName}} 提交了广告系列“{{name}}”待审核。请在广告主广告系列中通过或拒绝。',
+      },
+      approved: {
+        title: '广告系列已通过：{{name}}',
+        content: '您的广告系列“{{name}}”已通过审核，将于 {{startAt, datetime(dateStyle: long)}} 开始投放。',
+      },
+      rejected: {
+        title: '广告系列未通过审核：{{name}}',
+        content: '原因：{{reason}} 请在广告系列列表中修改后重新提交。',
+      },
+      started: {
+        title: '广告系列已开始：{{name}}',
+        content: '您的广告系列“{{name}}”已于 {{startedAt, datetime(dateStyle: long)}} 开始投放。',
+      },
+      ended: {
+        title: '广告系列已结束：{{name}}',
+        content: '您的广告系列“{{name}}”已于 {{endedAt, datetime(dateStyle: long)}} 结束。',
+      },
+      budgetAlert: {
+        title: '预算已使用 {{percent}}%：{{name}}',
+        content: '您的广告系列“{{name}}”的总预算已使用 {{percent}}%。如需继续投放，请提高预算。',
+      },
+    },
     units: {
       day_one: '{{count}} 天',
       day_other: '{{count}} 天',

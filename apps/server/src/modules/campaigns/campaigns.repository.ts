@@ -1,0 +1,474 @@
+import { CAMPAIGN_STATUSES, type CampaignSortField, type CampaignStatus, type ImageUse } from '@ads/contracts';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { images } from '../../db/schema/assets';
+import { adGroups, ads, campaignCounts, campaignReviews, campaigns } from '../../db/schema/campaigns';
+import { accounts, users } from '../../db/schema/identity';
+import { videos } from '../../db/schema/videos';
+import { inScope, ownedKind, type Scope } from '../../kit/access';
+import { escapeLike, intArray, nameContains, rowsOf, textArray } from '../../kit/sql';
+
+/**
+ * Campaigns belong to the advertiser's account; staff (campaign.review) read every account's.
+ * Publishers declare no party yet: they see none until the inventory issue maps their slots.
+ */
+export const campaignKind = ownedKind({ what: 'The campaign', table: campaigns, id: campaigns.id, owner: campaigns.accountId });
+
+export const CAMPAIGN_NAME_INDEX = 'campaigns_name_unique';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type NewCampaign = typeof campaigns.$inferInsert;
+export type AdGroupRow = typeof adGroups.$inferSelect;
+export type AdRow = typeof ads.$inferSelect;
+
+/** A campaign with what its list row shows beside its own columns. */
+export type CampaignSummaryRow = CampaignRow & { accountName: string; currency: string; adCount: number };
+
+const summaryColumns = {
+  ...getTableColumns(campaigns),
+  accountName: accounts.name,
+  currency: accounts.currency,
+  adCount: sql<number>`(select count(*)::int from ${ads} where ${ads.campaignId} = ${campaigns.id})`.mapWith(Number),
+};
+
+// ---- Campaigns ---------------------------------------------------------------------------
+
+export const findCampaign = async (db: DbOrTx, id: number, scope: Scope): Promise<CampaignSummaryRow | undefined> => {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(campaigns)
+    .innerJoin(accounts, eq(accounts.id, campaigns.accountId))
+    .where(and(eq(campaigns.id, id), inScope(campaignKind, scope)));
+  return row;
+};
+
+/** The account's campaign names that start like `prefix` (case-insensitive), for free names. */
+export const namesLike = async (db: DbOrTx, accountId: number, prefix: string) => {
+  const rows = await db
+    .select({ name: campaigns.name })
+    .from(campaigns)
+    .where(and(eq(campaigns.accountId, accountId), sql`lower(${campaigns.name}) like ${`${escapeLike(prefix.toLowerCase())}%`}`));
+  return rows.map((r) => r.name);
+};
+
+export const nameInUse = async (db: DbOrTx, accountId: number, name: string, exceptId?: number) => {
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.accountId, accountId),
+        sql`lower(${campaigns.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : sql`${campaigns.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+export const insertCampaign = async (db: DbOrTx, values: NewCampaign) => {
+  const [row] = await db.insert(campaigns).values(values).returning();
+  return row!;
+};
+
+/**
+ * Updates the campaign when it is still at `version` and in one of `statuses` (one statement, so
+ * a concurrent writer either wins before it or finds it moved on); undefined otherwise.
+ */
+export const updateCampaignAt = async (
+  db: DbOrTx,
+  id: number,
+  version: number,
+  statuses: readonly CampaignStatus[],
+  set: Partial<NewCampaign> & { updatedAt: Date },
+) => {
+  const [row] = await db
+    .update(campaigns)
+    .set({ ...set, version: sql`${campaigns.version} + 1` })
+    .where(and(eq(campaigns.id, id), eq(campaigns.version, version), sql`${campaigns.status} = any(${textArray(statuses)})`))
+    .returning();
+  return row;
+};
+
+export const deleteCampaignAt = async (db: DbOrTx, id: number, version: number, status: CampaignStatus) => {
+  const rows = await db
+    .delete(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.version, version), eq(campaigns.status, status)))
+    .returning({ id: campaigns.id });
+  return rows.length > 0;
+};
+
+export interface CampaignQuery {
+  scope: Scope;
+  search?: string;
+  statuses?: CampaignStatus[];
+  /** Running on some day of [from, to): started before `to`, not ended before `from`. */
+  from?: Date;
+  to?: Date;
+  queueFirst?: boolean;
+  sort: CampaignSortField;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const NULLABLE_SORTS = new Set<CampaignSortField>(['startAt', 'endAt', 'totalBudgetMinor', 'submittedAt']);
+
+const ctr = sql`(case when ${campaigns.impressions} = 0 then 0 else ${campaigns.clicks}::float8 / ${campaigns.impressions} end)`;
+
+const sortColumn = (field: CampaignSortField): SQL => {
+  switch (field) {
+    case 'name':
+      return sql`lower(${campaigns.name})`;
+    case 'ctr':
+      return ctr;
+    default:
+      return sql`${campaigns[field]}`;
+  }
+};
+
+/** The kept counts a scope reaches (as `inScope(campaignKind, …)` does for the rows). */
+const countsInScope = (scope: Scope): SQL => {
+  switch (scope.party) {
+    case 'owner':
+      return sql`${campaignCounts.accountId} = ${scope.accountId}`;
+    case 'staff':
+      return scope.accountId === undefined ? sql`true` : sql`${campaignCounts.accountId} = ${scope.accountId}`;
+    case 'system':
+      return sql`true`;
+    default:
+      // A party the kind does not declare sees nothing (publishers, until inventory).
+      return sql`false`;
+  }
+};
+
+export const listCampaigns = async (db: DbOrTx, q: CampaignQuery) => {
+  const where = and(
+    inScope(campaignKind, q.scope),
+    nameContains(campaigns.name, q.search),
+    q.statuses?.length ? sql`${campaigns.status} = any(${textArray(q.statuses)})` : undefined,
+    q.to ? lt(campaigns.startAt, q.to) : undefined,
+    q.from ? or(isNull(campaigns.endAt), gte(campaigns.endAt, q.from)) : undefined,
+  );
+  const dir = q.order === 'asc' ? asc : desc;
+  // Nulls (a draft without dates or budget) last whatever the direction; only nullable columns
+  // say so, so that the others keep their indexes' order (updatedAt, the default).
+  const column = dir(sortColumn(q.sort));
+  const order = [q.order === 'desc' && NULLABLE_SORTS.has(q.sort) ? sql`${column} nulls last` : column, dir(campaigns.id)];
+  // Without a search or a date range, a total is a sum of the kept counts (campaign_counts); with
+  // one, the matching rows are counted.
+  const kept = !q.search && !q.from && !q.to;
+  const countOf = async (condition: SQL | undefined, statuses = q.statuses) => {
+    const [row] = kept
+      ? await db
+          .select({ n: sql<number>`coalesce(sum(${campaignCounts.n}), 0)::int` })
+          .from(campaignCounts)
+          .where(and(countsInScope(q.scope), statuses?.length ? sql`${campaignCounts.status} = any(${textArray(statuses)})` : undefined))
+      : await db.select({ n: sql<number>`count(*)::int` }).from(campaigns).where(condition);
+    return Number(row?.n ?? 0);
+  };
+  const idsOf = (condition: SQL | undefined, by: SQL[], limit: number, offset: number) =>
+    limit <= 0
+      ? Promise.resolve([])
+      : db.select({ id: campaigns.id }).from(campaigns).where(condition).orderBy(...by).limit(limit).offset(offset).then((rows) => rows.map((r) => r.id));
+
+  let ids: number[];
+  let total: number;
+  if (q.queueFirst) {
+    // The queue (oldest submission first), then the rest in the asked order: two index walks, not
+    // one sort of every campaign by a computed key.
+    const waiting = and(where, eq(campaigns.status, 'pending_review'));
+    const others = and(where, sql`${campaigns.status} <> 'pending_review'`);
+    const notWaiting = (q.statuses?.length ? q.statuses : CAMPAIGN_STATUSES).filter((status) => status !== 'pending_review');
+    const [queued, rest] = await Promise.all([
+      q.statuses?.length && !q.statuses.includes('pending_review') ? 0 : countOf(waiting, ['pending_review']),
+      countOf(others, notWaiting),
+    ]);
+    const fromQueue = await idsOf(waiting, [asc(campaigns.submittedAt), asc(campaigns.id)], Math.min(q.limit, queued - q.offset), q.offset);
+    const fromRest = await idsOf(others, order, q.limit - fromQueue.length, Math.max(0, q.offset - queued));
+    ids = [...fromQueue, ...fromRest];
+    total = queued + rest;
+  } else {
+    [ids, total] = await Promise.all([idsOf(where, order, q.limit, q.offset), countOf(where)]);
+  }
+  if (ids.length === 0) return { items: [], total };
+  // Only the page's rows are joined with their account and ad count.
+  const rows = await db.select(summaryColumns).from(campaigns).innerJoin(accounts, eq(accounts.id, campaigns.accountId)).where(sql`${campaigns.id} = any(${intArray(ids)})`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
+};
+
+// ---- Ad groups and ads -------------------------------------------------------------------
+
+export const groupsOf = (db: DbOrTx, campaignIds: number[]) =>
+  campaignIds.length
+    ? db
+        .select()
+        .from(adGroups)
+        .where(inArray(adGroups.campaignId, campaignIds))
+        .orderBy(asc(adGroups.campaignId), asc(adGroups.position), asc(adGroups.id))
+    : Promise.resolve([] as AdGroupRow[]);
+
+const creativeColumns = {
+  imageName: images.name,
+  imageWidth: images.width,
+  imageHeight: images.height,
+  imageReviewStatus: images.reviewStatus,
+  imageDeletedAt: images.deletedAt,
+  videoName: videos.name,
+  videoWidth: videos.width,
+  videoHeight: videos.height,
+  videoReviewStatus: videos.reviewStatus,
+  videoDeletedAt: videos.deletedAt,
+  videoPosterKey: videos.posterKey,
+};
+
+/** An ad with the creative it shows (left joined: a creative purged for good leaves null). */
+export type AdWithCreativeRow = AdRow & {
+  imageName: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageReviewStatus: string | null;
+  imageDeletedAt: Date | null;
+  videoName: string | null;
+  videoWidth: number | null;
+  videoHeight: number | null;
+  videoReviewStatus: string | null;
+  videoDeletedAt: Date | null;
+  videoPosterKey: string | null;
+};
+
+export const adsOf = (db: DbOrTx, campaignIds: number[]): Promise<AdWithCreativeRow[]> =>
+  campaignIds.length
+    ? db
+        .select({ ...getTableColumns(ads), ...creativeColumns })
+        .from(ads)
+        .leftJoin(images, eq(images.id, ads.imageId))
+        .leftJoin(videos, eq(videos.id, ads.videoId))
+        .where(inArray(ads.campaignId, campaignIds))
+        .orderBy(asc(ads.adGroupId), asc(ads.position), asc(ads.id))
+    : Promise.resolve([]);
+
+export const insertGroup = async (db: DbOrTx, values: typeof adGroups.$inferInsert) => {
+  const [row] = await db.insert(adGroups).values(values).returning();
+  return row!;
+};
+
+export const updateGroup = (db: DbOrTx, campaignId: number, id: number, set: Partial<typeof adGroups.$inferInsert>) =>
+  db
+    .update(adGroups)
+    .set(set)
+    .where(and(eq(adGroups.id, id), eq(adGroups.campaignId, campaignId)));
+
+export const insertAd = (db: DbOrTx, values: typeof ads.$inferInsert) => db.insert(ads).values(values);
+
+export const updateAd = (db: DbOrTx, campaignId: number, id: number, set: Partial<typeof ads.$inferInsert>) =>
+  db
+    .update(ads)
+    .set(set)
+    .where(and(eq(ads.id, id), eq(ads.campaignId, campaignId)));
+
+/** Removes the campaign's ad groups (and their ads) and ads not among the ids kept. */
+export const deleteGroupsExcept = (db: DbOrTx, campaignId: number, keep: number[]) =>
+  db.delete(adGroups).where(and(eq(adGroups.campaignId, campaignId), keep.length ? notInArray(adGroups.id, keep) : undefined));
+
+export const deleteAdsExcept = (db: DbOrTx, campaignId: number, keep: number[]) =>
+  db.delete(ads).where(and(eq(ads.campaignId, campaignId), keep.length ? notInArray(ads.id, keep) : undefined));
+
+/** Every ad of the campaign gets `outcome` (Submit: pending; approval: approved). */
+export const setAdsOutcome = (db: DbOrTx, campaignId: number, outcome: string | null, at: Date) =>
+  db.update(ads).set({ reviewOutcome: outcome, reviewReason: null, updatedAt: at }).where(eq(ads.campaignId, campaignId));
+
+export const rejectAd = (db: DbOrTx, campaignId: number, id: number, reason: string, at: Date) =>
+  db
+    .update(ads)
+    .set({ reviewOutcome: 'rejected', reviewReason: reason, updatedAt: at })
+    .where(and(eq(ads.id, id), eq(ads.campaignId, campaignId)));
+
+/** The ad group when its campaign is in the scope. */
+export const findGroup = async (db: DbOrTx, id: number, scope: Scope) => {
+  const [row] = await db
+    .select({ id: adGroups.id, campaignId: adGroups.campaignId })
+    .from(adGroups)
+    .innerJoin(campaigns, eq(campaigns.id, adGroups.campaignId))
+    .where(and(eq(adGroups.id, id), inScope(campaignKind, scope)));
+  return row;
+};
+
+export interface AdQuery {
+  scope: Scope;
+  campaignId?: number;
+  adGroupId?: number;
+  imageId?: number;
+  reviewOutcome?: string;
+  search?: string;
+  sort: 'headline' | 'campaignName' | 'updatedAt';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export const listAds = async (db: DbOrTx, q: AdQuery) => {
+  const where = and(
+    inScope(campaignKind, q.scope),
+    q.campaignId !== undefined ? eq(ads.campaignId, q.campaignId) : undefined,
+    q.adGroupId !== undefined ? eq(ads.adGroupId, q.adGroupId) : undefined,
+    q.imageId !== undefined ? eq(ads.imageId, q.imageId) : undefined,
+    q.reviewOutcome ? eq(ads.reviewOutcome, q.reviewOutcome) : undefined,
+    nameContains(ads.headline, q.search),
+  );
+  const dir = q.order === 'asc' ? asc : desc;
+  const column = q.sort === 'headline' ? sql`lower(${ads.headline})` : q.sort === 'campaignName' ? sql`lower(${campaigns.name})` : sql`${ads.updatedAt}`;
+  const [items, [count]] = await Promise.all([
+    db
+      .select({
+        ...getTableColumns(ads),
+        ...creativeColumns,
+        campaignName: campaigns.name,
+        campaignStatus: campaigns.status,
+        accountId: campaigns.accountId,
+        adGroupName: adGroups.name,
+      })
+      .from(ads)
+      .innerJoin(campaigns, eq(campaigns.id, ads.campaignId))
+      .innerJoin(adGroups, eq(adGroups.id, ads.adGroupId))
+      .leftJoin(images, eq(images.id, ads.imageId))
+      .leftJoin(videos, eq(videos.id, ads.videoId))
+      .where(where)
+      .orderBy(sql`${dir(column)} nulls last`, dir(ads.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ads)
+      .innerJoin(campaigns, eq(campaigns.id, ads.campaignId))
+      .where(where),
+  ]);
+  return { items, total: Number(count?.n ?? 0) };
+};
+
+// ---- Creatives ---------------------------------------------------------------------------
+
+/** The ads' images and videos that are no longer the account's live creatives (bin, other account, gone). */
+export const unusableCreatives = async (db: DbOrTx, campaignId: number) => {
+  const rows = await db
+    .select({ adId: ads.id, imageId: ads.imageId, videoId: ads.videoId, format: ads.format })
+    .from(ads)
+    .innerJoin(campaigns, eq(campaigns.id, ads.campaignId))
+    .leftJoin(images, eq(images.id, ads.imageId))
+    .leftJoin(videos, eq(videos.id, ads.videoId))
+    .where(
+      and(
+        eq(ads.campaignId, campaignId),
+        or(
+          and(eq(ads.format, 'image'), sql`${ads.imageId} is not null`, or(isNull(images.id), sql`${images.deletedAt} is not null`, sql`${images.accountId} <> ${campaigns.accountId}`)),
+          and(eq(ads.format, 'video'), sql`${ads.videoId} is not null`, or(isNull(videos.id), sql`${videos.deletedAt} is not null`, sql`${videos.accountId} <> ${campaigns.accountId}`)),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => r.adId));
+};
+
+/**
+ * The live images the campaign's ads show, with names (review records them). One moved to the bin
+ * since the submission has no review to record.
+ */
+export const campaignImages = (db: DbOrTx, campaignId: number) =>
+  db
+    .selectDistinct({ id: images.id, name: images.name })
+    .from(ads)
+    .innerJoin(images, eq(images.id, ads.imageId))
+    .where(and(eq(ads.campaignId, campaignId), eq(ads.format, 'image'), isNull(images.deletedAt)));
+
+/**
+ * The draft or live ads (campaigns not ended) showing each image: the assets service's
+ * `ImageUsage` port. A plain function of the transaction, so assets needs no campaigns service.
+ */
+export const imageUsage = async (db: DbOrTx, imageIds: number[]): Promise<Map<number, ImageUse[]>> => {
+  const uses = new Map<number, ImageUse[]>();
+  if (!imageIds.length) return uses;
+  const rows = await db
+    .select({ imageId: ads.imageId, id: ads.id, headline: ads.headline, status: campaigns.status, campaignName: campaigns.name })
+    .from(ads)
+    .innerJoin(campaigns, eq(campaigns.id, ads.campaignId))
+    .where(and(sql`${ads.imageId} = any(${intArray(imageIds)})`, sql`${campaigns.status} <> 'ended'`))
+    .orderBy(asc(ads.id));
+  for (const r of rows) {
+    const list = uses.get(r.imageId!) ?? [];
+    list.push({ kind: 'ad', id: r.id, name: r.headline || `Ad ${r.id}`, status: r.status, campaignName: r.campaignName });
+    uses.set(r.imageId!, list);
+  }
+  return uses;
+};
+
+// ---- Reviews -----------------------------------------------------------------------------
+
+export const insertReview = async (db: DbOrTx, values: typeof campaignReviews.$inferInsert) => {
+  const [row] = await db.insert(campaignReviews).values(values).returning();
+  return row!;
+};
+
+export const reviewsOf = (db: DbOrTx, campaignId: number) =>
+  db
+    .select({ ...getTableColumns(campaignReviews), actorName: users.name })
+    .from(campaignReviews)
+    .leftJoin(users, eq(users.id, campaignReviews.actorId))
+    .where(eq(campaignReviews.campaignId, campaignId))
+    .orderBy(desc(campaignReviews.at), desc(campaignReviews.id));
+
+// ---- The schedule ------------------------------------------------------------------------
+
+export interface Moved {
+  id: number;
+  accountId: number;
+  name: string;
+}
+const moved = (result: unknown): Moved[] =>
+  rowsOf<{ id: number; account_id: number; name: string }>(result).map((r) => ({ id: Number(r.id), accountId: Number(r.account_id), name: r.name }));
+
+/** Scheduled campaigns whose start has come become active; one statement, so each moves once. */
+export const startDue = async (db: DbOrTx, at: Date) =>
+  moved(
+    await db.execute(sql`
+      update ${campaigns} set status = 'active', updated_at = ${at}, version = version + 1
+      where status = 'scheduled' and start_at <= ${at}
+        and (end_at is null or end_at > ${at})
+        and (total_budget_minor is null or spent_minor < total_budget_minor)
+      returning id, account_id, name`),
+  );
+
+/** Running campaigns past their end, or whose total budget is spent, end. */
+export const endDue = async (db: DbOrTx, at: Date, onlyId?: number) =>
+  moved(
+    await db.execute(sql`
+      update ${campaigns} set status = 'ended', ended_at = ${at}, updated_at = ${at}, version = version + 1
+      where status in ('scheduled', 'active', 'paused')
+        and (end_at <= ${at} or (total_budget_minor is not null and spent_minor >= total_budget_minor))
+        ${onlyId === undefined ? sql`` : sql`and id = ${onlyId}`}
+      returning id, account_id, name`),
+  );
+
+/** Campaigns past the alert share of their budget, not told yet: marked told in the same statement. */
+export const budgetAlertsDue = async (db: DbOrTx, at: Date, ratio: number, onlyId?: number) =>
+  moved(
+    await db.execute(sql`
+      update ${campaigns} set budget_alert_at = ${at}
+      where budget_alert_at is null and total_budget_minor is not null
+        and spent_minor >= ceil(total_budget_minor * ${ratio}::float8)
+        ${onlyId === undefined ? sql`` : sql`and id = ${onlyId}`}
+      returning id, account_id, name`),
+  );
+
+/** Delivery's figures for a campaign (increments). */
+export const addFigures = async (db: DbOrTx, id: number, add: { spentMinor: number; impressions: number; clicks: number }) => {
+  const [row] = await db
+    .update(campaigns)
+    .set({
+      spentMinor: sql`${campaigns.spentMinor} + ${add.spentMinor}`,
+      impressions: sql`${campaigns.impressions} + ${add.impressions}`,
+      clicks: sql`${campaigns.clicks} + ${add.clicks}`,
+    })
+    .where(eq(campaigns.id, id))
+    .returning({ id: campaigns.id });
+  return row !== undefined;
+};

@@ -1,0 +1,30 @@
+import {
+  adGroupList,
+  adList,
+  campaignDetail,
+  campaignList,
+  deleteCampaign,
+  duplicateCampaign,
+  pauseCampaign,
+  resumeCampaign,
+  reviewCampaign,
+  saveCampaignDraft,
+  submitCampaign,
+} from '@ads/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/endpoint';
+import type { CampaignsService } from './campaigns.service';
+
+export const campaignsRoutes = (app: FastifyInstance, campaigns: CampaignsService) => {
+  route(app, campaignList, ({ principal, input }) => campaigns.list(principal, input));
+  route(app, campaignDetail, ({ principal, input }) => campaigns.detail(principal, input.id));
+  route(app, saveCampaignDraft, ({ principal, input }) => campaigns.saveDraft(principal, input));
+  route(app, submitCampaign, ({ principal, input }) => campaigns.submit(principal, input));
+  route(app, duplicateCampaign, ({ principal, input }) => campaigns.duplicate(principal, input.id));
+  route(app, pauseCampaign, ({ principal, input }) => campaigns.pause(principal, input));
+  route(app, resumeCampaign, ({ principal, input }) => campaigns.resume(principal, input));
+  route(app, deleteCampaign, ({ principal, input }) => campaigns.remove(principal, input));
+  route(app, reviewCampaign, ({ principal, input }) => campaigns.review(principal, input));
+  route(app, adGroupList, ({ principal, input }) => campaigns.adGroupList(principal, input));
+  route(app, adList, ({ principal, input }) => campaigns.adList(principal, input));
+};

@@ -1,0 +1,46 @@
+import {
+  adGroupList,
+  campaignDetail,
+  campaignList,
+  deleteCampaign,
+  duplicateCampaign,
+  pauseCampaign,
+  resumeCampaign,
+  reviewCampaign,
+  saveCampaignDraft,
+  submitCampaign,
+  type CampaignListQuery,
+} from '@ads/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { queryKeys } from '../../shared/data/query-keys';
+import { useContractMutation } from '../../shared/data/use-contract-mutation';
+import { useContractQuery } from '../../shared/data/use-contract-query';
+import { useHasPower } from '../../shared/use-has-power';
+import { campaignKeys } from './query-keys';
+
+// The campaigns area's data. Only this feature's lazy pages import it, so zod contracts are fine here.
+
+export const useCanWriteCampaigns = (): boolean => useHasPower('campaign.write');
+export const useCanReviewCampaigns = (): boolean => useHasPower('campaign.review');
+
+export const useCampaignList = (query: CampaignListQuery, enabled = true) =>
+  useContractQuery(campaignList, query, { queryKey: campaignKeys.list(query), placeholderData: keepPreviousData, enabled });
+
+export const useCampaignDetail = (id: number | undefined) =>
+  useContractQuery(campaignDetail, { id: id ?? 0 }, { queryKey: campaignKeys.detail(id ?? 0), enabled: id !== undefined, retry: false });
+
+export const useAdGroups = (campaignId: number | undefined) =>
+  useContractQuery(adGroupList, { campaignId: campaignId ?? 0 }, { queryKey: campaignKeys.adGroups(campaignId ?? 0), enabled: campaignId !== undefined });
+
+// A campaign's ads are an image's usage (the gallery's detail names them): changes reach images too.
+const changes = [campaignKeys.all, queryKeys.images];
+
+// The wizard waits on these (its leave prompt too): offline they fail and say so instead of pausing.
+export const useSaveDraft = () => useContractMutation(saveCampaignDraft, { invalidates: changes, networkMode: 'always' });
+export const useSubmitCampaign = () => useContractMutation(submitCampaign, { invalidates: changes, networkMode: 'always' });
+export const useDuplicateCampaign = () => useContractMutation(duplicateCampaign, { invalidates: changes });
+export const usePauseCampaign = () => useContractMutation(pauseCampaign, { invalidates: [campaignKeys.all] });
+export const useResumeCampaign = () => useContractMutation(resumeCampaign, { invalidates: [campaignKeys.all] });
+export const useDeleteCampaign = () => useContractMutation(deleteCampaign, { invalidates: changes });
+// A review records image reviews: the rejected images and the gallery change with it.
+export const useReviewCampaign = () => useContractMutation(reviewCampaign, { invalidates: changes });

@@ -1,0 +1,165 @@
+import {
+  campaignDetail,
+  campaignList,
+  deleteCampaign,
+  duplicateCampaign,
+  pauseCampaign,
+  resumeCampaign,
+  reviewCampaign,
+  submitCampaign,
+  type Ad,
+  type AdGroup,
+  type CampaignDetail,
+  type CampaignSummary,
+  type Power,
+} from '@ads/contracts';
+import { fakeEndpoint, fakeFetch, json } from '../../../test/fake-fetch';
+import { renderPages } from '../../../test/render';
+import AdvertiserCampaignsPage from '../pages/advertiser-campaigns-page';
+import CampaignListPage from '../pages/campaign-list-page';
+
+// Component tests of the campaign list and review: a small in-memory server answering the
+// contracts' calls (the real module is written against the same contracts).
+
+const NOW = '2026-11-20T10:00:00.000Z';
+
+export const aCampaign = (id: number, overrides: Partial<CampaignSummary> = {}): CampaignSummary => ({
+  id,
+  accountId: 1,
+  accountName: 'Contoso Coffee',
+  currency: 'USD',
+  name: `Campaign ${id}`,
+  status: 'draft',
+  objective: 'traffic',
+  dailyBudgetMinor: 5_000,
+  totalBudgetMinor: 150_000,
+  spentMinor: 0,
+  impressions: 0,
+  clicks: 0,
+  ctr: 0,
+  startAt: '2026-12-01T00:00:00.000Z',
+  endAt: null,
+  bidStrategy: 'cpc',
+  maxBidMinor: 120,
+  reviewOutcome: null,
+  reviewReason: null,
+  submittedAt: null,
+  adCount: 1,
+  version: 3,
+  createdAt: NOW,
+  updatedAt: NOW,
+  ...overrides,
+});
+
+export const anAd = (id: number, overrides: Partial<Ad> = {}): Ad => ({
+  id,
+  campaignId: 1,
+  adGroupId: 1,
+  format: 'image',
+  imageId: 100 + id,
+  videoId: null,
+  creative: {
+    kind: 'image',
+    id: 100 + id,
+    name: `banner-${id}.png`,
+    width: 300,
+    height: 250,
+    previewUrl: `/api/Image/File?id=${100 + id}&variant=thumbnail&exp=1&sig=x`,
+    url: `/api/Image/File?id=${100 + id}&exp=1&sig=x`,
+    reviewStatus: 'unreviewed',
+    inRecycleBin: false,
+  },
+  headline: `Headline ${id}`,
+  description: `Description ${id}`,
+  landingUrl: `https://www.example.com/offer-${id}`,
+  reviewOutcome: 'pending',
+  reviewReason: null,
+  ...overrides,
+});
+
+export const anAdGroup = (id: number, ads: Ad[], overrides: Partial<AdGroup> = {}): AdGroup => ({
+  id,
+  campaignId: 1,
+  name: `Group ${id}`,
+  regions: ['US', 'CA'],
+  devices: ['mobile'],
+  slotMode: 'all',
+  slotIds: [],
+  bidOverrideMinor: null,
+  ads,
+  ...overrides,
+});
+
+export const aDetail = (summary: CampaignSummary, overrides: Partial<CampaignDetail> = {}): CampaignDetail => ({
+  ...summary,
+  dayparting: [],
+  frequencyCap: null,
+  adGroups: [anAdGroup(1, [anAd(1, { campaignId: summary.id })])],
+  reviews: [],
+  ...overrides,
+});
+
+export const PATHS = {
+  list: campaignList.path,
+  detail: campaignDetail.path,
+  submit: submitCampaign.path,
+  duplicate: duplicateCampaign.path,
+  pause: pauseCampaign.path,
+  resume: resumeCampaign.path,
+  remove: deleteCampaign.path,
+  review: reviewCampaign.path,
+};
+
+/** Campaigns listed (filtered by status, search and account, paged) and their details. */
+export function fakeCampaignServer({ campaigns = [] as CampaignSummary[], details = {} as Record<number, CampaignDetail> } = {}) {
+  const detailOf = (id: number) => details[id] ?? (campaigns.find((campaign) => campaign.id === id) ? aDetail(campaigns.find((campaign) => campaign.id === id)!) : undefined);
+  return fakeFetch({
+    ...fakeEndpoint(campaignList, ({ page, pageSize, status, search, accountId }) => {
+      let items = campaigns;
+      if (status?.length) items = items.filter((campaign) => status.includes(campaign.status));
+      if (search) items = items.filter((campaign) => campaign.name.includes(search));
+      if (accountId) items = items.filter((campaign) => campaign.accountId === accountId);
+      return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
+    }),
+    ...fakeEndpoint(campaignDetail, ({ id }) => detailOf(id) ?? json(404, { errorCode: 'NOT_FOUND', error: 'The campaign was not found.' })),
+    ...fakeEndpoint(pauseCampaign, ({ id }) => ({ ...campaigns.find((campaign) => campaign.id === id)!, status: 'paused' as const })),
+    ...fakeEndpoint(resumeCampaign, ({ id }) => ({ ...campaigns.find((campaign) => campaign.id === id)!, status: 'active' as const })),
+    ...fakeEndpoint(deleteCampaign, () => ({ ok: true })),
+    ...fakeEndpoint(duplicateCampaign, ({ id }) => aDetail(aCampaign(900, { name: `${campaigns.find((campaign) => campaign.id === id)!.name} (copy)` }))),
+    ...fakeEndpoint(submitCampaign, ({ id }) => aDetail({ ...campaigns.find((campaign) => campaign.id === id)!, status: 'pending_review' })),
+    ...fakeEndpoint(reviewCampaign, ({ id, decision }) => aDetail({ ...campaigns.find((campaign) => campaign.id === id)!, status: decision === 'approve' ? ('scheduled' as const) : ('rejected' as const) })),
+  });
+}
+
+const ADVERTISER: Power[] = ['campaign.read', 'campaign.write'];
+const STAFF: Power[] = ['campaign.read', 'campaign.review'];
+
+/** The campaign pages in a memory router; an advertiser who may write unless told. */
+export function renderCampaigns(path = '/campaign/list', { powers, staff = false }: { powers?: Power[]; staff?: boolean } = {}) {
+  return renderPages({
+    routes: [
+      { path: '/campaign/list', element: <CampaignListPage /> },
+      { path: '/advertiserCampaign', element: <AdvertiserCampaignsPage /> },
+      { path: '/campaign/create', element: <p>The wizard</p> },
+    ],
+    path,
+    powers: powers ?? (staff ? STAFF : ADVERTISER),
+    user: staff ? { role: 'MsInternal', accountKind: 'internal', accountId: 9, accountName: 'Provider', email: 'staff@demo.test' } : {},
+  });
+}
+
+export { searchOf } from '../../../test/render';
+
+/** The dialog (modal, confirm or drawer) with this title (antd's ids are all alike under test). */
+export async function dialogTitled(title: string | RegExp): Promise<HTMLElement> {
+  const { screen, waitFor } = await import('@testing-library/react');
+  return waitFor(() => {
+    const heading = screen
+      .getAllByText(title)
+      .map((element) => element.closest<HTMLElement>('.ant-modal-title, .ant-drawer-title, .ant-modal-confirm-title'))
+      .find(Boolean);
+    const dialog = heading?.closest<HTMLElement>('[role=dialog], .ant-drawer-content, .ant-modal');
+    if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
+    return dialog;
+  });
+}

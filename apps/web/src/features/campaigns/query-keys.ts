@@ -1,0 +1,11 @@
+import type { CampaignListQuery } from '@ads/contracts';
+import { queryKeys } from '../../shared/data/query-keys';
+
+/** Every query of the campaigns area, under the registry's scope. */
+export const campaignKeys = {
+  all: queryKeys.campaigns,
+  lists: () => [...queryKeys.campaigns, 'list'] as const,
+  list: (query: CampaignListQuery) => [...queryKeys.campaigns, 'list', query] as const,
+  detail: (id: number) => [...queryKeys.campaigns, 'detail', id] as const,
+  adGroups: (campaignId: number) => [...queryKeys.campaigns, 'adGroups', campaignId] as const,
+};

@@ -1,0 +1,83 @@
+import { PlayCircleFilled } from '@ant-design/icons';
+import { imageList, videoList, type AdFormat } from '@ads/contracts';
+import { Button, Empty, Input, Result, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../shared/data/query-keys';
+import { useContractQuery } from '../../../shared/data/use-contract-query';
+import { AppModal } from '../../../shared/ui/dialogs';
+import type { CreativePreview } from './form-model';
+
+// The library picker of the ads step, loaded only when it is first opened (the wizard's bundle
+// stays small). Images and videos are listed by the libraries' own calls, newest first.
+
+const PAGE = 24;
+const MAX_PAGE = 200;
+
+interface Item {
+  id: number;
+  name: string;
+  previewUrl: string | null;
+}
+
+function useLibrary(kind: AdFormat, search: string, pageSize: number) {
+  const payload = { search: search || undefined, page: 1, pageSize };
+  const images = useContractQuery(imageList, payload, { queryKey: [...queryKeys.images, 'list', 'picker', payload], enabled: kind === 'image' });
+  const videos = useContractQuery(videoList, payload, { queryKey: [...queryKeys.videoItems, 'list', 'picker', payload], enabled: kind === 'video' });
+  const query = kind === 'image' ? images : videos;
+  const items: Item[] | undefined =
+    kind === 'image'
+      ? images.data?.items.map((image) => ({ id: image.id, name: image.name, previewUrl: image.thumbnailUrl }))
+      : videos.data?.items.map((video) => ({ id: video.id, name: video.name, previewUrl: video.posterUrl }));
+  return { query, items, total: query.data?.total ?? 0 };
+}
+
+export default function CreativePicker({ kind, onPick, onClose }: { kind: AdFormat; onPick: (creative: CreativePreview) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [pageSize, setPageSize] = useState(PAGE);
+  // Typing pauses before the list follows.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setPageSize(PAGE);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const { query, items, total } = useLibrary(kind, search, pageSize);
+
+  return (
+    <AppModal open width={760} title={t(kind === 'image' ? 'campaigns.wizard.picker.imageTitle' : 'campaigns.wizard.picker.videoTitle')} footer={null} onCancel={onClose}>
+      <Input.Search allowClear aria-label={t('campaigns.wizard.picker.search')} placeholder={t('campaigns.wizard.picker.search')} value={typed} onChange={(event) => setTyped(event.target.value)} />
+      <div className="wizard-picker-body">
+        {query.isError ? (
+          <Result status="warning" title={t('campaigns.wizard.picker.loadError')} extra={<Button onClick={() => void query.refetch()}>{t('campaigns.wizard.picker.retry')}</Button>} />
+        ) : !items ? (
+          <Skeleton active />
+        ) : items.length === 0 ? (
+          <Empty description={t('campaigns.wizard.picker.empty')} />
+        ) : (
+          <ul className="wizard-picker-grid">
+            {items.map((item) => (
+              <li key={item.id}>
+                <button type="button" className="wizard-picker-item" onClick={() => onPick({ kind, ...item })}>
+                  <span className="wizard-picker-thumb">
+                    {item.previewUrl ? <img src={item.previewUrl} alt="" loading="lazy" /> : null}
+                    {kind === 'video' && <PlayCircleFilled className="wizard-preview-play" aria-hidden />}
+                  </span>
+                  <span className="wizard-picker-name">{item.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {items && total > items.length && (
+          <Button block loading={query.isFetching} onClick={() => setPageSize((size) => Math.min(MAX_PAGE, size + PAGE))}>
+            {t('campaigns.wizard.picker.more')}
+          </Button>
+        )}
+      </div>
+    </AppModal>
+  );
+}

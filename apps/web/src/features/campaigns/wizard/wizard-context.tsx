@@ -1,0 +1,47 @@
+import { Form } from 'antd';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldId, type AdForm, type AdGroupForm, type WizardForm } from './form-model';
+import { problemText } from './problem-text';
+
+// What every step reads and changes: the form, its field errors by document path, and the
+// account's currency.
+
+export interface WizardContextValue {
+  form: WizardForm;
+  patch: (change: Partial<WizardForm>, clears?: string[]) => void;
+  patchGroup: (group: number, change: Partial<AdGroupForm>, clears?: string[]) => void;
+  patchAd: (group: number, ad: number, change: Partial<AdForm>, clears?: string[]) => void;
+  errors: Record<string, string>;
+  currency: string;
+  digits: number;
+  /** An amount in minor units, in the account's currency and the user's language. */
+  money: (minor: number) => string;
+  goTo: (path: string) => void;
+}
+
+export const WizardContext = createContext<WizardContextValue | null>(null);
+
+export function useWizard(): WizardContextValue {
+  const value = useContext(WizardContext);
+  if (!value) throw new Error('useWizard outside the wizard');
+  return value;
+}
+
+/** A labelled field whose error (by document path) shows under it in the user's language. */
+export function Field({ path, label, help, children, className }: { path: string; label: ReactNode; help?: ReactNode; children: ReactNode; className?: string }) {
+  const { t } = useTranslation();
+  const { errors, money } = useWizard();
+  const error = errors[path];
+  return (
+    <Form.Item
+      className={className}
+      label={label}
+      htmlFor={fieldId(path)}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? <span data-field-error={path}>{problemText(t, error, money)}</span> : help}
+    >
+      {children}
+    </Form.Item>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Image } from '@ads/contracts';
+
+// Records as the server answers them, for component tests of any feature.
+
+export const FIXTURE_NOW = '2026-03-01T10:00:00.000Z';
+
+/** An image of the library: `image-<id>.png`, 300 × 250, unreviewed, with signed-looking links. */
+export const anImage = (id: number, overrides: Partial<Image> = {}): Image => ({
+  id,
+  accountId: 1,
+  folderId: null,
+  name: `image-${id}.png`,
+  format: 'png',
+  mime: 'image/png',
+  width: 300,
+  height: 250,
+  bytes: 2048 * id,
+  sha256: `${id}`.padStart(64, 'a'),
+  reviewStatus: 'unreviewed',
+  version: 1,
+  createdAt: FIXTURE_NOW,
+  updatedAt: FIXTURE_NOW,
+  thumbnailUrl: `/api/Image/File?id=${id}&variant=thumbnail&exp=1&sig=x`,
+  url: `/api/Image/File?id=${id}&exp=1&sig=x`,
+  downloadUrl: `/api/Image/File?id=${id}&download=1&exp=1&sig=x`,
+  ...overrides,
+});
+
+/**
+ * The dialog (modal, confirm or drawer) with this title. antd's ids are all "test-id" under test,
+ * so dialogs cannot be found by their accessible name.
+ */
+export async function dialogTitled(title: string | RegExp): Promise<HTMLElement> {
+  const { screen, waitFor } = await import('@testing-library/react');
+  return waitFor(() => {
+    const heading = screen
+      .getAllByText(title)
+      .map((element) => element.closest<HTMLElement>('.ant-modal-title, .ant-drawer-title'))
+      .find(Boolean);
+    const dialog = heading?.closest<HTMLElement>('[role=dialog]');
+    if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
+    return dialog;
+  });
+}

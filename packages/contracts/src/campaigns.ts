@@ -1,0 +1,533 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants';
+import { defineEndpoint } from './endpoint';
+import { ENTITY_SEARCH } from './entity-search';
+import { pageOf } from './lists';
+import {
+  dbId,
+  dbInt,
+  dbVersion,
+  nameSchema,
+  queryDbId,
+  queryDbInt,
+  searchSchema,
+  textSchema,
+  UNSAFE_NAME_CHARS,
+  UNSAFE_TEXT_CHARS,
+} from './schema-kit';
+
+// Campaigns → ad groups → ads (PRODUCT.md §3 "Campaigns"). The wizard edits a campaign as one
+// document: SaveDraft stores whatever is filled (each filled value must be valid, nothing is
+// required), Submit holds the stored document to `campaignSubmitSchema` and sends it to review.
+// Money is in integer minor units of the account's currency (cents for USD).
+
+export const CAMPAIGN_NAME_MAX = 100;
+export const AD_GROUP_NAME_MAX = 100;
+export const AD_HEADLINE_MAX = 30;
+export const AD_DESCRIPTION_MAX = 90;
+export const LANDING_URL_MAX = 2048;
+export const REVIEW_REASON_MAX = 500;
+export const MAX_AD_GROUPS = 20;
+export const MAX_ADS_PER_GROUP = 20;
+/** 100 billion in major units: every budget fits a bigint column and a JS number exactly. */
+export const BUDGET_MAX_MINOR = 10_000_000_000_000;
+/** Platform bid limits, minor units: a CPM bid is per thousand impressions, a CPC bid per click. */
+export const BID_LIMITS = { cpm: { min: 10, max: 10_000 }, cpc: { min: 5, max: 5_000 } } as const;
+export const FREQUENCY_CAP_MAX = 100;
+/** A campaign tells its owners once when this share of its total budget is spent. */
+export const BUDGET_ALERT_RATIO = 0.8;
+
+export const CAMPAIGN_OBJECTIVES = ['awareness', 'traffic', 'conversions'] as const;
+export type CampaignObjective = (typeof CAMPAIGN_OBJECTIVES)[number];
+export const BID_STRATEGIES = ['cpm', 'cpc'] as const;
+export type BidStrategy = (typeof BID_STRATEGIES)[number];
+export const FREQUENCY_PERIODS = ['day', 'week'] as const;
+/**
+ * draft → pending_review → scheduled (approved, before its start) → active ⇄ paused → ended;
+ * pending_review → rejected → (edited) → pending_review.
+ */
+export const CAMPAIGN_STATUSES = ['draft', 'pending_review', 'rejected', 'scheduled', 'active', 'paused', 'ended'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** The states whose campaign the wizard may edit (and Submit may send to review). */
+export const EDITABLE_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ['draft', 'rejected'];
+export const AD_FORMATS = ['image', 'video'] as const;
+export type AdFormat = (typeof AD_FORMATS)[number];
+export const DEVICES = ['desktop', 'mobile', 'tablet'] as const;
+export type Device = (typeof DEVICES)[number];
+/** Regions a campaign may target (ISO 3166-1 alpha-2); none chosen means every region. */
+export const REGIONS = ['US', 'CA', 'GB', 'DE', 'FR', 'ES', 'IT', 'NL', 'SE', 'JP', 'KR', 'CN', 'SG', 'IN', 'AU', 'BR', 'MX'] as const;
+export type Region = (typeof REGIONS)[number];
+/** 'all': every eligible slot; 'chosen': the slots in slotIds. */
+export const SLOT_MODES = ['all', 'chosen'] as const;
+export const REVIEW_OUTCOMES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
+
+const money = (what: string) =>
+  z
+    .number({ error: `Please enter the ${what}.` })
+    .int(`The ${what} must be a whole number of cents.`)
+    .min(1, `The ${what} must be more than 0.`)
+    .max(BUDGET_MAX_MINOR, `The ${what} is larger than the platform allows.`);
+const instant = z.iso.datetime({ offset: true, error: 'Please enter a valid date and time.' });
+
+/** https only, at most LANDING_URL_MAX characters, a host with a dot (or localhost is refused). */
+export const landingUrlSchema = z
+  .string({ error: 'Please enter the landing page URL.' })
+  .trim()
+  .min(1, 'Please enter the landing page URL.')
+  .max(LANDING_URL_MAX, `Please use at most ${LANDING_URL_MAX} characters.`)
+  // https, a host with a dot (a port allowed), then anything without spaces. Contracts run without
+  // DOM or Node types, so no URL class here.
+  .refine((v) => /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i.test(v), 'The landing page must be an https:// address, e.g. https://www.example.com/offer.');
+
+/** An hour range on one weekday (0 = Sunday); `toHour` is exclusive (0–24). */
+export const daypartSchema = z
+  .object({
+    day: dbInt(0, 6),
+    fromHour: dbInt(0, 23),
+    toHour: dbInt(1, 24),
+  })
+  .refine((d) => d.toHour > d.fromHour, { message: 'The end hour must be after the start hour.', path: ['toHour'] });
+export type Daypart = z.infer<typeof daypartSchema>;
+
+export const frequencyCapSchema = z.object({
+  impressions: dbInt(1, FREQUENCY_CAP_MAX),
+  period: z.enum(FREQUENCY_PERIODS),
+});
+
+// ---- The document the wizard edits -----------------------------------------------------------
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .normalize('NFC')
+    .trim()
+    .max(max, `Please use at most ${max} characters.`)
+    .refine((v) => !UNSAFE_TEXT_CHARS.test(v) && !UNSAFE_NAME_CHARS.test(v), 'The text contains characters that cannot be used here.');
+
+/**
+ * An ad as a draft holds it: every field optional (null = not filled yet), every filled value valid.
+ * `id` names an ad the campaign already has (kept with its review history); without it, a new ad.
+ */
+export const adDraftSchema = z.object({
+  id: dbId.optional(),
+  format: z.enum(AD_FORMATS).nullable().default(null),
+  imageId: dbId.nullable().default(null),
+  videoId: dbId.nullable().default(null),
+  headline: optionalText(AD_HEADLINE_MAX).nullable().default(null),
+  description: optionalText(AD_DESCRIPTION_MAX).nullable().default(null),
+  /** Any text while a draft (a half-typed address is kept); Submit requires an https URL. */
+  landingUrl: optionalText(LANDING_URL_MAX).nullable().default(null),
+});
+export type AdDraft = z.input<typeof adDraftSchema>;
+
+export const adGroupDraftSchema = z.object({
+  id: dbId.optional(),
+  name: optionalText(AD_GROUP_NAME_MAX).nullable().default(null),
+  regions: z.array(z.enum(REGIONS)).max(REGIONS.length).default([]),
+  devices: z.array(z.enum(DEVICES)).max(DEVICES.length).default([]),
+  slotMode: z.enum(SLOT_MODES).default('all'),
+  slotIds: z.array(dbId).max(MAX_PAGE_SIZE).default([]),
+  /** Replaces the campaign's max bid for this group's ads; same limits. */
+  bidOverrideMinor: dbInt(1, BID_LIMITS.cpm.max).nullable().default(null),
+  ads: z.array(adDraftSchema).max(MAX_ADS_PER_GROUP, `An ad group holds at most ${MAX_ADS_PER_GROUP} ads.`).default([]),
+});
+export type AdGroupDraft = z.input<typeof adGroupDraftSchema>;
+
+export const campaignDraftFieldsSchema = z.object({
+  /** A draft without a name is stored as "Untitled campaign" (with " (n)" when taken). */
+  name: optionalText(CAMPAIGN_NAME_MAX).nullable().default(null),
+  objective: z.enum(CAMPAIGN_OBJECTIVES).nullable().default(null),
+  dailyBudgetMinor: money('daily budget').nullable().default(null),
+  totalBudgetMinor: money('total budget').nullable().default(null),
+  startAt: instant.nullable().default(null),
+  endAt: instant.nullable().default(null),
+  /** Empty: every hour of every day. */
+  dayparting: z.array(daypartSchema).max(7 * 24).default([]),
+  bidStrategy: z.enum(BID_STRATEGIES).nullable().default(null),
+  maxBidMinor: dbInt(1, BID_LIMITS.cpm.max).nullable().default(null),
+  frequencyCap: frequencyCapSchema.nullable().default(null),
+});
+
+export const campaignDocumentSchema = campaignDraftFieldsSchema.extend({
+  adGroups: z.array(adGroupDraftSchema).max(MAX_AD_GROUPS, `A campaign holds at most ${MAX_AD_GROUPS} ad groups.`).default([]),
+});
+export type CampaignDocument = z.input<typeof campaignDocumentSchema>;
+
+// What Submit requires of the stored document. Field paths are those of the document, so the
+// server's `fields` land next to the wizard's inputs (e.g. `adGroups.0.ads.1.headline`).
+// A value the draft left empty (null or '') reaches `schema` as missing, which names it.
+const required = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null || v === '' ? undefined : v), schema);
+const choose = <const T extends readonly [string, ...string[]]>(values: T, message: string) => required(z.enum(values, { error: message }));
+const requiredInstant = (message: string) =>
+  required(
+    z.iso.datetime({
+      offset: true,
+      error: (issue) => (issue.input === undefined ? message : 'Please enter a valid date and time.'),
+    }),
+  );
+
+const adSubmitSchema = z
+  .object({
+    id: dbId.optional(),
+    format: choose(AD_FORMATS, 'Please choose the ad format.'),
+    imageId: dbId.nullable(),
+    videoId: dbId.nullable(),
+    headline: required(nameSchema(AD_HEADLINE_MAX, 'Please enter a headline.')),
+    description: required(textSchema(AD_DESCRIPTION_MAX, 'Please enter a description.')),
+    landingUrl: required(landingUrlSchema),
+  })
+  // Judged even when other fields of the ad are missing (`when`), so every problem shows at once.
+  .refine((ad) => !(ad?.format === 'image' && ad.imageId === null), { path: ['imageId'], message: 'Please choose an image.', when: () => true })
+  .refine((ad) => !(ad?.format === 'video' && ad.videoId === null), { path: ['videoId'], message: 'Please choose a video.', when: () => true });
+
+const adGroupSubmitSchema = adGroupDraftSchema
+  .extend({
+    name: required(nameSchema(AD_GROUP_NAME_MAX, 'Please name the ad group.')),
+    ads: z.array(adSubmitSchema).min(1, 'Each ad group needs at least one ad.').max(MAX_ADS_PER_GROUP),
+  })
+  .superRefine((g, ctx) => {
+    if (g.slotMode === 'chosen' && g.slotIds.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['slotIds'], message: 'Please choose at least one ad slot, or target every eligible slot.' });
+  });
+
+export const campaignSubmitSchema = campaignDocumentSchema
+  .extend({
+    name: required(nameSchema(CAMPAIGN_NAME_MAX, 'Please name the campaign.')),
+    objective: choose(CAMPAIGN_OBJECTIVES, 'Please choose an objective.'),
+    dailyBudgetMinor: required(money('daily budget')),
+    totalBudgetMinor: required(money('total budget')),
+    startAt: requiredInstant('Please choose the start date.'),
+    bidStrategy: choose(BID_STRATEGIES, 'Please choose how you bid.'),
+    // Its limits depend on the strategy: checked below.
+    maxBidMinor: required(z.number({ error: 'Please enter your maximum bid.' }).int('Please enter a whole number of cents.')),
+    adGroups: z.array(adGroupSubmitSchema).min(1, 'A campaign needs at least one ad group.').max(MAX_AD_GROUPS),
+  })
+  .superRefine((c, ctx) => {
+    if (c.dailyBudgetMinor > c.totalBudgetMinor)
+      ctx.addIssue({ code: 'custom', path: ['dailyBudgetMinor'], message: 'The daily budget cannot be more than the total budget.' });
+    if (c.endAt && Date.parse(c.endAt) <= Date.parse(c.startAt))
+      ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'The end date must be after the start date.' });
+    const limits = BID_LIMITS[c.bidStrategy];
+    const bidIssue = (path: (string | number)[], bid: number) => {
+      if (bid < limits.min || bid > limits.max)
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `A ${c.bidStrategy.toUpperCase()} bid must be between ${limits.min} and ${limits.max} cents.`,
+        });
+    };
+    bidIssue(['maxBidMinor'], c.maxBidMinor);
+    c.adGroups.forEach((g, i) => g.bidOverrideMinor !== null && bidIssue(['adGroups', i, 'bidOverrideMinor'], g.bidOverrideMinor));
+  });
+
+/**
+ * What would keep a document from being submitted, by field path (`adGroups.0.ads.1.headline`):
+ * the wizard's review step lists these, the server answers them as VALIDATION_FAILED `fields`.
+ * Dates in the past are the server's to judge (it knows the time).
+ */
+export const campaignProblems = (document: unknown): Record<string, string> => {
+  const result = campaignSubmitSchema.safeParse(document);
+  if (result.success) return {};
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.')] ??= issue.message;
+  return fields;
+};
+
+// ---- What the server answers ---------------------------------------------------------------
+
+/** A creative an ad shows, as the libraries describe it (signed links for preview). */
+export const adCreativeSchema = z.object({
+  kind: z.enum(AD_FORMATS),
+  id: z.number().int(),
+  name: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** A thumbnail (image) or poster (video), signed; null when there is none. */
+  previewUrl: z.string().nullable(),
+  /** The image file or the video stream, signed. */
+  url: z.string().nullable(),
+  reviewStatus: z.string(),
+  /** In the recycle bin: the ad cannot be submitted until it shows another creative. */
+  inRecycleBin: z.boolean(),
+});
+export type AdCreative = z.infer<typeof adCreativeSchema>;
+
+export const adSchema = z.object({
+  id: z.number().int(),
+  campaignId: z.number().int(),
+  adGroupId: z.number().int(),
+  format: z.enum(AD_FORMATS).nullable(),
+  imageId: z.number().int().nullable(),
+  videoId: z.number().int().nullable(),
+  creative: adCreativeSchema.nullable(),
+  headline: z.string().nullable(),
+  description: z.string().nullable(),
+  landingUrl: z.string().nullable(),
+  reviewOutcome: z.enum(REVIEW_OUTCOMES).nullable(),
+  reviewReason: z.string().nullable(),
+});
+export type Ad = z.infer<typeof adSchema>;
+
+export const adGroupSchema = z.object({
+  id: z.number().int(),
+  campaignId: z.number().int(),
+  name: z.string().nullable(),
+  regions: z.array(z.enum(REGIONS)),
+  devices: z.array(z.enum(DEVICES)),
+  slotMode: z.enum(SLOT_MODES),
+  slotIds: z.array(z.number().int()),
+  bidOverrideMinor: z.number().int().nullable(),
+  ads: z.array(adSchema),
+});
+export type AdGroup = z.infer<typeof adGroupSchema>;
+
+/** One row of the campaign list. Figures read 0 until delivery records events. */
+export const campaignSummarySchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  accountName: z.string(),
+  currency: z.string(),
+  name: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  objective: z.enum(CAMPAIGN_OBJECTIVES).nullable(),
+  dailyBudgetMinor: z.number().int().nullable(),
+  totalBudgetMinor: z.number().int().nullable(),
+  spentMinor: z.number().int(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  /** clicks / impressions, 0 when there are none. */
+  ctr: z.number(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  bidStrategy: z.enum(BID_STRATEGIES).nullable(),
+  maxBidMinor: z.number().int().nullable(),
+  reviewOutcome: z.enum(REVIEW_OUTCOMES).nullable(),
+  reviewReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  adCount: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
+
+/** One decision of a review, or a submission: who, when, what and why. */
+export const campaignReviewEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(['submitted', 'approved', 'rejected']),
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  reason: z.string().nullable(),
+  /** The ads rejected in this decision, with their reasons. */
+  ads: z.array(z.object({ id: z.number().int(), headline: z.string().nullable(), reason: z.string() })),
+  /** The images rejected in this decision (also in the advertiser's rejected images). */
+  images: z.array(z.object({ id: z.number().int(), name: z.string(), reason: z.string() })),
+  at: z.string(),
+});
+export type CampaignReviewEntry = z.infer<typeof campaignReviewEntrySchema>;
+
+export const campaignDetailSchema = campaignSummarySchema.extend({
+  dayparting: z.array(daypartSchema),
+  frequencyCap: frequencyCapSchema.nullable(),
+  adGroups: z.array(adGroupSchema),
+  reviews: z.array(campaignReviewEntrySchema),
+});
+export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
+
+// ---- Calls ----------------------------------------------------------------------------------
+
+const page = {
+  page: queryDbInt(1).default(1),
+  pageSize: queryDbInt(1, MAX_PAGE_SIZE).default(20),
+};
+export const CAMPAIGN_SORT_FIELDS = [
+  'name',
+  'status',
+  'startAt',
+  'endAt',
+  'totalBudgetMinor',
+  'spentMinor',
+  'impressions',
+  'clicks',
+  'ctr',
+  'submittedAt',
+  'updatedAt',
+] as const;
+export type CampaignSortField = (typeof CAMPAIGN_SORT_FIELDS)[number];
+const queryDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please use a date like 2026-11-23.');
+
+export const campaignListQuerySchema = z.object({
+  search: searchSchema(CAMPAIGN_NAME_MAX).optional(),
+  /** One or more statuses, comma-separated (`active,paused`). */
+  status: z
+    .string()
+    .max(200)
+    .transform((v, ctx) => {
+      const parts = v.split(',').filter(Boolean);
+      for (const s of parts)
+        if (!(CAMPAIGN_STATUSES as readonly string[]).includes(s)) {
+          ctx.addIssue({ code: 'custom', message: `Unknown status: ${s.slice(0, 40)}.` });
+          return z.NEVER;
+        }
+      return parts as CampaignStatus[];
+    })
+    .optional(),
+  /** Campaigns running on some day of [from, to] (UTC dates): started by `to`, not ended before `from`. */
+  from: queryDate.optional(),
+  to: queryDate.optional(),
+  /** Staff only: one advertiser's campaigns. */
+  accountId: queryDbId.optional(),
+  /** Staff's queue first: campaigns waiting for review lead, oldest submission first. */
+  queueFirst: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  sort: z.enum(CAMPAIGN_SORT_FIELDS).default('updatedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  ...page,
+});
+export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;
+
+export const campaignList = defineEndpoint({
+  method: 'GET',
+  path: ENTITY_SEARCH.campaign.path,
+  summary: "Campaigns (the caller's, or every advertiser's for staff), filtered, sorted and paged",
+  tag: 'Campaign',
+  access: { power: 'campaign.read' },
+  request: campaignListQuerySchema,
+  response: pageOf(campaignSummarySchema),
+});
+
+export const campaignDetail = defineEndpoint({
+  method: 'GET',
+  path: '/api/Campaign/Detail',
+  summary: 'One campaign with its ad groups, ads (with creative previews) and review history',
+  tag: 'Campaign',
+  access: { power: 'campaign.read' },
+  request: z.object({ id: queryDbId }),
+  response: campaignDetailSchema,
+});
+
+export const saveCampaignDraft = defineEndpoint({
+  method: 'POST',
+  path: '/api/Campaign/SaveDraft',
+  summary:
+    'Creates a draft (no id) or saves a draft or rejected campaign (id and version) with whatever is filled; ad groups and ads not sent are removed. 409 STALE_VERSION, 409 CAMPAIGN_STATE when it is no longer editable, 409 NAME_TAKEN',
+  tag: 'Campaign',
+  access: { power: 'campaign.write' },
+  request: campaignDocumentSchema.extend({ id: dbId.optional(), version: dbVersion.optional() }),
+  response: campaignDetailSchema,
+});
+
+const idVersion = z.object({ id: dbId, version: dbVersion });
+
+export const submitCampaign = defineEndpoint({
+  method: 'POST',
+  path: '/api/Campaign/Submit',
+  summary: 'Sends a draft or rejected campaign to review; 400 VALIDATION_FAILED with fields by document path when it is not complete',
+  tag: 'Campaign',
+  access: { power: 'campaign.write' },
+  request: idVersion,
+  response: campaignDetailSchema,
+});
+
+export const duplicateCampaign = defineEndpoint({
+  method: 'POST',
+  path: '/api/Campaign/Duplicate',
+  summary: 'A new draft with the same settings, ad groups and ads ("name (copy)"), without figures or reviews',
+  tag: 'Campaign',
+  access: { power: 'campaign.write' },
+  request: z.object({ id: dbId }),
+  response: campaignDetailSchema,
+});
+
+export const pauseCampaign = defineEndpoint({
+  method: 'POST',
+  path: '/api/Campaign/Pause',
+  summary: 'Pauses a scheduled or active campaign at once; 409 CAMPAIGN_STATE otherwise',
+  tag: 'Campaign',
+  access: { power: 'campaign.write' },
+  request: idVersion,
+  response: campaignSummarySchema,
+});
+
+export const resumeCampaign = defineEndpoint({
+  method: 'POST',
+  path: '/api/Campaign/Resume',
+  summary: 'Resumes a paused campaign (active, or scheduled before its start); 409 CAMPAIGN_STATE otherwise',
+  tag: 'Campaign',
+  access: { power: 'campaign.write' },
+  request: idVersion,
+  response: campaignSummarySchema,
+});
+
+export const deleteCampaign = defineEndpoint({
+  method: 'POST',
+  path: '/api/Campaign/Delete',
+  summary: 'Deletes a draft for good, with its ad groups and ads; 409 CAMPAIGN_STATE for any other state',
+  tag: 'Campaign',
+  access: { power: 'campaign.write' },
+  request: idVersion,
+  response: z.object({ ok: z.literal(true) }),
+});
+
+const reasonSchema = textSchema(REVIEW_REASON_MAX, 'Please give a reason.');
+
+export const reviewCampaign = defineEndpoint({
+  method: 'POST',
+  path: '/api/Campaign/Review',
+  summary:
+    'Staff approve a campaign waiting for review, or reject it with a reason, per-ad reasons and rejected images (recorded as the advertiser\'s rejected images); 409 CAMPAIGN_STATE when it is not waiting',
+  tag: 'Campaign',
+  access: { power: 'campaign.review' },
+  request: z.discriminatedUnion('decision', [
+    idVersion.extend({ decision: z.literal('approve') }),
+    idVersion.extend({
+      decision: z.literal('reject'),
+      reason: reasonSchema,
+      ads: z.array(z.object({ id: dbId, reason: reasonSchema })).max(MAX_AD_GROUPS * MAX_ADS_PER_GROUP).default([]),
+      images: z.array(z.object({ id: dbId, reason: reasonSchema })).max(MAX_AD_GROUPS * MAX_ADS_PER_GROUP).default([]),
+    }),
+  ]),
+  response: campaignDetailSchema,
+});
+
+export const adGroupList = defineEndpoint({
+  method: 'GET',
+  path: '/api/AdGroup/List',
+  summary: "A campaign's ad groups with their ads",
+  tag: 'AdGroup',
+  access: { power: 'campaign.read' },
+  request: z.object({ campaignId: queryDbId }),
+  response: z.object({ items: z.array(adGroupSchema) }),
+});
+
+export const AD_SORT_FIELDS = ['headline', 'campaignName', 'updatedAt'] as const;
+
+/** An ad with where it sits, for lists across campaigns. */
+export const adListItemSchema = adSchema.extend({
+  campaignName: z.string(),
+  campaignStatus: z.enum(CAMPAIGN_STATUSES),
+  adGroupName: z.string().nullable(),
+  accountId: z.number().int(),
+});
+
+export const adList = defineEndpoint({
+  method: 'GET',
+  path: '/api/Ad/List',
+  summary: "Ads (the caller's, or every advertiser's for staff), by campaign, ad group or review outcome, paged",
+  tag: 'Ad',
+  access: { power: 'campaign.read' },
+  request: z.object({
+    campaignId: queryDbId.optional(),
+    adGroupId: queryDbId.optional(),
+    reviewOutcome: z.enum(REVIEW_OUTCOMES).optional(),
+    imageId: queryDbId.optional(),
+    search: searchSchema(AD_HEADLINE_MAX).optional(),
+    accountId: queryDbId.optional(),
+    sort: z.enum(AD_SORT_FIELDS).default('updatedAt'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    ...page,
+  }),
+  response: pageOf(adListItemSchema),
+});

@@ -182,10 +182,11 @@ export const listCampaigns = async (db: DbOrTx, q: CampaignQuery) => {
     const notWaiting = (q.statuses?.length ? q.statuses : CAMPAIGN_STATUSES).filter((status) => status !== 'pending_review');
     const [queued, rest] = await Promise.all([
       q.statuses?.length && !q.statuses.includes('pending_review') ? 0 : countOf(waiting, ['pending_review']),
-      countOf(others, notWaiting),
+      // Only the queue asked for (its tab): nothing else to count (an empty list would count all).
+      notWaiting.length ? countOf(others, notWaiting) : 0,
     ]);
     const fromQueue = await idsOf(waiting, [asc(campaigns.submittedAt), asc(campaigns.id)], Math.min(q.limit, queued - q.offset), q.offset);
-    const fromRest = await idsOf(others, order, q.limit - fromQueue.length, Math.max(0, q.offset - queued));
+    const fromRest = rest ? await idsOf(others, order, q.limit - fromQueue.length, Math.max(0, q.offset - queued)) : [];
     ids = [...fromQueue, ...fromRest];
     total = queued + rest;
   } else {

@@ -457,6 +457,8 @@ describe('campaigns', () => {
       for (const status of [undefined, 'draft', 'pending_review', 'draft,pending_review']) await check(adv, { status });
       await check(staff, { queueFirst: 'true' });
       await check(staff, { queueFirst: 'true', status: 'draft' });
+      // The queue tab: the waiting status alone, queue first.
+      await check(staff, { queueFirst: 'true', status: 'pending_review' });
       await check(staff, { accountId: otherAccountId });
       await check(other, {});
     });

@@ -1,4 +1,4 @@
-import { ilike, sql, type Column, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 
 // Arrays go as one array-literal parameter: Drizzle would spread a JS array into a list, and the
 // two drivers (PGlite, pg) serialise JS arrays differently.
@@ -16,9 +16,13 @@ export const textArray = (values: readonly string[]): SQL =>
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Case-insensitive "contains", the list searches' rule; undefined (no condition) for no search. */
+/**
+ * Case-insensitive "contains", the list searches' rule; undefined (no condition) for no search.
+ * `lower(x) like` rather than `ilike`: it costs about half as much per row, and an index holding
+ * the column answers it alone (campaigns_account_name_idx counts a search's matches).
+ */
 export const nameContains = (column: Column | SQL, search: string | undefined): SQL | undefined =>
-  search ? ilike(column, `%${escapeLike(search)}%`) : undefined;
+  search ? sql`lower(${column}) like lower(${`%${escapeLike(search)}%`})` : undefined;
 
 /**
  * The unique index a violation names, or undefined when the error is no unique violation.

@@ -55,6 +55,8 @@ export const campaigns = pgTable(
     uniqueIndex('campaigns_name_unique').on(t.accountId, sql`lower(${t.name})`),
     index('campaigns_account_status_idx').on(t.accountId, t.status, t.updatedAt),
     index('campaigns_account_updated_idx').on(t.accountId, t.updatedAt),
+    // A search by name counts its matches from this index alone (no row is read).
+    index('campaigns_account_name_idx').on(t.accountId, t.name),
     // Staff's review queue, oldest submission first.
     index('campaigns_queue_idx').on(t.submittedAt).where(sql`${t.status} = 'pending_review'`),
     index('campaigns_status_updated_idx').on(t.status, t.updatedAt),

@@ -167,36 +167,36 @@ export const listCampaigns = async (db: DbOrTx, q: CampaignQuery) => {
       : await db.select({ n: sql<number>`count(*)::int` }).from(campaigns).where(condition);
     return Number(row?.n ?? 0);
   };
-  const idsOf = (condition: SQL | undefined, by: SQL[], limit: number, offset: number) =>
-    limit <= 0
-      ? Promise.resolve([])
-      : db.select({ id: campaigns.id }).from(campaigns).where(condition).orderBy(...by).limit(limit).offset(offset).then((rows) => rows.map((r) => r.id));
+  // One statement per walk: the page's ids in the asked order (one index walk), and only those
+  // rows joined with their account and ad count, in that order.
+  const pageOf = (condition: SQL | undefined, by: SQL[], limit: number, offset: number): Promise<CampaignSummaryRow[]> => {
+    if (limit <= 0) return Promise.resolve([]);
+    const ids = db.select({ id: campaigns.id }).from(campaigns).where(condition).orderBy(...by).limit(limit).offset(offset);
+    return db
+      .select(summaryColumns)
+      .from(sql`unnest(array(${ids})) with ordinality as page(id, ord)`)
+      .innerJoin(campaigns, sql`${campaigns.id} = page.id`)
+      .innerJoin(accounts, eq(accounts.id, campaigns.accountId))
+      .orderBy(sql`page.ord`);
+  };
 
-  let ids: number[];
-  let total: number;
-  if (q.queueFirst) {
-    // The queue (oldest submission first), then the rest in the asked order: two index walks, not
-    // one sort of every campaign by a computed key.
-    const waiting = and(where, eq(campaigns.status, 'pending_review'));
-    const others = and(where, sql`${campaigns.status} <> 'pending_review'`);
-    const notWaiting = (q.statuses?.length ? q.statuses : CAMPAIGN_STATUSES).filter((status) => status !== 'pending_review');
-    const [queued, rest] = await Promise.all([
-      q.statuses?.length && !q.statuses.includes('pending_review') ? 0 : countOf(waiting, ['pending_review']),
-      // Only the queue asked for (its tab): nothing else to count (an empty list would count all).
-      notWaiting.length ? countOf(others, notWaiting) : 0,
-    ]);
-    const fromQueue = await idsOf(waiting, [asc(campaigns.submittedAt), asc(campaigns.id)], Math.min(q.limit, queued - q.offset), q.offset);
-    const fromRest = rest ? await idsOf(others, order, q.limit - fromQueue.length, Math.max(0, q.offset - queued)) : [];
-    ids = [...fromQueue, ...fromRest];
-    total = queued + rest;
-  } else {
-    [ids, total] = await Promise.all([idsOf(where, order, q.limit, q.offset), countOf(where)]);
+  if (!q.queueFirst) {
+    const [items, total] = await Promise.all([pageOf(where, order, q.limit, q.offset), countOf(where)]);
+    return { items, total };
   }
-  if (ids.length === 0) return { items: [], total };
-  // Only the page's rows are joined with their account and ad count.
-  const rows = await db.select(summaryColumns).from(campaigns).innerJoin(accounts, eq(accounts.id, campaigns.accountId)).where(sql`${campaigns.id} = any(${intArray(ids)})`);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
+  // The queue (oldest submission first), then the rest in the asked order: two index walks, not
+  // one sort of every campaign by a computed key.
+  const waiting = and(where, eq(campaigns.status, 'pending_review'));
+  const others = and(where, sql`${campaigns.status} <> 'pending_review'`);
+  const notWaiting = (q.statuses?.length ? q.statuses : CAMPAIGN_STATUSES).filter((status) => status !== 'pending_review');
+  const [queued, rest] = await Promise.all([
+    q.statuses?.length && !q.statuses.includes('pending_review') ? 0 : countOf(waiting, ['pending_review']),
+    // Only the queue asked for (its tab): nothing else to count (an empty list would count all).
+    notWaiting.length ? countOf(others, notWaiting) : 0,
+  ]);
+  const fromQueue = await pageOf(waiting, [asc(campaigns.submittedAt), asc(campaigns.id)], Math.min(q.limit, queued - q.offset), q.offset);
+  const fromRest = rest ? await pageOf(others, order, q.limit - fromQueue.length, Math.max(0, q.offset - queued)) : [];
+  return { items: [...fromQueue, ...fromRest], total: queued + rest };
 };
 
 // ---- Ad groups and ads -------------------------------------------------------------------

@@ -28,7 +28,7 @@ export function CampaignTable({ items, loading, actions, onOpen, sort, order, on
   const numeric = (key: 'impressions' | 'clicks', title: string) => ({
     key,
     title,
-    width: key === 'clicks' ? 76 : 104,
+    width: key === 'clicks' ? 76 : 124,
     align: 'right' as const,
     sorter: true,
     sortOrder: sortOrderOf(key),
@@ -41,7 +41,7 @@ export function CampaignTable({ items, loading, actions, onOpen, sort, order, on
       title: t('campaigns.list.columns.name'),
       sorter: true,
       sortOrder: sortOrderOf('name'),
-      width: 156,
+      width: 140,
       render: (_, campaign) => (
         <>
           <Button type="link" className="list-name-link" onClick={() => onOpen(campaign)}>
@@ -138,7 +138,7 @@ export function CampaignTable({ items, loading, actions, onOpen, sort, order, on
       columns={columns}
       loading={loading}
       // Fits the content at 1440 px beside the menu; narrower screens scroll.
-      width={1090}
+      width={1094}
       selection={null}
       onSort={onSort}
     />

@@ -1,0 +1,1 @@
+CREATE INDEX "campaigns_account_name_idx" ON "campaigns" USING btree ("account_id","name");

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ActionCenterButton } from '../../features/notifications';
 import { BrandMark } from '../../shared/ui/brand-mark';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
-import { PageSearch } from './page-search';
+import { HeaderSearch } from './header-search';
 import { UserButton } from './user-button';
 
 interface AppHeaderProps {
@@ -34,7 +34,7 @@ export function AppHeader({ collapsed, onToggle, pages, email }: AppHeaderProps)
         <span>{t('app.title')}</span>
       </Link>
       <div className="app-header-search">
-        <PageSearch pages={pages} />
+        <HeaderSearch pages={pages} />
       </div>
       <div className="app-header-actions">
         <ActionCenterButton />

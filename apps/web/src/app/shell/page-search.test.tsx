@@ -1,11 +1,12 @@
 import type { MenuEntry, UserInfo } from '@ads/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../shared/session';
+import type { ReactElement } from 'react';
 import { PageSearch } from './page-search';
 
 const menu = (id: number, url: string, title: string): MenuEntry => ({ id, parent: null, url, title, icon: 'overview', sorts: id });
@@ -35,8 +36,8 @@ let fetchMock: ReturnType<typeof vi.fn>;
 const calls = (path: string) =>
   fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === path);
 
-const renderSearch = (pages: MenuEntry[]) => {
-  const router = createMemoryRouter([{ path: '*', element: <PageSearch pages={pages} /> }], { initialEntries: ['/advertiserOverview'] });
+const renderSearch = (pages: MenuEntry[], element: ReactElement = <PageSearch pages={pages} />) => {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/advertiserOverview'] });
   render(
     <ConfigProvider theme={{ token: { motion: false } }}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -141,6 +142,7 @@ describe('header search', () => {
     renderSearch([menu(208, 'videoLibrary', 'Video Library')]);
     const box = screen.getByRole('combobox', { name: 'Search pages, series, and videos' });
     await userEvent.type(box, 'winter');
+    console.log('DBG', [...document.querySelectorAll('input')].map((i) => [i.value, i === document.activeElement, i.isConnected]));
     expect(await screen.findByText('winter-teaser.webm')).toBeTruthy();
     expect(screen.getByText('Winter launch')).toBeTruthy();
     expect(calls('/api/Image/List')).toHaveLength(0);
@@ -163,5 +165,38 @@ describe('header search', () => {
     expect(await screen.findByText('No matches')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("the header's plain box (the full search loads when it is first used)", () => {
+  const at = (router: ReturnType<typeof renderSearch>) => `${router.state.location.pathname}${router.state.location.search}`;
+  // A fresh module each time: lazy() keeps the full search once it has loaded.
+  const freshHeaderSearch = async () => {
+    vi.resetModules();
+    return (await import('./header-search')).HeaderSearch;
+  };
+
+  it('keeps what was typed while the search loaded, then shows its matches in it', async () => {
+    const HeaderSearch = await freshHeaderSearch();
+    renderSearch(ADVERTISER_PAGES, <HeaderSearch pages={ADVERTISER_PAGES} />);
+    const box = screen.getByRole('combobox', { name: 'Search pages, folders, images, series, and videos' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    box.focus();
+    fireEvent.change(box, { target: { value: 'winter' } });
+    expect(await screen.findByText('winter-blend-hero.png')).toBeTruthy();
+    const search = screen.getByRole('combobox', { name: 'Search pages, folders, images, series, and videos' });
+    expect(search).not.toBe(box);
+    expect((search as HTMLInputElement).value).toBe('winter');
+    expect(document.activeElement).toBe(search);
+  });
+
+  it('opens the best match for an Enter pressed before the search had loaded', async () => {
+    const HeaderSearch = await freshHeaderSearch();
+    const router = renderSearch(ADVERTISER_PAGES, <HeaderSearch pages={ADVERTISER_PAGES} />);
+    const box = screen.getByRole('combobox');
+    box.focus();
+    fireEvent.change(box, { target: { value: 'recycle' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(at(router)).toBe('/assetLibrary/recycleBin'));
   });
 });

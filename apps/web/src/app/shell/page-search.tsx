@@ -13,11 +13,12 @@ import {
 } from '@ads/contracts';
 import { FileImageOutlined, FolderOutlined, FundOutlined, SearchOutlined, UnorderedListOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Input } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AutoComplete, Input, type InputRef } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../shared/api-client';
+import { SEARCHABLE_KINDS, searchOpeners, useSearchPlaceholder } from './search-scope';
 import { useMenuTitle } from './use-menu-title';
 
 const MAX_RESULTS = 8;
@@ -124,12 +125,6 @@ function useWholeListSearch(kind: LocalKind, query: string, allowed: boolean) {
   return { matches, isFetching: list.isFetching };
 }
 
-/** The pages that open a kind, in order of preference. */
-const pagesOpening = (kind: SearchableEntity): readonly string[] => {
-  const entry = ENTITY_SEARCH[kind];
-  return 'alsoPages' in entry ? [entry.page, ...entry.alsoPages] : [entry.page];
-};
-
 const KIND_ICONS: Record<SearchableEntity, ReactNode> = {
   campaign: <FundOutlined />,
   folder: <FolderOutlined />,
@@ -143,21 +138,28 @@ const KIND_ICONS: Record<SearchableEntity, ReactNode> = {
  * series and videos the user may see named like the query (each only when the menu has a page that
  * opens it). Enter or a click opens one: a page, or that page opened on the one found.
  */
-export function PageSearch({ pages }: { pages: MenuEntry[] }) {
-  const { t, i18n } = useTranslation();
+interface PageSearchProps {
+  pages: MenuEntry[];
+  /** What was typed in the header's plain box before this search loaded (header-search.tsx). */
+  initialQuery?: string;
+  autoFocus?: boolean;
+  /** Enter was pressed in the plain box: open the best match once it is known. */
+  initialEnter?: boolean;
+}
+
+export function PageSearch({ pages, initialQuery = '', autoFocus = false, initialEnter = false }: PageSearchProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const titleOf = useMenuTitle();
-  const [query, setQuery] = useState('');
+  const placeholder = useSearchPlaceholder(pages);
+  const [query, setQuery] = useState(initialQuery);
   const [settled, setSettled] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setSettled(query.trim()), ENTITY_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query]);
 
-  // The user's page that opens each kind, if any: only those kinds are searched.
-  const openers = Object.fromEntries(
-    (Object.keys(ENTITY_SEARCH) as SearchableEntity[]).map((kind) => [kind, pagesOpening(kind).find((url) => pages.some((page) => page.url === url))]),
-  ) as Record<SearchableEntity, string | undefined>;
+  const openers = searchOpeners(pages);
   const has = (kind: SearchableEntity) => openers[kind] !== undefined;
   const entityUrl = (found: Pick<Found, 'kind' | 'id'>) => `${openers[found.kind]}?${ENTITY_SEARCH[found.kind].param}=${found.id}`;
   const campaigns = useEntitySearch('campaign', settled, has('campaign'));
@@ -177,7 +179,7 @@ export function PageSearch({ pages }: { pages: MenuEntry[] }) {
     video: (current && videos.data) || [],
   };
   const looking = !current || campaigns.isFetching || folders.isFetching || images.isFetching || series.isFetching || videos.isFetching;
-  const kinds = Object.keys(ENTITY_SEARCH) as SearchableEntity[];
+  const kinds = SEARCHABLE_KINDS;
 
   const go = (url: string) => {
     setQuery('');
@@ -225,9 +227,19 @@ export function PageSearch({ pages }: { pages: MenuEntry[] }) {
   ];
   const firstFound = kinds.map((kind) => found[kind][0]).find((one) => one !== undefined);
   const best = pageMatches[0]?.url ?? (firstFound && entityUrl(firstFound));
-  // "Search pages, campaigns, folders and images": what this user's search looks through.
-  const searched = ['pages', ...kinds.filter(has)].map((word) => t(`shell.searchWords.${word}`));
-  const placeholder = t('shell.searchPlaceholder', { what: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(searched) });
+  // Taking over from the header's plain box (header-search.tsx): the caret stays after the text,
+  // and an Enter pressed there opens the best match once the search has looked.
+  const input = useRef<InputRef>(null);
+  useEffect(() => {
+    if (autoFocus) input.current?.focus({ cursor: 'end' });
+  }, [autoFocus]);
+  const enterPending = useRef(initialEnter);
+  useEffect(() => {
+    if (!enterPending.current || looking) return;
+    enterPending.current = false;
+    const url = query && best;
+    if (url) setTimeout(() => go(url));
+  });
 
   return (
     <AutoComplete
@@ -236,12 +248,14 @@ export function PageSearch({ pages }: { pages: MenuEntry[] }) {
       onChange={setQuery}
       onSelect={(url: string) => go(url)}
       defaultActiveFirstOption
+      defaultOpen={autoFocus && !!initialQuery && !initialEnter}
       // Room for several groups (pages, folders, images, series, videos) before the list scrolls.
       listHeight={400}
       notFoundContent={query.trim() ? (looking && query.trim().length >= ENTITY_SEARCH_MIN_CHARS && kinds.some(has) ? t('shell.searching') : t('shell.noMatches')) : null}
       options={options}
     >
       <Input
+        ref={input}
         aria-label={placeholder}
         placeholder={placeholder}
         prefix={<SearchOutlined aria-hidden="true" />}

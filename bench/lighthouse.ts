@@ -174,7 +174,15 @@ export const LIGHTHOUSE_METHOD = `- **Lighthouse**: Lighthouse 12.8.2 (the npm p
   table, tree and pagination chunk, 58 KB, which its grid view does not need; zod 22 KB), and
   React's render of the whole shell (side menu, header search, bell) before the page: the header
   search and the list-only components loaded after the first paint are the next steps.
-  The rows above are this build, measured by \`npm run bench:lighthouse\` at load average 4–7
-  (the rows before were at 1.0–1.4): overview 73 → 79, image gallery 51 → 63, recycle bin 65 → 57,
-  video library 58 → 61; accessibility 100 on all four. None reaches 85 yet.
+  That build measured, at load average 4–7: overview 79, image gallery 63, recycle bin 57, video
+  library 61.
+  Then (2026-11-24): the header shows a plain search box and loads the full search (antd's
+  AutoComplete, with its select and virtual list) when the box is first pointed at or focused:
+  landing JavaScript 301 → 276 KB gzip. The rows above are that build (\`npm run bench -- --web-only\`)
+  at load average 2.0 → 1.6: overview 77, image gallery 60, recycle bin 59, video library 58 — the
+  same as before within the runs' spread; accessibility 100 on all four. None reaches 85: LCP is
+  4–6 s, mostly the bytes before the first paint on the simulated line (~270 KB of JavaScript and
+  74 KB of stylesheet as Brotli) and React's first render of the shell with the page. What would
+  reach 85 is a smaller first paint (the shell's HTML served with the page, or far fewer bytes of
+  antd before it), not more trimming of single chunks.
 `;

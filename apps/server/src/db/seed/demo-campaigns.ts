@@ -175,6 +175,24 @@ export const seedDemoCampaigns = async (
   });
   await submit(-5 * HOUR, holiday);
 
+  // Store Openings: a video campaign sent to review after it, so staff's queue holds two.
+  const openings = await draft(-4 * HOUR, {
+    name: 'Store Openings',
+    ...settings(3 * DAY, 24 * DAY, 150_000, 8_000),
+    objective: 'awareness',
+    bidStrategy: 'cpm',
+    maxBidMinor: 300,
+    adGroups: [
+      {
+        name: 'Neighbours',
+        regions: ['US'],
+        devices: ['mobile', 'tablet'],
+        ads: [{ format: 'video', videoId: video('store-opening.webm'), headline: 'A new Contoso near you', description: 'Opening week: a free pastry with every coffee.', landingUrl: `${landing}/stores` }],
+      },
+    ],
+  });
+  await submit(-2 * HOUR, openings);
+
   // A draft, half done.
   await draft(-90 * 60_000, {
     name: 'Cold Brew Summer',
@@ -183,14 +201,14 @@ export const seedDemoCampaigns = async (
   });
 
   // What people would have read by now: staff the submissions they reviewed, the advertiser its
-  // campaigns' news older than a day. Holiday Gift Cards waits unread in staff's queue; the
-  // rejection and the budget alert wait for the advertiser.
+  // campaigns' news older than a day. Holiday Gift Cards and Store Openings wait unread in staff's
+  // queue; the rejection waits for the advertiser.
   clock.set(now);
   const readBy = async (who: Who, read: (info: { messageKey: string | null; params: Record<string, unknown> | null; createdAt: string | null }) => boolean) => {
     const inbox = await services.notifications.list({ userId: who.userId, roleIds: [] }, { page: 1, pageSize: 200 });
     const ids = inbox.unchanged ? [] : inbox.infos.filter((i) => i.messageKey?.startsWith('campaign.') && read(i)).map((i) => i.notificationId);
     if (ids.length) await services.notifications.setRead({ userId: who.userId }, ids);
   };
-  await readBy(people.staff, (i) => i.params?.campaignId !== holiday.id);
+  await readBy(people.staff, (i) => i.params?.campaignId !== holiday.id && i.params?.campaignId !== openings.id);
   await readBy(people.advertiser, (i) => i.messageKey !== 'campaign.rejected' && Date.parse(i.createdAt ?? '') < at(-DAY).getTime());
 };

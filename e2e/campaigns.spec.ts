@@ -89,7 +89,6 @@ test('an advertiser drafts a campaign halfway, finishes it, is rejected, fixes i
   await expect(prompt).toBeVisible();
   await expect(prompt.getByText('Do you want to save this campaign as a draft before leaving, or just leave without saving?')).toBeVisible();
   await expect(prompt.getByRole('button', { name: 'Leave without saving' })).toBeVisible();
-  await advertiser.screenshot({ path: '/tmp/e2e-prompt.png' });
   await prompt.getByRole('button', { name: 'Save as Draft' }).click();
   await expect.poll(() => currentRoute(advertiser)).toBe('campaign/list');
   await expect(prompt).toBeHidden();
@@ -139,7 +138,6 @@ test('an advertiser drafts a campaign halfway, finishes it, is rejected, fixes i
   await review.getByLabel('Reason for the ad “FREE COFFEE!!!”').fill('No shouting: drop the capitals and the exclamation marks.');
   await review.getByRole('checkbox', { name: `Reject the image “${firstImage}”` }).check();
   await review.getByLabel(`Reason for the image “${firstImage}”`).fill('The text on the image is unreadable.');
-  await staff.screenshot({ path: '/tmp/e2e-staff-review.png' });
   await review.getByRole('button', { name: 'Reject campaign' }).click();
   await expect(staff.getByText(`“${name}” rejected; the advertiser has been told why`)).toBeVisible();
 
@@ -153,7 +151,6 @@ test('an advertiser drafts a campaign halfway, finishes it, is rejected, fixes i
   await expect(rejectedDrawer.getByText('Claims in the ad break the policy.').first()).toBeVisible();
   await expect(rejectedDrawer.getByText('Rejected: No shouting: drop the capitals and the exclamation marks.')).toBeVisible();
   await expect(rejectedDrawer.getByText(`Image “${firstImage}”: The text on the image is unreadable.`)).toBeVisible();
-  await advertiser.screenshot({ path: '/tmp/e2e-rejected-drawer.png' });
   await rejectedDrawer.getByRole('button', { name: 'Close', exact: true }).click();
 
   await openActionCenterTab(advertiser, 'Actions');
@@ -237,7 +234,6 @@ test('leaving the wizard without saving keeps nothing; a failed save keeps the u
   await expect(leavePrompt(page)).toBeHidden();
   expect(currentRoute(page)).toBe('campaign/create');
   await expect(page.getByLabel('Campaign name')).toHaveValue(kept);
-  await page.screenshot({ path: '/tmp/e2e-save-failed.png' });
 
   // Back online, it saves and goes on.
   await context.setOffline(false);

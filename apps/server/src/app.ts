@@ -4,6 +4,8 @@ import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fas
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adSlotsRoutes } from './modules/ad-slots/ad-slots.routes';
+import { createAdSlotsService } from './modules/ad-slots/ad-slots.service';
 import { assetsRoutes } from './modules/assets/assets.routes';
 import { createAssetsService, type ImageUsage } from './modules/assets/assets.service';
 import { createRecycleService } from './modules/assets/recycle.service';
@@ -68,7 +70,8 @@ export const createServices = ({
   const recycle = createRecycleService({ db, assets, videos, links, notifications, now });
   const sweep = createStorageSweepService({ db, storage, uploadDir, now });
   const campaigns = createCampaignsService({ db, links, audit, notifications, assets, now });
-  return { identity, audit, notifications, quota, assets, videos, recycle, sweep, campaigns, storage, links };
+  const adSlots = createAdSlotsService({ db, audit, notifications, now });
+  return { identity, audit, notifications, quota, assets, videos, recycle, sweep, campaigns, adSlots, storage, links };
 };
 export type Services = ReturnType<typeof createServices>;
 
@@ -148,6 +151,7 @@ export const buildApp = async (options: AppOptions) => {
     await assetsRoutes(api, services.assets, services.recycle);
     storageUsageRoutes(api, services.quota);
     campaignsRoutes(api, services.campaigns);
+    adSlotsRoutes(api, services.adSlots);
     jobsRoutes(api, jobs);
   });
   if (options.extraRoutes) await app.register(options.extraRoutes);

@@ -44,6 +44,8 @@ export const ERROR_CODES = {
   tooManyOpenUploads: 'TOO_MANY_OPEN_UPLOADS',
   /** 409: the campaign's state does not allow this (an illegal transition, editing a live campaign). */
   campaignState: 'CAMPAIGN_STATE',
+  /** 409: the ad slot's state does not allow this (an illegal transition, editing a slot in review). */
+  adSlotState: 'AD_SLOT_STATE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -81,6 +83,8 @@ export const ERROR_DETAILS = {
   TOO_MANY_ATTEMPTS: z.object({ retryAfterSeconds: z.number().int() }),
   /** The campaign's state now (reload to see why). */
   CAMPAIGN_STATE: z.object({ status: z.string() }),
+  /** The slot's state now. */
+  AD_SLOT_STATE: z.object({ status: z.string() }),
 } as const satisfies Partial<Record<ErrorCode, z.ZodObject>>;
 
 export type DetailedErrorCode = keyof typeof ERROR_DETAILS;

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './ad-slots';
 export * from './assets';
 export * from './auth';
 export * from './campaigns';

@@ -64,6 +64,11 @@ export interface NotificationMessages {
   'campaign.ended': { campaignId: number; name: string; endedAt: string };
   /** `percent` % of the campaign's total budget is spent. */
   'campaign.budgetAlert': { campaignId: number; name: string; percent: number };
+  /** Staff: the publisher `accountName` sent the ad slot `name` to review. */
+  'adSlot.submitted': { adSlotId: number; name: string; accountName: string };
+  'adSlot.approved': { adSlotId: number; name: string };
+  /** A review rejected the ad slot for `reason`. */
+  'adSlot.rejected': { adSlotId: number; name: string; reason: string | null };
 }
 export type NotificationMessageKey = keyof NotificationMessages;
 export const NOTIFICATION_MESSAGE_KEYS = [
@@ -75,6 +80,9 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'campaign.started',
   'campaign.ended',
   'campaign.budgetAlert',
+  'adSlot.submitted',
+  'adSlot.approved',
+  'adSlot.rejected',
 ] as const satisfies readonly NotificationMessageKey[];
 /** A message key with its values, as notify() takes it. */
 export type NotificationMessage = {

@@ -44,6 +44,20 @@ const enUS = {
         content: '{{percent}}% of the total budget of your campaign "{{name}}" is spent. Raise the budget to keep it running.',
       },
     },
+    adSlot: {
+      submitted: {
+        title: 'Ad slot to review: {{name}}',
+        content: '{{accountName}} sent the ad slot "{{name}}" to review. Open Ad Slot Review to approve or reject it.',
+      },
+      approved: {
+        title: 'Ad slot approved: {{name}}',
+        content: 'Your ad slot "{{name}}" was approved. Add its tag to your page and validate it to go live.',
+      },
+      rejected: {
+        title: 'Ad slot rejected: {{name}}',
+        content: 'Reason: {{reason}} Edit the ad slot in Ad Slot Review and submit it again.',
+      },
+    },
     units: {
       day_one: '{{count}} day',
       day_other: '{{count}} days',

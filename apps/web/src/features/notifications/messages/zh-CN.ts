@@ -41,6 +41,20 @@ const zhCN: typeof enUS = {
         content: '您的广告系列“{{name}}”的总预算已使用 {{percent}}%。如需继续投放，请提高预算。',
       },
     },
+    adSlot: {
+      submitted: {
+        title: '待审核广告位：{{name}}',
+        content: '{{accountName}} 提交了广告位“{{name}}”待审核。请在广告位审核中通过或拒绝。',
+      },
+      approved: {
+        title: '广告位已通过：{{name}}',
+        content: '您的广告位“{{name}}”已通过审核。请将其代码添加到页面并完成验证后上线。',
+      },
+      rejected: {
+        title: '广告位未通过审核：{{name}}',
+        content: '原因：{{reason}} 请在广告位审核中修改后重新提交。',
+      },
+    },
     units: {
       day_one: '{{count}} 天',
       day_other: '{{count}} 天',

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AdSlotFormat, AdSlotPlatform, AdSlotPosition, AdSlotStatus, PlacementPolicy } from '@ads/contracts';
+import { accounts, users } from './identity';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * A publisher's ad slot (PRODUCT.md §3 "Inventory"): a place on a site or in an app. The floor is
+ * in minor units of the account's currency per thousand impressions.
+ */
+export const adSlots = pgTable(
+  'ad_slots',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    platform: text('platform').$type<AdSlotPlatform>().notNull(),
+    propertyName: text('property_name').notNull(),
+    /** Host name (site) or bundle id (app), lower case. */
+    propertyId: text('property_id').notNull(),
+    name: text('name').notNull(),
+    /** Unique in the account; the tag names the slot by it. */
+    code: text('code').notNull(),
+    position: text('position').$type<AdSlotPosition>().notNull(),
+    format: text('format').$type<AdSlotFormat>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    floorCpmMinor: integer('floor_cpm_minor').notNull(),
+    placementPolicy: text('placement_policy').$type<PlacementPolicy>().notNull(),
+    status: text('status').$type<AdSlotStatus>().notNull().default('draft'),
+    reviewReason: text('review_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('ad_slots_code_unique').on(t.accountId, t.code),
+    index('ad_slots_account_updated_idx').on(t.accountId, t.updatedAt),
+    index('ad_slots_account_status_idx').on(t.accountId, t.status, t.updatedAt),
+    // Staff's review queue, oldest submission first.
+    index('ad_slots_queue_idx').on(t.submittedAt).where(sql`${t.status} = 'pending_review'`),
+    index('ad_slots_updated_idx').on(t.updatedAt),
+  ],
+);
+
+/** A slot's review history: each submission and each decision (the audit log holds before and after). */
+export const adSlotReviews = pgTable(
+  'ad_slot_reviews',
+  {
+    id: serial('id').primaryKey(),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => adSlots.id, { onDelete: 'cascade' }),
+    /** submitted | approved | rejected */
+    action: text('action').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ad_slot_reviews_slot_idx').on(t.slotId, t.at)],
+);

@@ -1,0 +1,246 @@
+import {
+  AD_SLOT_EDITABLE_STATUSES,
+  ERROR_CODES,
+  NOTIFICATION_TYPES,
+  type AdSlot,
+  type AdSlotDetail,
+  type adSlotList as adSlotListContract,
+  type AdSlotReviewEntry,
+  type AdSlotStatus,
+  type EndpointInput,
+  type reviewAdSlot as reviewAdSlotContract,
+  type saveAdSlot as saveAdSlotContract,
+} from '@ads/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { ownScope, scopeFor, systemScope, type Scope } from '../../kit/access';
+import { pageAnswer, pageWindow } from '../../kit/paging';
+import { refuseClash } from '../../kit/sql';
+import { atVersion, stale } from '../../kit/versions';
+import type { Principal } from '../../principal';
+import type { AuditService } from '../audit/audit.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import * as repo from './ad-slots.repository';
+
+/** Identity catalogue menus: the publisher's Ad Slot Review, staff's Ad Slot Review. */
+const PUBLISHER_SLOTS_MENU_ID = 204;
+const STAFF_SLOTS_MENU_ID = 310;
+
+export interface AdSlotsDeps {
+  db: Db;
+  audit: Pick<AuditService, 'record'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+  now?: () => Date;
+}
+
+type Caller = Pick<Principal, 'userId' | 'accountId' | 'accountKind' | 'powers'>;
+type SaveInput = EndpointInput<typeof saveAdSlotContract>;
+type ReviewInput = EndpointInput<typeof reviewAdSlotContract>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const slotNotFound = () => notFound('The ad slot');
+
+const stateError = (status: AdSlotStatus, message: string) => new AppError(409, ERROR_CODES.adSlotState, message, { details: { status } });
+
+const codeTaken = () =>
+  new AppError(409, ERROR_CODES.nameTaken, 'Another of your ad slots has this code.', { fields: { code: 'Another of your ad slots has this code.' } });
+
+const toSlot = (r: repo.AdSlotListRow): AdSlot => ({
+  id: r.id,
+  accountId: r.accountId,
+  accountName: r.accountName,
+  currency: r.currency,
+  platform: r.platform,
+  propertyName: r.propertyName,
+  propertyId: r.propertyId,
+  name: r.name,
+  code: r.code,
+  position: r.position,
+  format: r.format,
+  width: r.width,
+  height: r.height,
+  floorCpmMinor: r.floorCpmMinor,
+  placementPolicy: r.placementPolicy,
+  status: r.status,
+  reviewReason: r.reviewReason,
+  submittedAt: iso(r.submittedAt),
+  reviewedAt: iso(r.reviewedAt),
+  version: r.version,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** The form's fields as columns (of a request, or of a stored row for the audit's before). */
+const fieldsOf = (d: Omit<SaveInput, 'id' | 'version'>) => ({
+  platform: d.platform,
+  propertyName: d.propertyName,
+  propertyId: d.propertyId,
+  name: d.name,
+  code: d.code,
+  position: d.position,
+  format: d.format,
+  width: d.width,
+  height: d.height,
+  floorCpmMinor: d.floorCpmMinor,
+  placementPolicy: d.placementPolicy,
+});
+
+export const createAdSlotsService = ({ db, audit, notifications, now = () => new Date() }: AdSlotsDeps) => {
+  const detailOf = async (t: DbOrTx, row: repo.AdSlotListRow): Promise<AdSlotDetail> => ({
+    ...toSlot(row),
+    reviews: (await repo.reviewsOf(t, row.id)).map(
+      (r): AdSlotReviewEntry => ({
+        id: r.id,
+        action: r.action as AdSlotReviewEntry['action'],
+        actor: r.actorId === null ? null : { id: r.actorId, name: r.actorName ?? '' },
+        reason: r.reason,
+        at: r.at.toISOString(),
+      }),
+    ),
+  });
+
+  const found = async (t: DbOrTx, id: number, scope: Scope) => {
+    const row = await repo.findAdSlot(t, id, scope);
+    if (!row) throw slotNotFound();
+    return row;
+  };
+
+  /** A guarded write found nothing: the slot's state now explains a refusal, else its version. */
+  const whyRefused = async (t: DbOrTx, id: number, allowed: readonly AdSlotStatus[], message: string) => {
+    const row = await repo.findAdSlot(t, id, systemScope);
+    if (!row) return slotNotFound();
+    if (!allowed.includes(row.status)) return stateError(row.status, message);
+    return stale('The ad slot');
+  };
+
+  const actionable = (row: repo.AdSlotListRow, version: number, allowed: readonly AdSlotStatus[], message: string) => {
+    if (!allowed.includes(row.status)) throw stateError(row.status, message);
+    return atVersion(row, version, 'The ad slot');
+  };
+
+  const list = async (p: Caller, q: EndpointInput<typeof adSlotListContract>) => {
+    const { items, total } = await repo.listAdSlots(db, {
+      scope: scopeFor(p, 'adslot.read', { accountId: q.accountId }),
+      search: q.search || undefined,
+      statuses: q.status,
+      format: q.format,
+      queueFirst: q.queueFirst,
+      sort: q.sort,
+      order: q.order,
+      ...pageWindow(q),
+    });
+    return pageAnswer(items.map(toSlot), total, q);
+  };
+
+  const detail = async (p: Caller, id: number) => detailOf(db, await found(db, id, scopeFor(p, 'adslot.read')));
+
+  /** Creates a draft (no id), or saves a draft or rejected slot at the caller's version. */
+  const save = async (p: Caller, input: SaveInput) => {
+    const at = now();
+    if (input.id === undefined) {
+      const id = await db.transaction(async (tx) => {
+        const row = await refuseClash(
+          () => repo.insertAdSlot(tx, { accountId: p.accountId, ...fieldsOf(input), status: 'draft', createdBy: p.userId, createdAt: at, updatedAt: at }),
+          codeTaken,
+          repo.AD_SLOT_CODE_INDEX,
+        );
+        await audit.record({ actorUserId: p.userId, action: 'adslot.create', entity: 'ad_slot', entityId: row.id, after: fieldsOf(input) }, tx);
+        return row.id;
+      });
+      return detailOf(db, await found(db, id, systemScope));
+    }
+    const message = 'Only a draft or a rejected ad slot can be edited.';
+    if (input.version === undefined) throw new AppError(400, ERROR_CODES.validationFailed, 'Please send the version you edited.', { fields: { version: 'Required with an id.' } });
+    const current = await found(db, input.id, ownScope(p));
+    actionable(current, input.version, AD_SLOT_EDITABLE_STATUSES, message);
+    await db.transaction(async (tx) => {
+      const row = await refuseClash(
+        () => repo.updateAdSlotAt(tx, current.id, input.version!, AD_SLOT_EDITABLE_STATUSES, { ...fieldsOf(input), updatedAt: at }),
+        codeTaken,
+        repo.AD_SLOT_CODE_INDEX,
+      );
+      if (!row) throw await whyRefused(tx, current.id, AD_SLOT_EDITABLE_STATUSES, message);
+      await audit.record({ actorUserId: p.userId, action: 'adslot.update', entity: 'ad_slot', entityId: row.id, before: fieldsOf(current), after: fieldsOf(input) }, tx);
+    });
+    return detailOf(db, await found(db, input.id, systemScope));
+  };
+
+  const submit = async (p: Caller, input: { id: number; version: number }) => {
+    const message = 'Only a draft or a rejected ad slot can be submitted.';
+    const current = await found(db, input.id, ownScope(p));
+    actionable(current, input.version, AD_SLOT_EDITABLE_STATUSES, message);
+    await db.transaction(async (tx) => {
+      const at = now();
+      const row = await repo.updateAdSlotAt(tx, current.id, input.version, AD_SLOT_EDITABLE_STATUSES, {
+        status: 'pending_review',
+        reviewReason: null,
+        submittedAt: at,
+        updatedAt: at,
+      });
+      if (!row) throw await whyRefused(tx, current.id, AD_SLOT_EDITABLE_STATUSES, message);
+      const review = await repo.insertReview(tx, { slotId: row.id, action: 'submitted', actorId: p.userId, at });
+      await audit.record({ actorUserId: p.userId, action: 'adslot.submit', entity: 'ad_slot', entityId: row.id, before: { status: current.status }, after: { status: row.status } }, tx);
+      await notifications.notify(
+        {
+          type: NOTIFICATION_TYPES.action,
+          message: { key: 'adSlot.submitted', params: { adSlotId: row.id, name: row.name, accountName: current.accountName } },
+          menuId: STAFF_SLOTS_MENU_ID,
+          recipients: { powers: ['adslot.review'] },
+          eventKey: `adslot:${row.id}:review:${review.id}`,
+          createdBy: p.userId,
+          at,
+        },
+        tx,
+      );
+    });
+    return detailOf(db, await found(db, input.id, systemScope));
+  };
+
+  const review = async (p: Caller, input: ReviewInput) => {
+    const message = 'Only an ad slot waiting for review can be approved or rejected.';
+    const current = await found(db, input.id, scopeFor(p, 'adslot.review'));
+    actionable(current, input.version, ['pending_review'], message);
+    const approve = input.decision === 'approve';
+    const reason = approve ? null : input.reason;
+    await db.transaction(async (tx) => {
+      const at = now();
+      const status: AdSlotStatus = approve ? 'approved' : 'rejected';
+      const row = await repo.updateAdSlotAt(tx, current.id, input.version, ['pending_review'], { status, reviewReason: reason, reviewedAt: at, updatedAt: at });
+      if (!row) throw await whyRefused(tx, current.id, ['pending_review'], message);
+      const entry = await repo.insertReview(tx, { slotId: row.id, action: status, actorId: p.userId, reason, at });
+      await audit.record(
+        { actorUserId: p.userId, action: approve ? 'adslot.approve' : 'adslot.reject', entity: 'ad_slot', entityId: row.id, before: { status: current.status }, after: { status }, reason },
+        tx,
+      );
+      await notifications.notify(
+        {
+          type: approve ? NOTIFICATION_TYPES.approval : NOTIFICATION_TYPES.action,
+          message: approve
+            ? { key: 'adSlot.approved', params: { adSlotId: row.id, name: row.name } }
+            : { key: 'adSlot.rejected', params: { adSlotId: row.id, name: row.name, reason } },
+          menuId: PUBLISHER_SLOTS_MENU_ID,
+          recipients: { accounts: [current.accountId] },
+          eventKey: `adslot:${row.id}:review:${entry.id}`,
+          createdBy: p.userId,
+          at,
+        },
+        tx,
+      );
+    });
+    return detailOf(db, await found(db, input.id, systemScope));
+  };
+
+  const remove = async (p: Caller, input: { id: number; version: number }) => {
+    const message = 'Only a draft ad slot can be deleted.';
+    const current = await found(db, input.id, ownScope(p));
+    actionable(current, input.version, ['draft'], message);
+    await db.transaction(async (tx) => {
+      if (!(await repo.deleteAdSlotAt(tx, current.id, input.version, 'draft'))) throw await whyRefused(tx, current.id, ['draft'], message);
+      await audit.record({ actorUserId: p.userId, action: 'adslot.delete', entity: 'ad_slot', entityId: current.id, before: { name: current.name, code: current.code } }, tx);
+    });
+    return { ok: true as const };
+  };
+
+  return { list, detail, save, submit, review, remove };
+};
+export type AdSlotsService = ReturnType<typeof createAdSlotsService>;

@@ -1,0 +1,216 @@
+import * as contracts from '@ads/contracts';
+import { adSlotDetail, adSlotList, deleteAdSlot, notificationsList, reviewAdSlot, saveAdSlot, submitAdSlot, type AdSlotForm } from '@ads/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/identity';
+import { endpointsTagged, foreign, proveForeignIdsAnswer404 } from '../../test/tenancy';
+import { addTestAccount, buildTestApp, type TestApp } from '../../test/test-app';
+import type { Caller } from '../../test/typed-client';
+
+let n = 0;
+/** A complete slot form with a code of its own. */
+const form = (overrides: Partial<AdSlotForm> = {}): AdSlotForm => ({
+  platform: 'site',
+  propertyName: 'Fabrikam News',
+  propertyId: 'news.fabrikam.example',
+  name: `Sidebar rectangle ${++n}`,
+  code: `sidebar-${n}`,
+  position: 'sidebar',
+  format: 'banner',
+  width: 300,
+  height: 250,
+  floorCpmMinor: 150,
+  placementPolicy: 'manual',
+  ...overrides,
+});
+
+describe('ad slots', () => {
+  let t: TestApp;
+  let pub: Caller;
+  let other: Caller;
+  let staff: Caller;
+  let otherAccountId: number;
+
+  const save = async (caller: Caller, body: AdSlotForm & { id?: number; version?: number }) => {
+    const res = await caller.call(saveAdSlot, body);
+    expect(res.status, res.text).toBe(200);
+    return res.body;
+  };
+  const submitted = async (caller = pub, overrides: Partial<AdSlotForm> = {}) => {
+    const draft = await save(caller, form(overrides));
+    const res = await caller.call(submitAdSlot, { id: draft.id, version: draft.version });
+    expect(res.status, res.text).toBe(200);
+    return res.body;
+  };
+  const inbox = async (caller: Caller) => {
+    const body = (await caller.call(notificationsList, { pageSize: 200 })).body;
+    if (body.unchanged) throw new Error('unexpected unchanged answer');
+    return body.infos;
+  };
+  const expectState = (res: { status: number; error: { errorCode: string } & Record<string, unknown> }, status: string) => {
+    expect(res.status).toBe(409);
+    expect(res.error.errorCode).toBe('AD_SLOT_STATE');
+    expect(res.error.status).toBe(status);
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    pub = t.as('publisher');
+    staff = t.as('staff');
+    const account = await addTestAccount(t, 'publisher', 'Other Publisher');
+    otherAccountId = account.accountId;
+    other = t.as(account.user);
+    await Promise.all([pub.token(), staff.token(), other.token()]);
+  });
+  afterAll(() => t?.close());
+
+  describe('the form', () => {
+    it('creates a draft and edits it; the code is unique in the account, not across accounts', async () => {
+      const draft = await save(pub, form({ code: 'Home-Top', propertyId: 'News.Fabrikam.Example' }));
+      expect(draft).toMatchObject({ status: 'draft', code: 'home-top', propertyId: 'news.fabrikam.example', version: 1, currency: 'USD', reviews: [] });
+      const edited = await save(pub, { ...form({ code: 'home-top', name: 'Home top' }), id: draft.id, version: draft.version });
+      expect(edited).toMatchObject({ name: 'Home top', version: 2 });
+
+      const clash = await pub.call(saveAdSlot, form({ code: 'home-top' }));
+      expect(clash.status).toBe(409);
+      expect(clash.error).toMatchObject({ errorCode: 'NAME_TAKEN', fields: { code: 'Another of your ad slots has this code.' } });
+      expect((await other.call(saveAdSlot, form({ code: 'home-top' }))).status).toBe(200);
+    });
+
+    it('refuses bad values by field and a stale version', async () => {
+      const bad = await pub.callUnchecked(saveAdSlot, {
+        ...form(),
+        propertyId: 'not a domain',
+        code: '-x',
+        width: 0,
+        height: 5000,
+        floorCpmMinor: 10_001,
+        name: 'Bad\u202ename',
+      });
+      expect(bad.status).toBe(400);
+      const fields = (bad.error as { fields: Record<string, string> }).fields;
+      expect(Object.keys(fields).sort()).toEqual(['code', 'floorCpmMinor', 'height', 'name', 'propertyId', 'width']);
+      const video = await pub.callUnchecked(saveAdSlot, { ...form(), format: 'video', width: 120, height: 90 });
+      expect((video.error as { fields: Record<string, string> }).fields).toEqual({ width: 'A video slot is at least 200 pixels wide.' });
+
+      const draft = await save(pub, form());
+      await save(pub, { ...form({ code: draft.code }), id: draft.id, version: draft.version });
+      const stale = await pub.call(saveAdSlot, { ...form({ code: draft.code }), id: draft.id, version: draft.version });
+      expect(stale.status).toBe(409);
+      expect(stale.error.errorCode).toBe('STALE_VERSION');
+    });
+  });
+
+  describe('review', () => {
+    it('submits to staff (told through the Action Center), who approve; a slot in review or approved cannot be edited', async () => {
+      const slot = await submitted(pub, { name: 'Leaderboard' });
+      expect(slot).toMatchObject({ status: 'pending_review', reviews: [{ action: 'submitted' }] });
+      const notice = (await inbox(staff)).find((i) => i.messageKey === 'adSlot.submitted' && i.params?.adSlotId === slot.id);
+      expect(notice).toMatchObject({ type: 20, params: { name: 'Leaderboard', accountName: 'Fabrikam News' } });
+
+      expectState(await pub.call(saveAdSlot, { ...form({ code: slot.code }), id: slot.id, version: slot.version }), 'pending_review');
+      expectState(await pub.call(submitAdSlot, { id: slot.id, version: slot.version }), 'pending_review');
+
+      const approved = await staff.call(reviewAdSlot, { id: slot.id, version: slot.version, decision: 'approve' });
+      expect(approved.status, approved.text).toBe(200);
+      expect(approved.body).toMatchObject({ status: 'approved', reviewReason: null });
+      expect(approved.body.reviews.map((r) => r.action)).toEqual(['approved', 'submitted']);
+      expect((await inbox(pub)).find((i) => i.messageKey === 'adSlot.approved' && i.params?.adSlotId === slot.id)).toMatchObject({ type: 25 });
+      expectState(await staff.call(reviewAdSlot, { id: slot.id, version: approved.body.version, decision: 'approve' }), 'approved');
+      expectState(await pub.call(deleteAdSlot, { id: slot.id, version: approved.body.version }), 'approved');
+
+      const audited = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'ad_slot'), eq(auditLog.entityId, String(slot.id))));
+      expect(audited.map((a) => a.action).sort()).toEqual(['adslot.approve', 'adslot.create', 'adslot.submit']);
+    });
+
+    it('rejects with a reason the publisher reads; the publisher edits and submits again', async () => {
+      const slot = await submitted(pub, { name: 'Footer banner' });
+      const noReason = await staff.callUnchecked(reviewAdSlot, { id: slot.id, version: slot.version, decision: 'reject' });
+      expect(noReason.status).toBe(400);
+      const rejected = await staff.call(reviewAdSlot, { id: slot.id, version: slot.version, decision: 'reject', reason: 'Too close to the navigation.' });
+      expect(rejected.body).toMatchObject({ status: 'rejected', reviewReason: 'Too close to the navigation.' });
+      const told = (await inbox(pub)).find((i) => i.messageKey === 'adSlot.rejected' && i.params?.adSlotId === slot.id);
+      expect(told).toMatchObject({ type: 20, params: { reason: 'Too close to the navigation.' } });
+
+      const fixed = await save(pub, { ...form({ code: slot.code, position: 'in_content' }), id: slot.id, version: rejected.body.version });
+      expect(fixed.status).toBe('rejected');
+      const again = await pub.call(submitAdSlot, { id: fixed.id, version: fixed.version });
+      expect(again.body).toMatchObject({ status: 'pending_review', reviewReason: null });
+      expect(again.body.reviews.map((r) => r.action)).toEqual(['submitted', 'rejected', 'submitted']);
+    });
+
+    it('lets one of two racing reviews win', async () => {
+      const slot = await submitted();
+      const results = await Promise.all([
+        staff.call(reviewAdSlot, { id: slot.id, version: slot.version, decision: 'approve' }),
+        staff.call(reviewAdSlot, { id: slot.id, version: slot.version, decision: 'reject', reason: 'No.' }),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const detail = (await pub.call(adSlotDetail, { id: slot.id })).body;
+      expect(detail.reviews.filter((r) => r.action !== 'submitted')).toHaveLength(1);
+    });
+
+    it('deletes drafts only', async () => {
+      const draft = await save(pub, form());
+      expect((await pub.call(deleteAdSlot, { id: draft.id, version: draft.version })).status).toBe(200);
+      expect((await pub.call(adSlotDetail, { id: draft.id })).status).toBe(404);
+    });
+  });
+
+  describe('lists', () => {
+    it("lists the publisher's own slots, filtered and sorted; staff see every publisher's, the queue first", async () => {
+      await submitted(other, { name: 'Their slot' });
+      const mine = (await pub.call(adSlotList, { pageSize: 200 })).body;
+      expect(mine.items.length).toBeGreaterThan(0);
+      expect(mine.items.every((s) => s.accountName === 'Fabrikam News')).toBe(true);
+      expect(mine.total).toBe(mine.items.length);
+
+      const waiting = (await pub.call(adSlotList, { status: 'pending_review', pageSize: 200 })).body;
+      expect(waiting.items.every((s) => s.status === 'pending_review')).toBe(true);
+      const byName = (await pub.call(adSlotList, { sort: 'name', order: 'asc', pageSize: 200 })).body.items.map((s) => s.name.toLowerCase());
+      expect(byName).toEqual([...byName].sort());
+      expect((await pub.call(adSlotList, { search: 'LEADERB' })).body.items.map((s) => s.name)).toEqual(['Leaderboard']);
+      expect((await pub.call(adSlotList, { search: 'home-t' })).body.items.map((s) => s.code)).toEqual(['home-top']);
+
+      const queue = (await staff.call(adSlotList, { queueFirst: 'true', pageSize: 200 })).body;
+      const firstOther = queue.items.findIndex((s) => s.status !== 'pending_review');
+      expect(queue.items.slice(firstOther === -1 ? queue.items.length : firstOther).every((s) => s.status !== 'pending_review')).toBe(true);
+      expect(queue.items.some((s) => s.accountId === otherAccountId)).toBe(true);
+      expect(queue.total).toBe(queue.items.length);
+      const onlyQueue = (await staff.call(adSlotList, { queueFirst: 'true', status: 'pending_review', pageSize: 200 })).body;
+      expect(onlyQueue.total).toBe(onlyQueue.items.length);
+      expect((await staff.call(adSlotList, { accountId: otherAccountId, pageSize: 200 })).body.items.every((s) => s.accountId === otherAccountId)).toBe(true);
+    });
+  });
+
+  describe('tenancy', () => {
+    it("answers 404 to another publisher's slot; advertisers and publishers cannot review", async () => {
+      const theirs = await submitted(other);
+      const draft = await save(other, form());
+      await proveForeignIdsAnswer404({
+        stranger: pub,
+        module: endpointsTagged(contracts, 'AdSlot'),
+        calls: [
+          foreign(adSlotDetail, { id: theirs.id }),
+          foreign(saveAdSlot, { ...form(), id: draft.id, version: draft.version }),
+          foreign(submitAdSlot, { id: draft.id, version: draft.version }),
+          foreign(deleteAdSlot, { id: draft.id, version: draft.version }),
+        ],
+        exempt: {
+          'GET /api/AdSlot/List': "accountId narrows staff's view only; anyone else lists their own slots",
+          'POST /api/AdSlot/Review': "staff review every publisher's slots; publishers lack the power (403)",
+        },
+        unchanged: async () => ({
+          theirs: (await other.call(adSlotDetail, { id: theirs.id })).body,
+          draft: (await other.call(adSlotDetail, { id: draft.id })).body,
+        }),
+      });
+      expect((await pub.call(adSlotList, { accountId: otherAccountId, pageSize: 200 })).body.items.map((s) => s.id)).not.toContain(theirs.id);
+      expect((await pub.call(reviewAdSlot, { id: theirs.id, version: theirs.version, decision: 'approve' })).status).toBe(403);
+      expect((await t.as('advertiser').call(saveAdSlot, form())).status).toBe(403);
+    });
+  });
+});

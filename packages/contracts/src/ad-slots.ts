@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { BID_LIMITS, REVIEW_REASON_MAX } from './campaigns';
+import { MAX_PAGE_SIZE } from './constants';
+import { defineEndpoint } from './endpoint';
+import { pageOf } from './lists';
+import { dbId, dbInt, dbVersion, nameSchema, queryDbId, queryDbInt, searchSchema, textSchema } from './schema-kit';
+
+// A publisher's ad slots (PRODUCT.md §3 "Inventory"): a place on a site or in an app where ads show.
+// The publisher fills one form (Save: a draft, or an edit of a draft or rejected slot) and submits
+// it; staff approve it or reject it with a reason. An approved slot goes live once its tag has been
+// validated (the validation page); live ⇄ paused is the publisher's. Money is in integer minor
+// units of the publisher account's currency.
+
+export const AD_SLOT_NAME_MAX = 100;
+export const PROPERTY_NAME_MAX = 100;
+/** A host name (site) or a bundle id (app). */
+export const PROPERTY_ID_MAX = 253;
+export const AD_SLOT_CODE_MAX = 64;
+/** Largest width or height of a slot, in CSS pixels. */
+export const AD_SLOT_SIDE_MAX = 4000;
+/** The floor, like a CPM bid, per thousand impressions: never above the highest CPM bid allowed. */
+export const FLOOR_CPM_MAX_MINOR = BID_LIMITS.cpm.max;
+
+export const AD_SLOT_PLATFORMS = ['site', 'app'] as const;
+export type AdSlotPlatform = (typeof AD_SLOT_PLATFORMS)[number];
+export const AD_SLOT_FORMATS = ['banner', 'native', 'video'] as const;
+export type AdSlotFormat = (typeof AD_SLOT_FORMATS)[number];
+export const AD_SLOT_POSITIONS = ['header', 'above_fold', 'in_content', 'sidebar', 'below_fold', 'footer', 'interstitial'] as const;
+export type AdSlotPosition = (typeof AD_SLOT_POSITIONS)[number];
+/** The IAB sizes most slots use; any other is a custom size. */
+export const STANDARD_AD_SIZES = ['300x250', '728x90', '320x50', '300x600', '160x600', '970x250', '336x280', '320x100', '468x60', '640x360'] as const;
+export const PLACEMENT_POLICIES = ['auto', 'manual'] as const;
+export type PlacementPolicy = (typeof PLACEMENT_POLICIES)[number];
+
+/**
+ * draft → pending_review → approved → live (after validation) ⇄ paused; pending_review → rejected →
+ * (edited) → pending_review; offline through a status request (a later issue).
+ */
+export const AD_SLOT_STATUSES = ['draft', 'pending_review', 'rejected', 'approved', 'live', 'paused', 'offline'] as const;
+export type AdSlotStatus = (typeof AD_SLOT_STATUSES)[number];
+/** The states whose slot the publisher may edit (and Submit may send to review). */
+export const AD_SLOT_EDITABLE_STATUSES = ['draft', 'rejected'] as const satisfies readonly AdSlotStatus[];
+
+const HOST_OR_BUNDLE = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+const CODE = /^[a-z0-9][a-z0-9_-]*$/;
+
+const side = dbInt(1, AD_SLOT_SIDE_MAX);
+
+const adSlotFields = z.object({
+    platform: z.enum(AD_SLOT_PLATFORMS),
+    propertyName: nameSchema(PROPERTY_NAME_MAX, 'Please name the site or app.'),
+    /** The site's host name (news.example.com) or the app's bundle id (com.example.news), lower case. */
+    propertyId: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(PROPERTY_ID_MAX, 'At most 253 characters.')
+      .regex(HOST_OR_BUNDLE, 'Please enter a domain like news.example.com, or a bundle id like com.example.news.'),
+    name: nameSchema(AD_SLOT_NAME_MAX, 'Please name the ad slot.'),
+    /** Unique among the publisher's slots; the tag names the slot by it. */
+    code: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(2, 'At least 2 characters.')
+      .max(AD_SLOT_CODE_MAX, `At most ${AD_SLOT_CODE_MAX} characters.`)
+      .regex(CODE, 'Use lower-case letters, digits, "-" and "_", starting with a letter or digit.'),
+    position: z.enum(AD_SLOT_POSITIONS),
+    format: z.enum(AD_SLOT_FORMATS),
+    width: side,
+    height: side,
+    floorCpmMinor: dbInt(0, FLOOR_CPM_MAX_MINOR),
+    placementPolicy: z.enum(PLACEMENT_POLICIES),
+});
+
+const sizeForFormat = (form: { format: AdSlotFormat; width: number; height: number }, ctx: z.RefinementCtx) => {
+  // A video player narrower than 200 px shows nothing watchable.
+  if (form.format === 'video' && form.width < 200) ctx.addIssue({ code: 'custom', path: ['width'], message: 'A video slot is at least 200 pixels wide.' });
+};
+
+/** The slot's form, as the publisher fills it (Save takes it whole). */
+export const adSlotFormSchema = adSlotFields.superRefine(sizeForFormat);
+export type AdSlotForm = z.input<typeof adSlotFormSchema>;
+
+export const adSlotSchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  accountName: z.string(),
+  /** ISO 4217: the floor's currency (the publisher's account's). */
+  currency: z.string(),
+  platform: z.enum(AD_SLOT_PLATFORMS),
+  propertyName: z.string(),
+  propertyId: z.string(),
+  name: z.string(),
+  code: z.string(),
+  position: z.enum(AD_SLOT_POSITIONS),
+  format: z.enum(AD_SLOT_FORMATS),
+  width: z.number().int(),
+  height: z.number().int(),
+  floorCpmMinor: z.number().int(),
+  placementPolicy: z.enum(PLACEMENT_POLICIES),
+  status: z.enum(AD_SLOT_STATUSES),
+  reviewReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdSlot = z.infer<typeof adSlotSchema>;
+
+/** One submission or decision, with who, when and why. */
+export const adSlotReviewEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(['submitted', 'approved', 'rejected']),
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type AdSlotReviewEntry = z.infer<typeof adSlotReviewEntrySchema>;
+
+export const adSlotDetailSchema = adSlotSchema.extend({ reviews: z.array(adSlotReviewEntrySchema) });
+export type AdSlotDetail = z.infer<typeof adSlotDetailSchema>;
+
+// ---- Calls ----------------------------------------------------------------------------------
+
+export const AD_SLOT_SORT_FIELDS = ['name', 'status', 'floorCpmMinor', 'submittedAt', 'updatedAt'] as const;
+export type AdSlotSortField = (typeof AD_SLOT_SORT_FIELDS)[number];
+
+export const adSlotListQuerySchema = z.object({
+  /** Name, code or site/app. */
+  search: searchSchema(AD_SLOT_NAME_MAX).optional(),
+  /** One or more statuses, comma-separated (`approved,live`). */
+  status: z
+    .string()
+    .max(200)
+    .transform((v, ctx) => {
+      const parts = v.split(',').filter(Boolean);
+      for (const s of parts)
+        if (!(AD_SLOT_STATUSES as readonly string[]).includes(s)) {
+          ctx.addIssue({ code: 'custom', message: `Unknown status: ${s.slice(0, 40)}.` });
+          return z.NEVER;
+        }
+      return parts as AdSlotStatus[];
+    })
+    .optional(),
+  format: z.enum(AD_SLOT_FORMATS).optional(),
+  /** Staff only: one publisher's slots. */
+  accountId: queryDbId.optional(),
+  /** Staff's queue first: slots waiting for review lead, oldest submission first. */
+  queueFirst: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  sort: z.enum(AD_SLOT_SORT_FIELDS).default('updatedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: queryDbInt(1).default(1),
+  pageSize: queryDbInt(1, MAX_PAGE_SIZE).default(20),
+});
+export type AdSlotListQuery = z.input<typeof adSlotListQuerySchema>;
+
+export const adSlotList = defineEndpoint({
+  method: 'GET',
+  path: '/api/AdSlot/List',
+  summary: "Ad slots (the publisher's own, or every publisher's for staff), filtered, sorted and paged",
+  tag: 'AdSlot',
+  access: { power: 'adslot.read' },
+  request: adSlotListQuerySchema,
+  response: pageOf(adSlotSchema),
+});
+
+export const adSlotDetail = defineEndpoint({
+  method: 'GET',
+  path: '/api/AdSlot/Detail',
+  summary: 'One ad slot with its review history',
+  tag: 'AdSlot',
+  access: { power: 'adslot.read' },
+  request: z.object({ id: queryDbId }),
+  response: adSlotDetailSchema,
+});
+
+export const saveAdSlot = defineEndpoint({
+  method: 'POST',
+  path: '/api/AdSlot/Save',
+  summary:
+    'Creates a draft slot (no id) or saves a draft or rejected one (id and version); 409 STALE_VERSION, 409 AD_SLOT_STATE when it can no longer be edited, 409 NAME_TAKEN when the code is used',
+  tag: 'AdSlot',
+  access: { power: 'adslot.write' },
+  request: adSlotFields.extend({ id: dbId.optional(), version: dbVersion.optional() }).superRefine(sizeForFormat),
+  response: adSlotDetailSchema,
+});
+
+const idVersion = z.object({ id: dbId, version: dbVersion });
+
+export const submitAdSlot = defineEndpoint({
+  method: 'POST',
+  path: '/api/AdSlot/Submit',
+  summary: 'Sends a draft or rejected slot to review (staff are told); 409 AD_SLOT_STATE otherwise',
+  tag: 'AdSlot',
+  access: { power: 'adslot.write' },
+  request: idVersion,
+  response: adSlotDetailSchema,
+});
+
+export const deleteAdSlot = defineEndpoint({
+  method: 'POST',
+  path: '/api/AdSlot/Delete',
+  summary: 'Deletes a draft slot for good; 409 AD_SLOT_STATE for any other state',
+  tag: 'AdSlot',
+  access: { power: 'adslot.write' },
+  request: idVersion,
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const reviewAdSlot = defineEndpoint({
+  method: 'POST',
+  path: '/api/AdSlot/Review',
+  summary: 'Staff approve a slot waiting for review, or reject it with a reason (the publisher is told); 409 AD_SLOT_STATE when it is not waiting',
+  tag: 'AdSlot',
+  access: { power: 'adslot.review' },
+  request: z.discriminatedUnion('decision', [
+    idVersion.extend({ decision: z.literal('approve') }),
+    idVersion.extend({ decision: z.literal('reject'), reason: textSchema(REVIEW_REASON_MAX, 'Please give a reason.') }),
+  ]),
+  response: adSlotDetailSchema,
+});

@@ -12,6 +12,7 @@ import { createRecycleService } from './modules/assets/recycle.service';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { imageUsage as campaignImageUsage } from './modules/campaigns/campaigns.repository';
 import { createCampaignsService } from './modules/campaigns/campaigns.service';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -154,6 +155,8 @@ export const buildApp = async (options: AppOptions) => {
     adSlotsRoutes(api, services.adSlots);
     jobsRoutes(api, jobs);
   });
+  // Public, outside /api: the ad slot tag's script and its ad requests.
+  deliveryRoutes(app, services.adSlots);
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await app.register(webPlugin, { root: config.WEB_DIST });
 

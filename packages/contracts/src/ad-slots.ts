@@ -82,6 +82,45 @@ const sizeForFormat = (form: { format: AdSlotFormat; width: number; height: numb
 export const adSlotFormSchema = adSlotFields.superRefine(sizeForFormat);
 export type AdSlotForm = z.input<typeof adSlotFormSchema>;
 
+// ---- The tag and its validation -------------------------------------------------------------
+
+/** The public delivery routes (outside /api): the tag's script, and the ad request it makes. */
+export const TAG_SCRIPT_PATH = '/serve/tag.js';
+export const AD_REQUEST_PATH = '/serve/ad';
+/** A slot's tag counts as calling when it has called within this long. */
+export const TAG_SEEN_WITHIN_HOURS = 24;
+
+/** What validation checks, in the order the page shows them. */
+export const AD_SLOT_CHECKS = ['tagSeen', 'domain', 'sizeFormat'] as const;
+export type AdSlotCheckKey = (typeof AD_SLOT_CHECKS)[number];
+export const adSlotCheckSchema = z.object({
+  key: z.enum(AD_SLOT_CHECKS),
+  passed: z.boolean(),
+  /** What the tag's last call showed for this check (a time, a host or app, a size and format), if it called. */
+  observed: z.string().nullable(),
+});
+export type AdSlotCheck = z.infer<typeof adSlotCheckSchema>;
+
+/** An ad request (public, outside /api): the slot's tag key, the size and format the page shows, an app's bundle id. */
+export const adRequestQuerySchema = z.object({
+  slot: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Not a slot key.'),
+  w: z.coerce.number().int().min(1).max(AD_SLOT_SIDE_MAX),
+  h: z.coerce.number().int().min(1).max(AD_SLOT_SIDE_MAX),
+  f: z.enum(AD_SLOT_FORMATS),
+  app: z.string().trim().toLowerCase().max(PROPERTY_ID_MAX).regex(HOST_OR_BUNDLE, 'Not a bundle id.').optional(),
+});
+
+/**
+ * The snippet a publisher pastes where the slot shows (`origin`: the console's address). Apps call
+ * AD_REQUEST_PATH themselves with `app=<bundle id>`.
+ */
+export const adSlotTag = (origin: string, slot: { tagKey: string; width: number; height: number; format: AdSlotFormat }): string =>
+  [
+    `<ins class="ads-console-slot" data-slot="${slot.tagKey}" data-width="${slot.width}" data-height="${slot.height}" data-format="${slot.format}"`,
+    `  style="display:inline-block;width:${slot.width}px;height:${slot.height}px"></ins>`,
+    `<script async src="${origin}${TAG_SCRIPT_PATH}"></script>`,
+  ].join('\n');
+
 export const adSlotSchema = z.object({
   id: z.number().int(),
   accountId: z.number().int(),
@@ -103,6 +142,14 @@ export const adSlotSchema = z.object({
   reviewReason: z.string().nullable(),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
+  /** Names the slot in its tag (public). */
+  tagKey: z.string(),
+  /** The tag's last call, if any. */
+  tagSeenAt: z.string().nullable(),
+  /** The last validation ("Validate now"). */
+  checks: z.array(adSlotCheckSchema).nullable(),
+  checkedAt: z.string().nullable(),
+  liveAt: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -222,5 +269,36 @@ export const reviewAdSlot = defineEndpoint({
     idVersion.extend({ decision: z.literal('approve') }),
     idVersion.extend({ decision: z.literal('reject'), reason: textSchema(REVIEW_REASON_MAX, 'Please give a reason.') }),
   ]),
+  response: adSlotDetailSchema,
+});
+
+export const validateAdSlot = defineEndpoint({
+  method: 'POST',
+  path: '/api/AdSlot/Validate',
+  summary:
+    "Checks an approved, live or paused slot's tag from its last call (seen within 24 h, from the declared site or app, at the slot's size and format); an approved slot passing every check goes live. 409 AD_SLOT_STATE otherwise",
+  tag: 'AdSlot',
+  access: { power: 'adslot.write' },
+  request: idVersion,
+  response: adSlotDetailSchema,
+});
+
+export const pauseAdSlot = defineEndpoint({
+  method: 'POST',
+  path: '/api/AdSlot/Pause',
+  summary: 'Stops serving a live slot; 409 AD_SLOT_STATE otherwise',
+  tag: 'AdSlot',
+  access: { power: 'adslot.write' },
+  request: idVersion,
+  response: adSlotDetailSchema,
+});
+
+export const resumeAdSlot = defineEndpoint({
+  method: 'POST',
+  path: '/api/AdSlot/Resume',
+  summary: 'Serves a paused slot again; 409 AD_SLOT_STATE otherwise',
+  tag: 'AdSlot',
+  access: { power: 'adslot.write' },
+  request: idVersion,
   response: adSlotDetailSchema,
 });

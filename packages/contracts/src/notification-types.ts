@@ -69,6 +69,8 @@ export interface NotificationMessages {
   'adSlot.approved': { adSlotId: number; name: string };
   /** A review rejected the ad slot for `reason`. */
   'adSlot.rejected': { adSlotId: number; name: string; reason: string | null };
+  /** Its tag passed validation: the slot serves ads. */
+  'adSlot.live': { adSlotId: number; name: string };
 }
 export type NotificationMessageKey = keyof NotificationMessages;
 export const NOTIFICATION_MESSAGE_KEYS = [
@@ -83,6 +85,7 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'adSlot.submitted',
   'adSlot.approved',
   'adSlot.rejected',
+  'adSlot.live',
 ] as const satisfies readonly NotificationMessageKey[];
 /** A message key with its values, as notify() takes it. */
 export type NotificationMessage = {

@@ -25,6 +25,15 @@ CREATE TABLE "ad_slots" (
 	"review_reason" text,
 	"submitted_at" timestamp with time zone,
 	"reviewed_at" timestamp with time zone,
+	"tag_key" text NOT NULL,
+	"tag_seen_at" timestamp with time zone,
+	"tag_seen_host" text,
+	"tag_seen_width" integer,
+	"tag_seen_height" integer,
+	"tag_seen_format" text,
+	"checks" jsonb,
+	"checked_at" timestamp with time zone,
+	"live_at" timestamp with time zone,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -37,6 +46,7 @@ ALTER TABLE "ad_slots" ADD CONSTRAINT "ad_slots_account_id_accounts_id_fk" FOREI
 ALTER TABLE "ad_slots" ADD CONSTRAINT "ad_slots_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ad_slot_reviews_slot_idx" ON "ad_slot_reviews" USING btree ("slot_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "ad_slots_code_unique" ON "ad_slots" USING btree ("account_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "ad_slots_tag_key_unique" ON "ad_slots" USING btree ("tag_key");--> statement-breakpoint
 CREATE INDEX "ad_slots_account_updated_idx" ON "ad_slots" USING btree ("account_id","updated_at");--> statement-breakpoint
 CREATE INDEX "ad_slots_account_status_idx" ON "ad_slots" USING btree ("account_id","status","updated_at");--> statement-breakpoint
 CREATE INDEX "ad_slots_queue_idx" ON "ad_slots" USING btree ("submitted_at") WHERE "ad_slots"."status" = 'pending_review';--> statement-breakpoint

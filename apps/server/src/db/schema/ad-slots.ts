@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AdSlotFormat, AdSlotPlatform, AdSlotPosition, AdSlotStatus, PlacementPolicy } from '@ads/contracts';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AdSlotCheck, AdSlotFormat, AdSlotPlatform, AdSlotPosition, AdSlotStatus, PlacementPolicy } from '@ads/contracts';
 import { accounts, users } from './identity';
 
 const timestamps = {
@@ -36,12 +36,25 @@ export const adSlots = pgTable(
     reviewReason: text('review_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Random, public: the tag names the slot by it (never by its id). */
+    tagKey: text('tag_key').notNull(),
+    /** The tag's last call (kept at most once a minute): when, from which host or app, as what. */
+    tagSeenAt: timestamp('tag_seen_at', { withTimezone: true }),
+    tagSeenHost: text('tag_seen_host'),
+    tagSeenWidth: integer('tag_seen_width'),
+    tagSeenHeight: integer('tag_seen_height'),
+    tagSeenFormat: text('tag_seen_format'),
+    /** The last validation's checks. */
+    checks: jsonb('checks').$type<AdSlotCheck[]>(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    liveAt: timestamp('live_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('ad_slots_code_unique').on(t.accountId, t.code),
+    uniqueIndex('ad_slots_tag_key_unique').on(t.tagKey),
     index('ad_slots_account_updated_idx').on(t.accountId, t.updatedAt),
     index('ad_slots_account_status_idx').on(t.accountId, t.status, t.updatedAt),
     // Staff's review queue, oldest submission first.

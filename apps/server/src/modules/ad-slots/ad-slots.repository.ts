@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { adSlotReviews, adSlots } from '../../db/schema/ad-slots';
 import { accounts, users } from '../../db/schema/identity';
 import { inScope, ownedKind, type Scope } from '../../kit/access';
-import { escapeLike, textArray } from '../../kit/sql';
+import { escapeLike, rowsOf, textArray } from '../../kit/sql';
 
 /** Ad slots belong to the publisher's account; staff (adslot.review) read every account's. */
 export const adSlotKind = ownedKind({ what: 'The ad slot', table: adSlots, id: adSlots.id, owner: adSlots.accountId });
@@ -125,3 +125,35 @@ export const reviewsOf = (db: DbOrTx, slotId: number) =>
     .leftJoin(users, eq(users.id, adSlotReviews.actorId))
     .where(eq(adSlotReviews.slotId, slotId))
     .orderBy(desc(adSlotReviews.at), desc(adSlotReviews.id));
+
+/** What a tag call showed: the page's host (or the app's bundle id) and the slot's size and format. */
+export interface TagCall {
+  host: string | null;
+  width: number;
+  height: number;
+  format: string;
+  at: Date;
+}
+
+/**
+ * Keeps a tag's call on its slot, at most once a minute unless what it shows changed (one
+ * statement: no read before the write). The slot's id, or undefined for an unknown key.
+ */
+export const recordTagCall = async (db: DbOrTx, tagKey: string, call: TagCall): Promise<number | undefined> => {
+  const since = new Date(call.at.getTime() - 60_000);
+  const result = await db.execute(sql`
+    with slot as (select ${adSlots.id} as id from ${adSlots} where ${adSlots.tagKey} = ${tagKey}),
+    kept as (
+      update ${adSlots} set
+        tag_seen_at = ${call.at}, tag_seen_host = ${call.host},
+        tag_seen_width = ${call.width}, tag_seen_height = ${call.height}, tag_seen_format = ${call.format}
+      where id = (select id from slot)
+        and (tag_seen_at is null or tag_seen_at < ${since}
+          or tag_seen_host is distinct from ${call.host} or tag_seen_width is distinct from ${call.width}
+          or tag_seen_height is distinct from ${call.height} or tag_seen_format is distinct from ${call.format})
+      returning id
+    )
+    select (select id from slot) as id`);
+  const id = rowsOf<{ id: number | null }>(result)[0]?.id;
+  return id ?? undefined;
+};

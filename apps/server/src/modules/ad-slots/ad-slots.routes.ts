@@ -1,4 +1,4 @@
-import { adSlotDetail, adSlotList, deleteAdSlot, reviewAdSlot, saveAdSlot, submitAdSlot } from '@ads/contracts';
+import { adSlotDetail, adSlotList, deleteAdSlot, pauseAdSlot, resumeAdSlot, reviewAdSlot, saveAdSlot, submitAdSlot, validateAdSlot } from '@ads/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/endpoint';
 import type { AdSlotsService } from './ad-slots.service';
@@ -10,4 +10,7 @@ export const adSlotsRoutes = (app: FastifyInstance, slots: AdSlotsService) => {
   route(app, submitAdSlot, ({ principal, input }) => slots.submit(principal, input));
   route(app, reviewAdSlot, ({ principal, input }) => slots.review(principal, input));
   route(app, deleteAdSlot, ({ principal, input }) => slots.remove(principal, input));
+  route(app, validateAdSlot, ({ principal, input }) => slots.validate(principal, input));
+  route(app, pauseAdSlot, ({ principal, input }) => slots.pause(principal, input));
+  route(app, resumeAdSlot, ({ principal, input }) => slots.resume(principal, input));
 };

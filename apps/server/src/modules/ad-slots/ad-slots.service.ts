@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import {
   AD_SLOT_EDITABLE_STATUSES,
+  TAG_SEEN_WITHIN_HOURS,
+  type AdSlotCheck,
   ERROR_CODES,
   NOTIFICATION_TYPES,
   type AdSlot,
@@ -65,6 +68,11 @@ const toSlot = (r: repo.AdSlotListRow): AdSlot => ({
   reviewReason: r.reviewReason,
   submittedAt: iso(r.submittedAt),
   reviewedAt: iso(r.reviewedAt),
+  tagKey: r.tagKey,
+  tagSeenAt: iso(r.tagSeenAt),
+  checks: r.checks,
+  checkedAt: iso(r.checkedAt),
+  liveAt: iso(r.liveAt),
   version: r.version,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -84,6 +92,22 @@ const fieldsOf = (d: Omit<SaveInput, 'id' | 'version'>) => ({
   floorCpmMinor: d.floorCpmMinor,
   placementPolicy: d.placementPolicy,
 });
+
+/** The tag's last call against what the slot declares (validation's three checks). */
+export const checksOf = (r: repo.AdSlotRow, at: Date): AdSlotCheck[] => {
+  const seen = r.tagSeenAt !== null;
+  const host = r.tagSeenHost;
+  const fromProperty = host !== null && (host === r.propertyId || (r.platform === 'site' && host.endsWith(`.${r.propertyId}`)));
+  return [
+    { key: 'tagSeen', passed: seen && at.getTime() - r.tagSeenAt!.getTime() <= TAG_SEEN_WITHIN_HOURS * 3_600_000, observed: iso(r.tagSeenAt) },
+    { key: 'domain', passed: seen && fromProperty, observed: seen ? host : null },
+    {
+      key: 'sizeFormat',
+      passed: seen && r.tagSeenWidth === r.width && r.tagSeenHeight === r.height && r.tagSeenFormat === r.format,
+      observed: seen ? `${r.tagSeenWidth}x${r.tagSeenHeight} ${r.tagSeenFormat}` : null,
+    },
+  ];
+};
 
 export const createAdSlotsService = ({ db, audit, notifications, now = () => new Date() }: AdSlotsDeps) => {
   const detailOf = async (t: DbOrTx, row: repo.AdSlotListRow): Promise<AdSlotDetail> => ({
@@ -140,7 +164,16 @@ export const createAdSlotsService = ({ db, audit, notifications, now = () => new
     if (input.id === undefined) {
       const id = await db.transaction(async (tx) => {
         const row = await refuseClash(
-          () => repo.insertAdSlot(tx, { accountId: p.accountId, ...fieldsOf(input), status: 'draft', createdBy: p.userId, createdAt: at, updatedAt: at }),
+          () =>
+            repo.insertAdSlot(tx, {
+              accountId: p.accountId,
+              ...fieldsOf(input),
+              status: 'draft',
+              tagKey: randomBytes(12).toString('base64url'),
+              createdBy: p.userId,
+              createdAt: at,
+              updatedAt: at,
+            }),
           codeTaken,
           repo.AD_SLOT_CODE_INDEX,
         );
@@ -241,6 +274,63 @@ export const createAdSlotsService = ({ db, audit, notifications, now = () => new
     return { ok: true as const };
   };
 
-  return { list, detail, save, submit, review, remove };
+  // ---- The tag, validation, pause and resume ------------------------------------------------
+
+  /** A tag called (the public delivery route): kept on its slot. False for an unknown key. */
+  const recordTagCall = async (tagKey: string, call: Omit<repo.TagCall, 'at'>) => (await repo.recordTagCall(db, tagKey, { ...call, at: now() })) !== undefined;
+
+  /** Runs the checks on the tag's last call; an approved slot passing them all goes live. */
+  const validate = async (p: Caller, input: { id: number; version: number }) => {
+    const allowed: AdSlotStatus[] = ['approved', 'live', 'paused'];
+    const message = 'Only an approved, live or paused ad slot can be validated.';
+    const current = await found(db, input.id, ownScope(p));
+    actionable(current, input.version, allowed, message);
+    await db.transaction(async (tx) => {
+      const at = now();
+      const checks = checksOf(current, at);
+      const goesLive = current.status === 'approved' && checks.every((c) => c.passed);
+      const row = await repo.updateAdSlotAt(tx, current.id, input.version, allowed, {
+        checks,
+        checkedAt: at,
+        updatedAt: at,
+        ...(goesLive ? { status: 'live' as const, liveAt: at } : {}),
+      });
+      if (!row) throw await whyRefused(tx, current.id, allowed, message);
+      await audit.record(
+        { actorUserId: p.userId, action: 'adslot.validate', entity: 'ad_slot', entityId: row.id, before: { status: current.status }, after: { status: row.status, checks } },
+        tx,
+      );
+      if (goesLive) {
+        await notifications.notify(
+          {
+            type: NOTIFICATION_TYPES.approval,
+            message: { key: 'adSlot.live', params: { adSlotId: row.id, name: row.name } },
+            menuId: PUBLISHER_SLOTS_MENU_ID,
+            recipients: { accounts: [current.accountId] },
+            eventKey: `adslot:${row.id}:live:${at.getTime()}`,
+            createdBy: p.userId,
+            at,
+          },
+          tx,
+        );
+      }
+    });
+    return detailOf(db, await found(db, input.id, systemScope));
+  };
+
+  const move = async (p: Caller, input: { id: number; version: number }, from: AdSlotStatus, to: AdSlotStatus, message: string) => {
+    const current = await found(db, input.id, ownScope(p));
+    actionable(current, input.version, [from], message);
+    await db.transaction(async (tx) => {
+      const row = await repo.updateAdSlotAt(tx, current.id, input.version, [from], { status: to, updatedAt: now() });
+      if (!row) throw await whyRefused(tx, current.id, [from], message);
+      await audit.record({ actorUserId: p.userId, action: `adslot.${to === 'paused' ? 'pause' : 'resume'}`, entity: 'ad_slot', entityId: row.id, before: { status: from }, after: { status: to } }, tx);
+    });
+    return detailOf(db, await found(db, input.id, systemScope));
+  };
+  const pause = (p: Caller, input: { id: number; version: number }) => move(p, input, 'live', 'paused', 'Only a live ad slot can be paused.');
+  const resume = (p: Caller, input: { id: number; version: number }) => move(p, input, 'paused', 'live', 'Only a paused ad slot can be resumed.');
+
+  return { list, detail, save, submit, review, remove, recordTagCall, validate, pause, resume };
 };
 export type AdSlotsService = ReturnType<typeof createAdSlotsService>;

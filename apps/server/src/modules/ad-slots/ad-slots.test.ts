@@ -1,5 +1,20 @@
 import * as contracts from '@ads/contracts';
-import { adSlotDetail, adSlotList, deleteAdSlot, notificationsList, reviewAdSlot, saveAdSlot, submitAdSlot, type AdSlotForm } from '@ads/contracts';
+import {
+  AD_REQUEST_PATH,
+  adSlotDetail,
+  adSlotList,
+  deleteAdSlot,
+  notificationsList,
+  pauseAdSlot,
+  resumeAdSlot,
+  reviewAdSlot,
+  saveAdSlot,
+  submitAdSlot,
+  TAG_SCRIPT_PATH,
+  validateAdSlot,
+  type AdSlotDetail,
+  type AdSlotForm,
+} from '@ads/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/identity';
@@ -160,6 +175,90 @@ describe('ad slots', () => {
     });
   });
 
+  describe('the tag and validation', () => {
+    const approvedSlot = async (overrides: Partial<AdSlotForm> = {}) => {
+      const slot = await submitted(pub, overrides);
+      const res = await staff.call(reviewAdSlot, { id: slot.id, version: slot.version, decision: 'approve' });
+      expect(res.status, res.text).toBe(200);
+      return res.body;
+    };
+    /** The tag's ad request, as a page on `origin` (or an app) makes it. */
+    const tagCall = (slot: Pick<AdSlotDetail, 'tagKey' | 'width' | 'height' | 'format'>, from: { origin?: string; app?: string; width?: number } = {}) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${AD_REQUEST_PATH}?slot=${slot.tagKey}&w=${from.width ?? slot.width}&h=${slot.height}&f=${slot.format}${from.app ? `&app=${from.app}` : ''}`,
+        headers: from.origin ? { origin: from.origin } : {},
+      });
+    const validate = async (slot: { id: number; version: number }) => {
+      const res = await pub.call(validateAdSlot, { id: slot.id, version: slot.version });
+      expect(res.status, res.text).toBe(200);
+      return res.body;
+    };
+    const passed = (slot: AdSlotDetail) => Object.fromEntries((slot.checks ?? []).map((c) => [c.key, c.passed]));
+
+    it('serves the tag script and answers "no ad" to any page, keeping the call on its slot', async () => {
+      const script = await t.app.inject({ method: 'GET', url: TAG_SCRIPT_PATH });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toContain('javascript');
+      expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(script.body).toContain(AD_REQUEST_PATH);
+
+      const slot = await approvedSlot();
+      const res = await tagCall(slot, { origin: 'https://www.news.fabrikam.example' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ ad: null });
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect((await pub.call(adSlotDetail, { id: slot.id })).body.tagSeenAt).toBe(t.clock.now.toISOString());
+
+      expect((await t.app.inject({ method: 'GET', url: `${AD_REQUEST_PATH}?slot=nope&w=300&h=250&f=banner` })).statusCode).toBe(404);
+      const bad = await t.app.inject({ method: 'GET', url: `${AD_REQUEST_PATH}?slot=${slot.tagKey}&w=0&h=99999&f=popup` });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().fields).sort()).toEqual(['f', 'h', 'w']);
+    });
+
+    it('goes live when the tag called lately from the declared site at its size, and tells the publisher', async () => {
+      const slot = await approvedSlot({ name: 'Validated rectangle' });
+      // Before any call: every check fails, and the slot stays approved.
+      const unseen = await validate(slot);
+      expect(unseen).toMatchObject({ status: 'approved', checks: [{ key: 'tagSeen', passed: false, observed: null }, { key: 'domain', passed: false }, { key: 'sizeFormat', passed: false }] });
+
+      // From another site, at another width: seen, but two checks fail.
+      await tagCall(slot, { origin: 'https://elsewhere.example', width: 320 });
+      const wrong = await validate(unseen);
+      expect(passed(wrong)).toEqual({ tagSeen: true, domain: false, sizeFormat: false });
+      expect(wrong.checks!.find((c) => c.key === 'domain')!.observed).toBe('elsewhere.example');
+      expect(wrong.status).toBe('approved');
+
+      // From a page of the declared site (a subdomain counts) at the slot's size: live.
+      await tagCall(slot, { origin: 'https://www.news.fabrikam.example' });
+      const live = await validate(wrong);
+      expect(passed(live)).toEqual({ tagSeen: true, domain: true, sizeFormat: true });
+      expect(live).toMatchObject({ status: 'live', liveAt: t.clock.now.toISOString() });
+      expect((await inbox(pub)).find((i) => i.messageKey === 'adSlot.live' && i.params?.adSlotId === slot.id)).toMatchObject({ type: 25 });
+
+      // Live ⇄ paused; a call older than a day fails the first check, and a live slot stays live.
+      const paused = (await pub.call(pauseAdSlot, { id: live.id, version: live.version })).body;
+      expect(paused.status).toBe('paused');
+      expectState(await pub.call(pauseAdSlot, { id: paused.id, version: paused.version }), 'paused');
+      const resumed = (await pub.call(resumeAdSlot, { id: paused.id, version: paused.version })).body;
+      expect(resumed.status).toBe('live');
+      t.clock.advance(25 * 3_600_000);
+      t.forgetSessions();
+      const old = await validate(resumed);
+      expect(passed(old)).toEqual({ tagSeen: false, domain: true, sizeFormat: true });
+      expect(old.status).toBe('live');
+    });
+
+    it("takes an app's bundle id for its domain, and refuses to validate a slot not yet approved", async () => {
+      const app = await approvedSlot({ platform: 'app', propertyName: 'Fabrikam app', propertyId: 'com.fabrikam.news', format: 'native', width: 320, height: 100 });
+      await tagCall(app, { app: 'com.fabrikam.news' });
+      expect((await validate(app)).status).toBe('live');
+
+      const draft = await save(pub, form());
+      expectState(await pub.call(validateAdSlot, { id: draft.id, version: draft.version }), 'draft');
+    });
+  });
+
   describe('lists', () => {
     it("lists the publisher's own slots, filtered and sorted; staff see every publisher's, the queue first", async () => {
       await submitted(other, { name: 'Their slot' });
@@ -198,6 +297,9 @@ describe('ad slots', () => {
           foreign(saveAdSlot, { ...form(), id: draft.id, version: draft.version }),
           foreign(submitAdSlot, { id: draft.id, version: draft.version }),
           foreign(deleteAdSlot, { id: draft.id, version: draft.version }),
+          foreign(validateAdSlot, { id: theirs.id, version: theirs.version }),
+          foreign(pauseAdSlot, { id: theirs.id, version: theirs.version }),
+          foreign(resumeAdSlot, { id: theirs.id, version: theirs.version }),
         ],
         exempt: {
           'GET /api/AdSlot/List': "accountId narrows staff's view only; anyone else lists their own slots",

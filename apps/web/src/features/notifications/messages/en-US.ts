@@ -57,6 +57,10 @@ const enUS = {
         title: 'Ad slot rejected: {{name}}',
         content: 'Reason: {{reason}} Edit the ad slot in Ad Slot Review and submit it again.',
       },
+      live: {
+        title: 'Ad slot live: {{name}}',
+        content: 'Your ad slot "{{name}}" passed validation and now serves ads.',
+      },
     },
     units: {
       day_one: '{{count}} day',

@@ -54,6 +54,10 @@ const zhCN: typeof enUS = {
         title: '广告位未通过审核：{{name}}',
         content: '原因：{{reason}} 请在广告位审核中修改后重新提交。',
       },
+      live: {
+        title: '广告位已上线：{{name}}',
+        content: '您的广告位“{{name}}”已通过验证，现已开始投放广告。',
+      },
     },
     units: {
       day_one: '{{count}} 天',

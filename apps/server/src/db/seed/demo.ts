@@ -1,5 +1,6 @@
 import type { PublishAnnouncementRequest } from '@ads/contracts';
 import type { Services } from '../../app';
+import { seedDemoAdSlots } from './demo-ad-slots';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoImages } from './demo-images';
 import { seedDemoVideos } from './demo-videos';
@@ -87,6 +88,11 @@ export const seedDemoData = async (services: Services, clock: DemoClock) => {
         staff: { userId: userIds.staff, accountId: accountIds.staff },
       },
       { images, videos },
+      { clock, now },
+    );
+    await seedDemoAdSlots(
+      services,
+      { publisher: { userId: userIds.publisher, accountId: accountIds.publisher }, staff: { userId: userIds.staff, accountId: accountIds.staff } },
       { clock, now },
     );
 

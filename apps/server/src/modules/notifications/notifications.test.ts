@@ -126,6 +126,13 @@ describe('notifications', () => {
           const campaign = await t.services.campaigns.detail(principal, Number(params.campaignId));
           expect(campaign.name, what).toBe(params.name);
           if (info.messageKey === 'campaign.rejected') expect(campaign.reviewReason, what).toBe(params.reason);
+        } else if (info.messageKey.startsWith('adSlot.')) {
+          // The slot exists under that name, on Ad Slot Review (the publisher's, or staff's).
+          expect(info.menuId, what).toBe(role === 'staff' ? 310 : 204);
+          const slot = await t.services.adSlots.detail(principal, Number(params.adSlotId));
+          expect(slot.name, what).toBe(params.name);
+          if (info.messageKey === 'adSlot.rejected') expect(slot.reviewReason, what).toBe(params.reason);
+          if (info.messageKey === 'adSlot.live') expect(slot.liveAt, what).not.toBeNull();
         } else {
           expect.fail(`${what}: a message key the demo should not have`);
         }

@@ -8,6 +8,8 @@
 // filters it by name itself.
 
 export const ENTITY_SEARCH = {
+  // Publishers open their slots on Ad Slot Review, staff theirs to review on the same route.
+  adSlot: { path: '/api/AdSlot/List', page: 'adSlotManagement/review', param: 'slot', search: 'server' },
   // Staff have no campaign list: they open campaigns on their review page.
   campaign: { path: '/api/Campaign/List', page: 'campaign/list', alsoPages: ['advertiserCampaign'], param: 'campaign', search: 'server' },
   folder: { path: '/api/Folder/Tree', page: 'assetLibrary/imageGallery', param: 'folder', search: 'local' },

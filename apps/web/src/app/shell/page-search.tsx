@@ -2,6 +2,7 @@ import {
   ENTITY_SEARCH,
   ENTITY_SEARCH_LIMIT,
   ENTITY_SEARCH_MIN_CHARS,
+  type adSlotList,
   type campaignList,
   type EndpointResponse,
   type folderTree,
@@ -11,7 +12,7 @@ import {
   type seriesList,
   type videoList,
 } from '@ads/contracts';
-import { FileImageOutlined, FolderOutlined, FundOutlined, SearchOutlined, UnorderedListOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, FileImageOutlined, FolderOutlined, FundOutlined, SearchOutlined, UnorderedListOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Input, type InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -45,9 +46,9 @@ interface Found {
   detail?: string;
 }
 
-type ListAnswer = EndpointResponse<typeof campaignList> | EndpointResponse<typeof imageList> | EndpointResponse<typeof videoList>;
+type ListAnswer = EndpointResponse<typeof adSlotList> | EndpointResponse<typeof campaignList> | EndpointResponse<typeof imageList> | EndpointResponse<typeof videoList>;
 type WholeListAnswer = EndpointResponse<typeof folderTree> | EndpointResponse<typeof seriesList>;
-type ServerKind = 'campaign' | 'image' | 'video';
+type ServerKind = 'adSlot' | 'campaign' | 'image' | 'video';
 type LocalKind = 'folder' | 'series';
 
 /** The one query-key factory of the header search. */
@@ -71,6 +72,8 @@ function useEntitySearch(kind: ServerKind, query: string, allowed: boolean) {
         id: item.id,
         name: item.name,
         thumbnailUrl: 'thumbnailUrl' in item ? item.thumbnailUrl : 'posterUrl' in item ? item.posterUrl : null,
+        // A slot says where it is: its site or app.
+        detail: 'propertyName' in item ? item.propertyName : undefined,
       }));
     },
     enabled: allowed && query.length >= ENTITY_SEARCH_MIN_CHARS,
@@ -126,6 +129,7 @@ function useWholeListSearch(kind: LocalKind, query: string, allowed: boolean) {
 }
 
 const KIND_ICONS: Record<SearchableEntity, ReactNode> = {
+  adSlot: <AppstoreOutlined />,
   campaign: <FundOutlined />,
   folder: <FolderOutlined />,
   image: <FileImageOutlined />,
@@ -162,6 +166,7 @@ export function PageSearch({ pages, initialQuery = '', autoFocus = false, initia
   const openers = searchOpeners(pages);
   const has = (kind: SearchableEntity) => openers[kind] !== undefined;
   const entityUrl = (found: Pick<Found, 'kind' | 'id'>) => `${openers[found.kind]}?${ENTITY_SEARCH[found.kind].param}=${found.id}`;
+  const adSlots = useEntitySearch('adSlot', settled, has('adSlot'));
   const campaigns = useEntitySearch('campaign', settled, has('campaign'));
   const folders = useWholeListSearch('folder', settled, has('folder'));
   const images = useEntitySearch('image', settled, has('image'));
@@ -172,13 +177,14 @@ export function PageSearch({ pages, initialQuery = '', autoFocus = false, initia
   // Entity results belong to the query they were found for: none while it is being retyped.
   const current = settled === query.trim();
   const found: Record<SearchableEntity, Found[]> = {
+    adSlot: (current && adSlots.data) || [],
     campaign: (current && campaigns.data) || [],
     folder: (current && folders.matches) || [],
     image: (current && images.data) || [],
     series: (current && series.matches) || [],
     video: (current && videos.data) || [],
   };
-  const looking = !current || campaigns.isFetching || folders.isFetching || images.isFetching || series.isFetching || videos.isFetching;
+  const looking = !current || adSlots.isFetching || campaigns.isFetching || folders.isFetching || images.isFetching || series.isFetching || videos.isFetching;
   const kinds = SEARCHABLE_KINDS;
 
   const go = (url: string) => {

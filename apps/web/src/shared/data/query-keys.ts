@@ -17,6 +17,8 @@ export const queryKeys = {
   videoItems: ['videos', 'video'],
   /** Campaign lists, details, ad groups and ads (the ads showing an image are its usage). */
   campaigns: ['campaigns'],
+  /** Ad slots (lists, details with their review history); placements later. */
+  inventory: ['inventory'],
   notifications: ['notifications'],
   /** The Action Center's pages of notifications (the poll is one). */
   notificationLists: ['notifications', 'list'],

@@ -14,26 +14,31 @@ interface RowActionsMenuProps {
   label: string;
   /** Before Download (open, play …). */
   actions: RowAction[];
-  download: { url: string; name: string; label: string };
+  /** A file's link; records without a file (campaigns, ad slots) have none. */
+  download?: { url: string; name: string; label: string };
   /** After a divider, in danger colours. */
   remove?: { label: string; run: () => void };
 }
 
-/** A row's "…" menu: its actions, Download (a plain link), then Delete. */
+/** A row's "…" menu: its actions, Download (a plain link) when there is a file, then Delete. */
 export function RowActionsMenu({ label, actions, download, remove }: RowActionsMenuProps) {
   const runs = new Map(actions.map((action) => [action.key, action.run]));
   if (remove) runs.set('delete', remove.run);
   const items = [
     ...actions.map(({ key, icon, label: text }) => ({ key, icon, label: text })),
-    {
-      key: 'download',
-      icon: <DownloadOutlined />,
-      label: (
-        <a href={download.url} download={download.name}>
-          {download.label}
-        </a>
-      ),
-    },
+    ...(download
+      ? [
+          {
+            key: 'download',
+            icon: <DownloadOutlined />,
+            label: (
+              <a href={download.url} download={download.name}>
+                {download.label}
+              </a>
+            ),
+          },
+        ]
+      : []),
     ...(remove ? [{ type: 'divider' as const }, { key: 'delete', icon: <DeleteOutlined />, danger: true, label: remove.label }] : []),
   ];
   return (

@@ -3,21 +3,8 @@ import { apiErrorText } from '../../../shared/format';
 
 // Display helpers of the campaign list, drawer and review.
 
-/**
- * An amount in minor units of `currency`, in the reader's language. The minor unit's size comes
- * from Intl (2 decimals for USD, 0 for JPY, 3 for BHD), so no table of currencies is kept here.
- */
-export function formatMoney(minor: number, currency: string, language: string): string {
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(language, { style: 'currency', currency });
-  } catch {
-    // An unknown code (a newer server): the amount in the usual two decimals, then the code.
-    return `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)} ${currency}`;
-  }
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
-}
+// Money is formatted alike on every page (shared/money.ts).
+export { formatMoney } from '../../../shared/money';
 
 export const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
 

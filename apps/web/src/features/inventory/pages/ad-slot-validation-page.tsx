@@ -1,5 +1,87 @@
-import { NotBuiltPage } from '../../../shared/ui/not-built-page';
+import type { AdSlotListQuery } from '@ads/contracts';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../shared/list/list-pagination';
+import { ListSearch } from '../../../shared/list/list-search';
+import { QueryView } from '../../../shared/list/query-view';
+import { defineUrlState, pageField, pageSizeField, searchField, useUrlState } from '../../../shared/list/url-state';
+import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
+import { useAdSlotList } from '../api';
+import { errorText } from '../components/format';
+import { SlotValidationCard } from '../components/slot-validation-card';
+import '../../../shared/ui/library-layout.css';
+import '../../../shared/list/list-card.css';
+import '../../../shared/list/list-kit.css';
+import '../components/inventory.css';
+import '../messages/register';
 
+const PAGE_SIZES = [10, 20, 50] as const;
+
+interface ValidationState {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+// #/adSlotManagement/validation?q=…&page=2
+const validationState = defineUrlState<ValidationState>({
+  fields: { search: searchField, page: pageField, pageSize: pageSizeField(PAGE_SIZES[0]) },
+});
+
+/** The publisher's approved, live and paused slots: each one's tag, its checks, Validate now. */
 export default function AdSlotValidationPage() {
-  return <NotBuiltPage route="adSlotManagement/validation" />;
+  const { t } = useTranslation();
+  const [state, update] = useUrlState(validationState);
+  const query = useMemo<AdSlotListQuery>(
+    () => ({ status: 'approved,live,paused', search: state.search.trim() || undefined, sort: 'name', order: 'asc', page: state.page, pageSize: state.pageSize }),
+    [state],
+  );
+  const slots = useAdSlotList(query);
+  const items = slots.data?.items ?? [];
+  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
+  useClampToLastPage({ total: slots.data?.total, page: state.page, pageSize: state.pageSize, settled: !slots.isPlaceholderData, goTo: goToPage });
+
+  return (
+    <div className="slot-validation">
+      <div className="library-head">
+        <h1 className="page-title">{t('pages.adSlotManagement/validation.title')}</h1>
+      </div>
+      <p className="slot-validation-intro">{t('inventory.validation.intro')}</p>
+      <section className="list-content" aria-labelledby="slot-validation-scope">
+        <div className="list-toolbar" role="search" aria-label={t('inventory.validation.search')}>
+          <ListSearch
+            value={state.search}
+            onSearch={(search) => update({ search })}
+            label={t('inventory.validation.search')}
+            placeholder={t('inventory.validation.search')}
+            clearLabel={t('inventory.slots.filters.clearSearch')}
+          />
+        </div>
+        <h2 id="slot-validation-scope" className="list-scope">
+          {t('pages.adSlotManagement/validation.title')}
+          {slots.data && <span className="list-count">{t('inventory.validation.count', { count: slots.data.total })}</span>}
+        </h2>
+        <div aria-busy={slots.isFetching} className="slot-validation-list">
+          <QueryView
+            query={slots}
+            errorText={(error) => errorText(t, error)}
+            retryLabel={t('inventory.validation.retry')}
+            empty={!items.length}
+            emptyText={state.search.trim() ? t('inventory.validation.noMatches') : t('inventory.validation.empty')}
+            skeletonRows={8}
+          >
+            {() => items.map((slot) => <SlotValidationCard key={slot.id} slot={slot} />)}
+          </QueryView>
+        </div>
+        <ListPagination
+          total={slots.data?.total}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizes={PAGE_SIZES}
+          rangeText={(range) => t('inventory.validation.range', range)}
+          onChange={update}
+        />
+      </section>
+    </div>
+  );
 }

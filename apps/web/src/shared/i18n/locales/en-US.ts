@@ -58,8 +58,8 @@ const enUS = {
     expandMenu: 'Expand menu',
     /** {{what}}: the words below that the user's search looks through, as a list. */
     searchPlaceholder: 'Search {{what}}',
-    searchWords: { pages: 'pages', campaign: 'campaigns', folder: 'folders', image: 'images', series: 'series', video: 'videos' },
-    searchGroups: { pages: 'Pages', campaign: 'Campaigns', folder: 'Folders', image: 'Images', series: 'Series', video: 'Videos' },
+    searchWords: { pages: 'pages', adSlot: 'ad slots', campaign: 'campaigns', folder: 'folders', image: 'images', series: 'series', video: 'videos' },
+    searchGroups: { pages: 'Pages', adSlot: 'Ad slots', campaign: 'Campaigns', folder: 'Folders', image: 'Images', series: 'Series', video: 'Videos' },
     searchSeriesVideos_one: '{{count}} video',
     searchSeriesVideos_other: '{{count}} videos',
     searching: 'Searching…',

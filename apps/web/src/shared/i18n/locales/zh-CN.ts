@@ -57,8 +57,8 @@ const zhCN: Resources = {
     expandMenu: '展开菜单',
     /** {{what}}: the words below that the user's search looks through, as a list. */
     searchPlaceholder: '搜索{{what}}',
-    searchWords: { pages: '页面', campaign: '广告系列', folder: '文件夹', image: '图片', series: '系列', video: '视频' },
-    searchGroups: { pages: '页面', campaign: '广告系列', folder: '文件夹', image: '图片', series: '系列', video: '视频' },
+    searchWords: { pages: '页面', adSlot: '广告位', campaign: '广告系列', folder: '文件夹', image: '图片', series: '系列', video: '视频' },
+    searchGroups: { pages: '页面', adSlot: '广告位', campaign: '广告系列', folder: '文件夹', image: '图片', series: '系列', video: '视频' },
     searchSeriesVideos_one: '{{count}} 个视频',
     searchSeriesVideos_other: '{{count}} 个视频',
     searching: '正在搜索…',

@@ -1,0 +1,50 @@
+import {
+  adSlotDetail,
+  adSlotList,
+  deleteAdSlot,
+  pauseAdSlot,
+  resumeAdSlot,
+  reviewAdSlot,
+  saveAdSlot,
+  submitAdSlot,
+  validateAdSlot,
+  type AdSlotListQuery,
+} from '@ads/contracts';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { callEndpoint } from '../../shared/data/endpoint-ref';
+import { useContractMutation } from '../../shared/data/use-contract-mutation';
+import { useContractQuery } from '../../shared/data/use-contract-query';
+import { useHasPower } from '../../shared/use-has-power';
+import { inventoryKeys } from './query-keys';
+
+// The inventory area's data. Only this feature's lazy pages import it, so zod contracts are fine here.
+
+export const useCanWriteSlots = (): boolean => useHasPower('adslot.write');
+export const useCanReviewSlots = (): boolean => useHasPower('adslot.review');
+
+export const useAdSlotList = (query: AdSlotListQuery) =>
+  useContractQuery(adSlotList, query, { queryKey: inventoryKeys.slotList(query), placeholderData: keepPreviousData });
+
+export const useAdSlotDetail = (id: number | undefined) =>
+  useContractQuery(adSlotDetail, { id: id ?? 0 }, { queryKey: inventoryKeys.slotDetail(id ?? 0), enabled: id !== undefined, retry: false });
+
+const changes = [inventoryKeys.slots];
+
+// The form waits on these: offline they fail and say so instead of pausing with the form open.
+export const useSaveAdSlot = () => useContractMutation(saveAdSlot, { invalidates: changes, networkMode: 'always' });
+export const useSubmitAdSlot = () => useContractMutation(submitAdSlot, { invalidates: changes, networkMode: 'always' });
+export const useDeleteAdSlot = () => useContractMutation(deleteAdSlot, { invalidates: changes });
+export const useReviewAdSlot = () => useContractMutation(reviewAdSlot, { invalidates: changes });
+export const useValidateAdSlot = () => useContractMutation(validateAdSlot, { invalidates: changes });
+export const usePauseAdSlot = () => useContractMutation(pauseAdSlot, { invalidates: changes });
+export const useResumeAdSlot = () => useContractMutation(resumeAdSlot, { invalidates: changes });
+
+/** The slot as the server has it now, whatever the cache holds (the form's answer to a stale save). */
+export function useFetchAdSlot() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (id: number) => queryClient.fetchQuery({ queryKey: inventoryKeys.slotDetail(id), queryFn: ({ signal }) => callEndpoint(adSlotDetail, { id }, { signal }), staleTime: 0 }),
+    [queryClient],
+  );
+}

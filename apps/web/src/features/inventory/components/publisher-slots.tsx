@@ -1,0 +1,134 @@
+import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
+import type { AdSlot } from '@ads/contracts';
+import { Button } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../shared/list/list-pagination';
+import { QueryView } from '../../../shared/list/query-view';
+import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
+import { useAdSlotList, useCanWriteSlots } from '../api';
+import { errorText } from './format';
+import { isFiltered, NO_FILTERS, PAGE_SIZES, slotListQuery, useSlotListState } from './list-state';
+import { SlotDrawer } from './slot-drawer';
+import { SlotFilters } from './slot-filters';
+import { SlotForm } from './slot-form';
+import { SlotTable } from './slot-table';
+import { useSlotActions } from './use-slot-actions';
+
+interface Editing {
+  /** Absent: a new slot. */
+  slot?: AdSlot;
+  open: boolean;
+  /** A fresh form each time (the key of its mount). */
+  key: number;
+  /** The drawer the form was opened from, shown again when it closes. */
+  returnTo?: number;
+}
+
+/** The publisher's own ad slots: the list, the form (new and edit) and a slot's drawer. */
+export function PublisherSlots() {
+  const { t } = useTranslation();
+  const [state, update] = useSlotListState();
+  const canWrite = useCanWriteSlots();
+  const query = useMemo(() => slotListQuery(state), [state]);
+  const slots = useAdSlotList(query);
+  const items = slots.data?.items ?? [];
+  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
+  useClampToLastPage({ total: slots.data?.total, page: state.page, pageSize: state.pageSize, settled: !slots.isPlaceholderData, goTo: goToPage });
+
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const open = useCallback((slot: AdSlot) => update({ slot: slot.id }), [update]);
+  // The form replaces the drawer it was opened from (one panel at a time, on phones too).
+  const edit = useCallback(
+    (slot: AdSlot) => {
+      const fromDrawer = state.slot === slot.id;
+      setEditing({ slot, open: true, key: Date.now(), returnTo: fromDrawer ? slot.id : undefined });
+      if (fromDrawer) update({ slot: undefined }, { replace: true });
+    },
+    [state.slot, update],
+  );
+  const create = () => setEditing({ open: true, key: Date.now() });
+  const closeForm = (show?: number) => {
+    setEditing((current) => current && { ...current, open: false });
+    if (show !== undefined) update({ slot: show }, { replace: true });
+  };
+  const onDeleted = useCallback((id: number) => state.slot === id && update({ slot: undefined }, { replace: true }), [state.slot, update]);
+  const actions = useSlotActions({ open, edit, onDeleted });
+  const filtered = isFiltered(state);
+
+  return (
+    <div className="slot-list">
+      <div className="library-head">
+        <h1 className="page-title">{t('pages.adSlotManagement/review.title')}</h1>
+        {canWrite && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+            {t('inventory.slots.create')}
+          </Button>
+        )}
+      </div>
+      <section className="list-content" aria-labelledby="slot-list-scope">
+        <SlotFilters state={state} update={update} />
+        <div className="list-scope-row">
+          <h2 id="slot-list-scope" className="list-scope">
+            {t('inventory.slots.scope')}
+            {slots.data && <span className="list-count">{t('inventory.slots.count', { count: slots.data.total })}</span>}
+          </h2>
+        </div>
+        <div aria-busy={slots.isFetching}>
+          <QueryView
+            query={slots}
+            errorText={(error) => errorText(t, error)}
+            retryLabel={t('inventory.slots.retry')}
+            empty={!items.length}
+            emptyText={filtered ? t('inventory.slots.noMatches') : canWrite ? t('inventory.slots.emptyAccount') : t('inventory.slots.emptyReader')}
+            emptyAction={
+              filtered ? (
+                <Button icon={<ClearOutlined />} onClick={() => update(NO_FILTERS)}>
+                  {t('inventory.slots.clearFilters')}
+                </Button>
+              ) : (
+                canWrite && (
+                  <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+                    {t('inventory.slots.createFirst')}
+                  </Button>
+                )
+              )
+            }
+          >
+            {() => (
+              <SlotTable
+                items={items}
+                loading={slots.isFetching}
+                actions={actions}
+                onOpen={open}
+                sort={state.sort}
+                order={state.order}
+                onSort={(sort, order) => update({ sort, order })}
+              />
+            )}
+          </QueryView>
+        </div>
+        <ListPagination
+          total={slots.data?.total}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizes={PAGE_SIZES}
+          rangeText={(range) => t('inventory.slots.range', range)}
+          onChange={update}
+        />
+      </section>
+      <SlotDrawer id={state.slot} onClose={() => update({ slot: undefined })} actions={actions} />
+      {editing && (
+        <SlotForm
+          key={editing.key}
+          open={editing.open}
+          slot={editing.slot}
+          onClose={() => closeForm(editing.returnTo)}
+          onSaved={(saved) => closeForm(editing.returnTo ?? (editing.slot ? undefined : saved.id))}
+          afterClose={() => setEditing((current) => (current?.key === editing.key && !current.open ? null : current))}
+        />
+      )}
+      {actions.elements}
+    </div>
+  );
+}

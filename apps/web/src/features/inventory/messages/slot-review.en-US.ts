@@ -1,0 +1,27 @@
+// Staff's ad slot list and review.
+export default {
+  tabs: 'Sections',
+  queueTab: 'Waiting for review',
+  allTab: 'All ad slots',
+  queueTitle: 'Waiting for review, oldest first',
+  allTitle: 'Every publisher’s ad slots',
+  queueEmpty: 'Nothing is waiting for review.',
+  noSlots: 'No publisher has an ad slot yet.',
+  title: 'Review',
+  intro: 'Check the site or app, the position, format, size and floor below, then approve, or reject with a reason the publisher will see.',
+  approve: 'Approve',
+  rejectStart: 'Reject…',
+  reason: 'Reason for the publisher',
+  reasonPlaceholder: 'What needs to change before this slot can be approved',
+  reasonHelp: 'Required. The publisher sees it with the rejection.',
+  rejectSend: 'Reject ad slot',
+  required: 'Please give a reason.',
+  tooLong: 'Please use at most {{max}} characters.',
+  approved: '“{{name}}” approved',
+  rejected: '“{{name}}” rejected; the publisher has been told why',
+  outOfDate: {
+    STALE_VERSION: 'The publisher changed this ad slot meanwhile. It has been reloaded: please review it again.',
+    AD_SLOT_STATE: 'This ad slot is no longer waiting for review. The list has been refreshed.',
+    NOT_FOUND: 'This ad slot no longer exists. The list has been refreshed.',
+  },
+} as const;

@@ -1,0 +1,27 @@
+// 平台人员的广告位列表与审核。
+export default {
+  tabs: '分区',
+  queueTab: '待审核',
+  allTab: '全部广告位',
+  queueTitle: '待审核（最早提交的在前）',
+  allTitle: '所有发布商的广告位',
+  queueEmpty: '没有待审核的广告位。',
+  noSlots: '还没有发布商创建广告位。',
+  title: '审核',
+  intro: '请检查下方的网站或应用、位置、格式、尺寸和底价，然后通过，或填写发布商可见的原因后拒绝。',
+  approve: '通过',
+  rejectStart: '拒绝…',
+  reason: '给发布商的原因',
+  reasonPlaceholder: '此广告位需要修改哪些内容才能通过',
+  reasonHelp: '必填。发布商会随拒绝结果看到此原因。',
+  rejectSend: '拒绝广告位',
+  required: '请填写原因。',
+  tooLong: '最多 {{max}} 个字符。',
+  approved: '“{{name}}”已通过',
+  rejected: '“{{name}}”已拒绝，并已告知发布商原因',
+  outOfDate: {
+    STALE_VERSION: '发布商已修改此广告位，已重新加载：请重新审核。',
+    AD_SLOT_STATE: '此广告位已不在待审核状态。列表已刷新。',
+    NOT_FOUND: '此广告位已不存在。列表已刷新。',
+  },
+} as const;

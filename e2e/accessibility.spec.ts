@@ -103,4 +103,10 @@ test('a cold load asks for its route\'s chunks and first calls before the main c
   const res = await page.request.get(main, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(res.headers()['content-encoding']).toBe('br');
   expect(res.headers()['vary']).toContain('accept-encoding');
+
+  // Every file route-preload.js may preload or prefetch exists (a chunk Vite dropped would 404).
+  const script = await (await page.request.get('/route-preload.js')).text();
+  const files = JSON.parse(/\{"files":(\[[^\]]*\])/.exec(script)![1]!) as string[];
+  expect(files.length).toBeGreaterThan(10);
+  for (const file of files) expect((await page.request.head(new URL(file, page.url()).href)).status(), file).toBe(200);
 });

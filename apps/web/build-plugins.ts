@@ -199,60 +199,65 @@ export function routePreloadManifest(): Plugin {
       // main chunk, which waits for its own imports.
       handler: () => [{ tag: 'script', attrs: { src: `${base}${PRELOAD_SCRIPT}`, async: true }, injectTo: 'head-prepend' }],
     },
-    generateBundle(_options, bundle) {
-      const routesFile = path.join(root, 'src/app/router/routes.tsx');
-      const source = fs.readFileSync(routesFile, 'utf8');
-      const resolve = (specifier: string) => {
-        const stem = path.resolve(path.dirname(routesFile), specifier);
-        return ['.tsx', '.ts'].map((ext) => stem + ext).find((f) => fs.existsSync(f)) ?? stem;
-      };
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry);
-      // What the entry loads statically already has its own modulepreload links from Vite.
-      const inEntry = new Set<string>();
-      const walk = (fileName: string, into: Set<string>) => {
-        if (into.has(fileName) || inEntry.has(fileName)) return;
-        into.add(fileName);
-        const chunk = bundle[fileName];
-        if (chunk?.type !== 'chunk') return;
-        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
-        for (const imported of chunk.imports) walk(imported, into);
-      };
-      if (entry) walk(entry.fileName, inEntry);
+    // After Vite's own generateBundle: it drops the chunks that held only CSS (their CSS moves to
+    // the importers' importedCss), which a manifest read before would name and the browser 404.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const routesFile = path.join(root, 'src/app/router/routes.tsx');
+        const source = fs.readFileSync(routesFile, 'utf8');
+        const resolve = (specifier: string) => {
+          const stem = path.resolve(path.dirname(routesFile), specifier);
+          return ['.tsx', '.ts'].map((ext) => stem + ext).find((f) => fs.existsSync(f)) ?? stem;
+        };
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        // What the entry loads statically already has its own modulepreload links from Vite.
+        const inEntry = new Set<string>();
+        const walk = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName) || inEntry.has(fileName)) return;
+          into.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk') return;
+          for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+          for (const imported of chunk.imports) walk(imported, into);
+        };
+        if (entry) walk(entry.fileName, inEntry);
 
-      const files: string[] = [];
-      const indexOf = (file: string) => {
-        const at = files.indexOf(`${base}${file}`);
-        return at >= 0 ? at : files.push(`${base}${file}`) - 1;
-      };
-      const filesOf = (moduleFile: string, what: string) => {
-        const chunk = chunks.find((c) => c.facadeModuleId === moduleFile);
-        if (!chunk) throw new Error(`route-preload: no chunk for ${what} (${moduleFile})`);
-        const found = new Set<string>();
-        walk(chunk.fileName, found);
-        return [...found].map(indexOf);
-      };
+        const files: string[] = [];
+        const indexOf = (file: string) => {
+          const at = files.indexOf(`${base}${file}`);
+          return at >= 0 ? at : files.push(`${base}${file}`) - 1;
+        };
+        const filesOf = (moduleFile: string, what: string) => {
+          const chunk = chunks.find((c) => c.facadeModuleId === moduleFile);
+          if (!chunk) throw new Error(`route-preload: no chunk for ${what} (${moduleFile})`);
+          const found = new Set<string>();
+          walk(chunk.fileName, found);
+          return [...found].map(indexOf);
+        };
 
-      const manifest: PreloadManifest = { files, shell: [], routes: {}, locales: {}, shellCalls: SHELL_EARLY_CALLS, calls: EARLY_CALLS };
-      const shell = SHELL_ENTRY.exec(source);
-      if (!shell) throw new Error('route-preload: the shell layout was not found in routes.tsx');
-      manifest.shell = filesOf(resolve(shell[1]!), 'the shell layout');
-      for (const [, route, specifier] of source.matchAll(ROUTE_ENTRY)) manifest.routes[route!] = filesOf(resolve(specifier!), route!);
-      for (const route of Object.keys(EARLY_CALLS)) {
-        if (!manifest.routes[route]) throw new Error(`route-preload: early calls for ${route}, which routes.tsx does not have`);
-      }
-      const lazyCount = source.match(/import\('/g)?.length ?? 0;
-      if (lazyCount !== Object.keys(manifest.routes).length + 1) {
-        throw new Error(`route-preload: ${lazyCount} lazy imports in routes.tsx, ${Object.keys(manifest.routes).length + 1} understood`);
-      }
-      const i18nDir = path.join(root, 'src/shared/i18n/locales');
-      for (const language of ['en-US', 'zh-CN']) manifest.locales[language] = filesOf(path.join(i18nDir, `${language}.ts`), language);
+        const manifest: PreloadManifest = { files, shell: [], routes: {}, locales: {}, shellCalls: SHELL_EARLY_CALLS, calls: EARLY_CALLS };
+        const shell = SHELL_ENTRY.exec(source);
+        if (!shell) throw new Error('route-preload: the shell layout was not found in routes.tsx');
+        manifest.shell = filesOf(resolve(shell[1]!), 'the shell layout');
+        for (const [, route, specifier] of source.matchAll(ROUTE_ENTRY)) manifest.routes[route!] = filesOf(resolve(specifier!), route!);
+        for (const route of Object.keys(EARLY_CALLS)) {
+          if (!manifest.routes[route]) throw new Error(`route-preload: early calls for ${route}, which routes.tsx does not have`);
+        }
+        const lazyCount = source.match(/import\('/g)?.length ?? 0;
+        if (lazyCount !== Object.keys(manifest.routes).length + 1) {
+          throw new Error(`route-preload: ${lazyCount} lazy imports in routes.tsx, ${Object.keys(manifest.routes).length + 1} understood`);
+        }
+        const i18nDir = path.join(root, 'src/shared/i18n/locales');
+        for (const language of ['en-US', 'zh-CN']) manifest.locales[language] = filesOf(path.join(i18nDir, `${language}.ts`), language);
 
-      this.emitFile({
-        type: 'asset',
-        fileName: PRELOAD_SCRIPT,
-        source: `// Generated by apps/web/build-plugins.ts\n(${routePreload.toString()})(${JSON.stringify(manifest)});\n`,
-      });
+        this.emitFile({
+          type: 'asset',
+          fileName: PRELOAD_SCRIPT,
+          source: `// Generated by apps/web/build-plugins.ts\n(${routePreload.toString()})(${JSON.stringify(manifest)});\n`,
+        });
+      },
     },
   };
 }

@@ -3,7 +3,7 @@ import { BID_LIMITS, REVIEW_REASON_MAX } from './campaigns';
 import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
 import { pageOf } from './lists';
-import { dbId, dbInt, dbVersion, nameSchema, queryDbId, queryDbInt, searchSchema, textSchema } from './schema-kit';
+import { commaListSchema, dbId, dbInt, dbVersion, nameSchema, queryDbId, queryDbInt, queryFlag, searchSchema, textSchema } from './schema-kit';
 
 // A publisher's ad slots (PRODUCT.md §3 "Inventory"): a place on a site or in an app where ads show.
 // The publisher fills one form (Save: a draft, or an edit of a draft or rejected slot) and submits
@@ -178,27 +178,12 @@ export const adSlotListQuerySchema = z.object({
   /** Name, code or site/app. */
   search: searchSchema(AD_SLOT_NAME_MAX).optional(),
   /** One or more statuses, comma-separated (`approved,live`). */
-  status: z
-    .string()
-    .max(200)
-    .transform((v, ctx) => {
-      const parts = v.split(',').filter(Boolean);
-      for (const s of parts)
-        if (!(AD_SLOT_STATUSES as readonly string[]).includes(s)) {
-          ctx.addIssue({ code: 'custom', message: `Unknown status: ${s.slice(0, 40)}.` });
-          return z.NEVER;
-        }
-      return parts as AdSlotStatus[];
-    })
-    .optional(),
+  status: commaListSchema(AD_SLOT_STATUSES).optional(),
   format: z.enum(AD_SLOT_FORMATS).optional(),
   /** Staff only: one publisher's slots. */
   accountId: queryDbId.optional(),
   /** Staff's queue first: slots waiting for review lead, oldest submission first. */
-  queueFirst: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
+  queueFirst: queryFlag.optional(),
   sort: z.enum(AD_SLOT_SORT_FIELDS).default('updatedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: queryDbInt(1).default(1),

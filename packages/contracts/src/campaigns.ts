@@ -4,12 +4,14 @@ import { defineEndpoint } from './endpoint';
 import { ENTITY_SEARCH } from './entity-search';
 import { pageOf } from './lists';
 import {
+  commaListSchema,
   dbId,
   dbInt,
   dbVersion,
   nameSchema,
   queryDbId,
   queryDbInt,
+  queryFlag,
   searchSchema,
   textSchema,
   UNSAFE_NAME_CHARS,
@@ -359,29 +361,14 @@ const queryDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please use a date lik
 export const campaignListQuerySchema = z.object({
   search: searchSchema(CAMPAIGN_NAME_MAX).optional(),
   /** One or more statuses, comma-separated (`active,paused`). */
-  status: z
-    .string()
-    .max(200)
-    .transform((v, ctx) => {
-      const parts = v.split(',').filter(Boolean);
-      for (const s of parts)
-        if (!(CAMPAIGN_STATUSES as readonly string[]).includes(s)) {
-          ctx.addIssue({ code: 'custom', message: `Unknown status: ${s.slice(0, 40)}.` });
-          return z.NEVER;
-        }
-      return parts as CampaignStatus[];
-    })
-    .optional(),
+  status: commaListSchema(CAMPAIGN_STATUSES).optional(),
   /** Campaigns running on some day of [from, to] (UTC dates): started by `to`, not ended before `from`. */
   from: queryDate.optional(),
   to: queryDate.optional(),
   /** Staff only: one advertiser's campaigns. */
   accountId: queryDbId.optional(),
   /** Staff's queue first: campaigns waiting for review lead, oldest submission first. */
-  queueFirst: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
+  queueFirst: queryFlag.optional(),
   sort: z.enum(CAMPAIGN_SORT_FIELDS).default('updatedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   ...page,

@@ -97,3 +97,23 @@ export const searchSchema = (max: number) =>
     .trim()
     .max(max, `Please search with at most ${max} characters.`)
     .refine((v) => !UNSAFE_TEXT_CHARS.test(v), 'The search contains characters that cannot be searched for (such as NUL).');
+
+/** A query parameter naming some of `values`, comma-separated (`active,paused`); each must be one of them. */
+export const commaListSchema = <T extends string>(values: readonly T[], what = 'status') =>
+  z
+    .string()
+    .max(200)
+    .transform((v, ctx) => {
+      const parts = v.split(',').filter(Boolean);
+      for (const part of parts)
+        if (!(values as readonly string[]).includes(part)) {
+          ctx.addIssue({ code: 'custom', message: `Unknown ${what}: ${part.slice(0, 40)}.` });
+          return z.NEVER;
+        }
+      return parts as T[];
+    });
+
+/** A list query's "queue first" switch (`true` or `false` in the URL). */
+export const queryFlag = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true');

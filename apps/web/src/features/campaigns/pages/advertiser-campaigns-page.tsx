@@ -3,9 +3,7 @@ import type { CampaignSummary } from '@ads/contracts';
 import { Badge, Button, Segmented, Select } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../../shared/list/list-pagination';
-import { QueryView } from '../../../shared/list/query-view';
-import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
+import { ListResults } from '../../../shared/list/list-results';
 import { positiveInt } from '../../../shared/url-params';
 import { useCampaignList, useCanReviewCampaigns } from '../api';
 import { CampaignDrawer } from '../components/campaign-drawer';
@@ -33,8 +31,6 @@ export default function AdvertiserCampaignsPage() {
   const campaigns = useCampaignList(query);
   const waiting = useCampaignList(WAITING_QUERY);
   const items = campaigns.data?.items ?? [];
-  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
-  useClampToLastPage({ total: campaigns.data?.total, page: state.page, pageSize: state.pageSize, settled: !campaigns.isPlaceholderData, goTo: goToPage });
 
   const open = useCallback((campaign: CampaignSummary) => update({ campaign: campaign.id }), [update]);
   const close = useCallback(() => update({ campaign: undefined }), [update]);
@@ -88,43 +84,38 @@ export default function AdvertiserCampaignsPage() {
             {campaigns.data && <span className="list-count">{t('campaigns.list.count', { count: campaigns.data.total })}</span>}
           </h2>
         </div>
-        <div aria-busy={campaigns.isFetching}>
-          <QueryView
-            query={campaigns}
-            errorText={(error) => errorText(t, error)}
-            retryLabel={t('campaigns.list.retry')}
-            empty={!items.length}
-            emptyText={filtered ? t('campaigns.list.noMatches') : state.tab === 'queue' ? t('campaigns.review.queueEmpty') : t('campaigns.review.noCampaigns')}
-            emptyAction={
-              filtered && (
-                <Button icon={<ClearOutlined />} onClick={() => update({ search: '', statuses: [], from: undefined, to: undefined, account: undefined })}>
-                  {t('campaigns.list.clearFilters')}
-                </Button>
-              )
-            }
-          >
-            {() => (
-              <CampaignTable
-                items={items}
-                loading={campaigns.isFetching}
-                actions={actions}
-                onOpen={open}
-                sort={state.sort}
-                order={state.order}
-                onSort={(sort, order) => update({ sort, order })}
-                showAdvertiser
-              />
-            )}
-          </QueryView>
-        </div>
-        <ListPagination
-          total={campaigns.data?.total}
+        <ListResults
+          query={campaigns}
           page={state.page}
           pageSize={state.pageSize}
           pageSizes={PAGE_SIZES}
+          update={update}
           rangeText={(range) => t('campaigns.list.range', range)}
-          onChange={update}
-        />
+          errorText={(error) => errorText(t, error)}
+          retryLabel={t('campaigns.list.retry')}
+          empty={!items.length}
+          emptyText={filtered ? t('campaigns.list.noMatches') : state.tab === 'queue' ? t('campaigns.review.queueEmpty') : t('campaigns.review.noCampaigns')}
+          emptyAction={
+            filtered && (
+              <Button icon={<ClearOutlined />} onClick={() => update({ search: '', statuses: [], from: undefined, to: undefined, account: undefined })}>
+                {t('campaigns.list.clearFilters')}
+              </Button>
+            )
+          }
+        >
+          {() => (
+            <CampaignTable
+              items={items}
+              loading={campaigns.isFetching}
+              actions={actions}
+              onOpen={open}
+              sort={state.sort}
+              order={state.order}
+              onSort={(sort, order) => update({ sort, order })}
+              showAdvertiser
+            />
+          )}
+        </ListResults>
       </section>
       <CampaignDrawer
         id={state.campaign}

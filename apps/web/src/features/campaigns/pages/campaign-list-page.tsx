@@ -4,9 +4,7 @@ import { Button } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ListPagination } from '../../../shared/list/list-pagination';
-import { QueryView } from '../../../shared/list/query-view';
-import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
+import { ListResults } from '../../../shared/list/list-results';
 import { useCampaignList, useCanWriteCampaigns } from '../api';
 import { CampaignDrawer } from '../components/campaign-drawer';
 import { CampaignFilters } from '../components/campaign-filters';
@@ -29,8 +27,6 @@ export default function CampaignListPage() {
   const query = useMemo(() => campaignListQuery(state), [state]);
   const campaigns = useCampaignList(query);
   const items = campaigns.data?.items ?? [];
-  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
-  useClampToLastPage({ total: campaigns.data?.total, page: state.page, pageSize: state.pageSize, settled: !campaigns.isPlaceholderData, goTo: goToPage });
 
   const open = useCallback((campaign: CampaignSummary) => update({ campaign: campaign.id }), [update]);
   const onDeleted = useCallback((id: number) => state.campaign === id && update({ campaign: undefined }, { replace: true }), [state.campaign, update]);
@@ -56,48 +52,43 @@ export default function CampaignListPage() {
             {campaigns.data && <span className="list-count">{t('campaigns.list.count', { count: campaigns.data.total })}</span>}
           </h2>
         </div>
-        <div aria-busy={campaigns.isFetching}>
-          <QueryView
-            query={campaigns}
-            errorText={(error) => errorText(t, error)}
-            retryLabel={t('campaigns.list.retry')}
-            empty={!items.length}
-            emptyText={filtered ? t('campaigns.list.noMatches') : canWrite ? t('campaigns.list.emptyAccount') : t('campaigns.list.emptyReader')}
-            emptyAction={
-              filtered ? (
-                <Button icon={<ClearOutlined />} onClick={() => update({ search: '', statuses: [], from: undefined, to: undefined })}>
-                  {t('campaigns.list.clearFilters')}
-                </Button>
-              ) : (
-                canWrite && (
-                  <Button type="primary" icon={<PlusOutlined />} onClick={create}>
-                    {t('campaigns.list.createFirst')}
-                  </Button>
-                )
-              )
-            }
-          >
-            {() => (
-              <CampaignTable
-                items={items}
-                loading={campaigns.isFetching}
-                actions={actions}
-                onOpen={open}
-                sort={state.sort}
-                order={state.order}
-                onSort={(sort, order) => update({ sort, order })}
-              />
-            )}
-          </QueryView>
-        </div>
-        <ListPagination
-          total={campaigns.data?.total}
+        <ListResults
+          query={campaigns}
           page={state.page}
           pageSize={state.pageSize}
           pageSizes={PAGE_SIZES}
+          update={update}
           rangeText={(range) => t('campaigns.list.range', range)}
-          onChange={update}
-        />
+          errorText={(error) => errorText(t, error)}
+          retryLabel={t('campaigns.list.retry')}
+          empty={!items.length}
+          emptyText={filtered ? t('campaigns.list.noMatches') : canWrite ? t('campaigns.list.emptyAccount') : t('campaigns.list.emptyReader')}
+          emptyAction={
+            filtered ? (
+              <Button icon={<ClearOutlined />} onClick={() => update({ search: '', statuses: [], from: undefined, to: undefined })}>
+                {t('campaigns.list.clearFilters')}
+              </Button>
+            ) : (
+              canWrite && (
+                <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+                  {t('campaigns.list.createFirst')}
+                </Button>
+              )
+            )
+          }
+        >
+          {() => (
+            <CampaignTable
+              items={items}
+              loading={campaigns.isFetching}
+              actions={actions}
+              onOpen={open}
+              sort={state.sort}
+              order={state.order}
+              onSort={(sort, order) => update({ sort, order })}
+            />
+          )}
+        </ListResults>
       </section>
       <CampaignDrawer id={state.campaign} onClose={() => update({ campaign: undefined })} actions={actions} />
       {actions.elements}

@@ -3,9 +3,7 @@ import type { AdSlot } from '@ads/contracts';
 import { Button } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../../shared/list/list-pagination';
-import { QueryView } from '../../../shared/list/query-view';
-import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
+import { ListResults } from '../../../shared/list/list-results';
 import { useAdSlotList, useCanWriteSlots } from '../api';
 import { errorText } from './format';
 import { isFiltered, NO_FILTERS, PAGE_SIZES, slotListQuery, useSlotListState } from './list-state';
@@ -33,8 +31,6 @@ export function PublisherSlots() {
   const query = useMemo(() => slotListQuery(state), [state]);
   const slots = useAdSlotList(query);
   const items = slots.data?.items ?? [];
-  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
-  useClampToLastPage({ total: slots.data?.total, page: state.page, pageSize: state.pageSize, settled: !slots.isPlaceholderData, goTo: goToPage });
 
   const [editing, setEditing] = useState<Editing | null>(null);
   const open = useCallback((slot: AdSlot) => update({ slot: slot.id }), [update]);
@@ -74,48 +70,43 @@ export function PublisherSlots() {
             {slots.data && <span className="list-count">{t('inventory.slots.count', { count: slots.data.total })}</span>}
           </h2>
         </div>
-        <div aria-busy={slots.isFetching}>
-          <QueryView
-            query={slots}
-            errorText={(error) => errorText(t, error)}
-            retryLabel={t('inventory.slots.retry')}
-            empty={!items.length}
-            emptyText={filtered ? t('inventory.slots.noMatches') : canWrite ? t('inventory.slots.emptyAccount') : t('inventory.slots.emptyReader')}
-            emptyAction={
-              filtered ? (
-                <Button icon={<ClearOutlined />} onClick={() => update(NO_FILTERS)}>
-                  {t('inventory.slots.clearFilters')}
-                </Button>
-              ) : (
-                canWrite && (
-                  <Button type="primary" icon={<PlusOutlined />} onClick={create}>
-                    {t('inventory.slots.createFirst')}
-                  </Button>
-                )
-              )
-            }
-          >
-            {() => (
-              <SlotTable
-                items={items}
-                loading={slots.isFetching}
-                actions={actions}
-                onOpen={open}
-                sort={state.sort}
-                order={state.order}
-                onSort={(sort, order) => update({ sort, order })}
-              />
-            )}
-          </QueryView>
-        </div>
-        <ListPagination
-          total={slots.data?.total}
+        <ListResults
+          query={slots}
           page={state.page}
           pageSize={state.pageSize}
           pageSizes={PAGE_SIZES}
+          update={update}
           rangeText={(range) => t('inventory.slots.range', range)}
-          onChange={update}
-        />
+          errorText={(error) => errorText(t, error)}
+          retryLabel={t('inventory.slots.retry')}
+          empty={!items.length}
+          emptyText={filtered ? t('inventory.slots.noMatches') : canWrite ? t('inventory.slots.emptyAccount') : t('inventory.slots.emptyReader')}
+          emptyAction={
+            filtered ? (
+              <Button icon={<ClearOutlined />} onClick={() => update(NO_FILTERS)}>
+                {t('inventory.slots.clearFilters')}
+              </Button>
+            ) : (
+              canWrite && (
+                <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+                  {t('inventory.slots.createFirst')}
+                </Button>
+              )
+            )
+          }
+        >
+          {() => (
+            <SlotTable
+              items={items}
+              loading={slots.isFetching}
+              actions={actions}
+              onOpen={open}
+              sort={state.sort}
+              order={state.order}
+              onSort={(sort, order) => update({ sort, order })}
+            />
+          )}
+        </ListResults>
       </section>
       <SlotDrawer id={state.slot} onClose={() => update({ slot: undefined })} actions={actions} />
       {editing && (

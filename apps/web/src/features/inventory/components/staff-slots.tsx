@@ -3,9 +3,7 @@ import type { AdSlot } from '@ads/contracts';
 import { Badge, Button, Segmented } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../../shared/list/list-pagination';
-import { QueryView } from '../../../shared/list/query-view';
-import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
+import { ListResults } from '../../../shared/list/list-results';
 import type { UpdateUrlState } from '../../../shared/list/url-state';
 import { useAdSlotList, useCanReviewSlots } from '../api';
 import { errorText } from './format';
@@ -27,8 +25,6 @@ export function StaffSlots() {
   const slots = useAdSlotList(query);
   const waiting = useAdSlotList(WAITING_QUERY);
   const items = slots.data?.items ?? [];
-  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
-  useClampToLastPage({ total: slots.data?.total, page: state.page, pageSize: state.pageSize, settled: !slots.isPlaceholderData, goTo: goToPage });
 
   const open = useCallback((slot: AdSlot) => update({ slot: slot.id }), [update]);
   const close = useCallback(() => update({ slot: undefined }), [update]);
@@ -71,44 +67,39 @@ export function StaffSlots() {
             {slots.data && <span className="list-count">{t('inventory.slots.count', { count: slots.data.total })}</span>}
           </h2>
         </div>
-        <div aria-busy={slots.isFetching}>
-          <QueryView
-            query={slots}
-            errorText={(error) => errorText(t, error)}
-            retryLabel={t('inventory.slots.retry')}
-            empty={!items.length}
-            emptyText={filtered ? t('inventory.slots.noMatches') : queue ? t('inventory.slotReview.queueEmpty') : t('inventory.slotReview.noSlots')}
-            emptyAction={
-              filtered && (
-                <Button icon={<ClearOutlined />} onClick={() => update(NO_FILTERS)}>
-                  {t('inventory.slots.clearFilters')}
-                </Button>
-              )
-            }
-          >
-            {() => (
-              <SlotTable
-                items={items}
-                loading={slots.isFetching}
-                actions={actions}
-                onOpen={open}
-                sort={state.sort}
-                order={state.order}
-                onSort={(sort, order) => update({ sort, order })}
-                showPublisher
-                sortable={!queue}
-              />
-            )}
-          </QueryView>
-        </div>
-        <ListPagination
-          total={slots.data?.total}
+        <ListResults
+          query={slots}
           page={state.page}
           pageSize={state.pageSize}
           pageSizes={PAGE_SIZES}
+          update={update}
           rangeText={(range) => t('inventory.slots.range', range)}
-          onChange={update}
-        />
+          errorText={(error) => errorText(t, error)}
+          retryLabel={t('inventory.slots.retry')}
+          empty={!items.length}
+          emptyText={filtered ? t('inventory.slots.noMatches') : queue ? t('inventory.slotReview.queueEmpty') : t('inventory.slotReview.noSlots')}
+          emptyAction={
+            filtered && (
+              <Button icon={<ClearOutlined />} onClick={() => update(NO_FILTERS)}>
+                {t('inventory.slots.clearFilters')}
+              </Button>
+            )
+          }
+        >
+          {() => (
+            <SlotTable
+              items={items}
+              loading={slots.isFetching}
+              actions={actions}
+              onOpen={open}
+              sort={state.sort}
+              order={state.order}
+              onSort={(sort, order) => update({ sort, order })}
+              showPublisher
+              sortable={!queue}
+            />
+          )}
+        </ListResults>
       </section>
       <SlotDrawer
         id={state.slot}

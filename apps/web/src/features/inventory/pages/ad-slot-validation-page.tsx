@@ -1,11 +1,9 @@
 import type { AdSlotListQuery } from '@ads/contracts';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../../shared/list/list-pagination';
+import { ListResults } from '../../../shared/list/list-results';
 import { ListSearch } from '../../../shared/list/list-search';
-import { QueryView } from '../../../shared/list/query-view';
 import { defineUrlState, pageField, pageSizeField, searchField, useUrlState } from '../../../shared/list/url-state';
-import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
 import { useAdSlotList } from '../api';
 import { errorText } from '../components/format';
 import { SlotValidationCard } from '../components/slot-validation-card';
@@ -38,8 +36,6 @@ export default function AdSlotValidationPage() {
   );
   const slots = useAdSlotList(query);
   const items = slots.data?.items ?? [];
-  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
-  useClampToLastPage({ total: slots.data?.total, page: state.page, pageSize: state.pageSize, settled: !slots.isPlaceholderData, goTo: goToPage });
 
   return (
     <div className="slot-validation">
@@ -61,26 +57,22 @@ export default function AdSlotValidationPage() {
           {t('pages.adSlotManagement/validation.title')}
           {slots.data && <span className="list-count">{t('inventory.validation.count', { count: slots.data.total })}</span>}
         </h2>
-        <div aria-busy={slots.isFetching} className="slot-validation-list">
-          <QueryView
-            query={slots}
-            errorText={(error) => errorText(t, error)}
-            retryLabel={t('inventory.validation.retry')}
-            empty={!items.length}
-            emptyText={state.search.trim() ? t('inventory.validation.noMatches') : t('inventory.validation.empty')}
-            skeletonRows={8}
-          >
-            {() => items.map((slot) => <SlotValidationCard key={slot.id} slot={slot} />)}
-          </QueryView>
-        </div>
-        <ListPagination
-          total={slots.data?.total}
+        <ListResults
+          query={slots}
           page={state.page}
           pageSize={state.pageSize}
           pageSizes={PAGE_SIZES}
+          update={update}
           rangeText={(range) => t('inventory.validation.range', range)}
-          onChange={update}
-        />
+          className="slot-validation-list"
+          errorText={(error) => errorText(t, error)}
+          retryLabel={t('inventory.validation.retry')}
+          empty={!items.length}
+          emptyText={state.search.trim() ? t('inventory.validation.noMatches') : t('inventory.validation.empty')}
+          skeletonRows={8}
+        >
+          {() => items.map((slot) => <SlotValidationCard key={slot.id} slot={slot} />)}
+        </ListResults>
       </section>
     </div>
   );

@@ -35,9 +35,9 @@ export async function dialogTitled(title: string | RegExp): Promise<HTMLElement>
   return waitFor(() => {
     const heading = screen
       .getAllByText(title)
-      .map((element) => element.closest<HTMLElement>('.ant-modal-title, .ant-drawer-title'))
+      .map((element) => element.closest<HTMLElement>('.ant-modal-title, .ant-drawer-title, .ant-modal-confirm-title'))
       .find(Boolean);
-    const dialog = heading?.closest<HTMLElement>('[role=dialog]');
+    const dialog = heading?.closest<HTMLElement>('[role=dialog], .ant-drawer-content, .ant-modal');
     if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
     return dialog;
   });

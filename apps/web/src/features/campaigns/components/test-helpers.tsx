@@ -150,16 +150,4 @@ export function renderCampaigns(path = '/campaign/list', { powers, staff = false
 
 export { searchOf } from '../../../test/render';
 
-/** The dialog (modal, confirm or drawer) with this title (antd's ids are all alike under test). */
-export async function dialogTitled(title: string | RegExp): Promise<HTMLElement> {
-  const { screen, waitFor } = await import('@testing-library/react');
-  return waitFor(() => {
-    const heading = screen
-      .getAllByText(title)
-      .map((element) => element.closest<HTMLElement>('.ant-modal-title, .ant-drawer-title, .ant-modal-confirm-title'))
-      .find(Boolean);
-    const dialog = heading?.closest<HTMLElement>('[role=dialog], .ant-drawer-content, .ant-modal');
-    if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
-    return dialog;
-  });
-}
+export { dialogTitled } from '../../../test/fixtures';

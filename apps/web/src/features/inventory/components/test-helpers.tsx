@@ -145,19 +145,7 @@ export function renderSlots(query = '', { powers, staff = false }: { powers?: Po
 
 export { searchOf } from '../../../test/render';
 
-/** The dialog (drawer, modal or confirm) with this title (antd's ids are all alike under test). */
-export async function dialogTitled(title: string | RegExp): Promise<HTMLElement> {
-  const { screen, waitFor } = await import('@testing-library/react');
-  return waitFor(() => {
-    const heading = screen
-      .getAllByText(title)
-      .map((element) => element.closest<HTMLElement>('.ant-modal-title, .ant-drawer-title, .ant-modal-confirm-title'))
-      .find(Boolean);
-    const dialog = heading?.closest<HTMLElement>('.ant-drawer-content, .ant-modal, [role=dialog]');
-    if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
-    return dialog;
-  });
-}
+export { dialogTitled } from '../../../test/fixtures';
 
 /** The form item (label, control and its messages) whose label reads `label`. */
 export function formItem(dialog: HTMLElement, label: string): HTMLElement {

@@ -24,3 +24,17 @@ export function currencyDigits(currency: string): number {
     return 2;
   }
 }
+
+/** An amount typed in major units (1.5) as minor units of `digits` (150); empty stays empty. */
+export function toMinor(major: number, digits: number): number;
+export function toMinor(major: number | null, digits: number): number | null;
+export function toMinor(major: number | null, digits: number): number | null {
+  return major === null ? null : Math.round(major * 10 ** digits);
+}
+
+/** Minor units as the major units an input shows; empty stays empty. */
+export function toMajor(minor: number, digits: number): number;
+export function toMajor(minor: number | null, digits: number): number | null;
+export function toMajor(minor: number | null, digits: number): number | null {
+  return minor === null ? null : minor / 10 ** digits;
+}

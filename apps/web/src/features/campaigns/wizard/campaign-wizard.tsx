@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorDetails, isApiError } from '../../../shared/api-client';
 import { apiErrorText, formatDateTime } from '../../../shared/format';
+import { currencyDigits, formatMoney } from '../../../shared/money';
 import { useSession } from '../../../shared/session';
 import { showToast } from '../../../shared/ui/toast';
 import { useSaveDraft, useSubmitCampaign } from '../api';
@@ -15,8 +16,6 @@ import {
   draftProblems,
   emptyForm,
   fieldId,
-  formatMoney,
-  fractionDigits,
   fromDetail,
   STEPS,
   stepOf,
@@ -56,7 +55,7 @@ export function CampaignWizard({ detail }: { detail?: CampaignDetail }) {
   const session = useSession();
   // The account's currency: the campaign's own when it has been stored, else the session's.
   const currency = detail?.currency || session?.userInfo.userBasicInfo.currency || DEFAULT_CURRENCY;
-  const digits = fractionDigits(currency);
+  const digits = currencyDigits(currency);
   const user = session?.userInfo.userBasicInfo.email ?? 'anonymous';
 
   const initial = useMemo(() => (detail ? fromDetail(detail, digits) : emptyForm()), [detail, digits]);

@@ -11,6 +11,7 @@ import {
   type Device,
   type Region,
 } from '@ads/contracts';
+import { toMajor, toMinor } from '../../../shared/money';
 
 // The wizard's form: what the user types (money in major units, dates as days), turned into the
 // contract's document (integer minor units, ISO instants) only when it is sent or checked.
@@ -98,29 +99,6 @@ export const emptyForm = (): WizardForm => ({
   frequencyPeriod: 'day',
   adGroups: [emptyAdGroup()],
 });
-
-// ---- Money ------------------------------------------------------------------------------------
-
-/** The currency's minor-unit digits (2 for USD, 0 for JPY). */
-export function fractionDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
-export const toMinor = (major: number | null, digits: number): number | null => (major === null ? null : Math.round(major * 10 ** digits));
-export const toMajor = (minor: number | null, digits: number): number | null => (minor === null ? null : minor / 10 ** digits);
-
-export function formatMoney(minor: number, currency: string, language: string): string {
-  const digits = fractionDigits(currency);
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** digits);
-  } catch {
-    return `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
-  }
-}
 
 // ---- Dates ------------------------------------------------------------------------------------
 

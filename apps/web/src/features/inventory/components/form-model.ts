@@ -12,6 +12,7 @@ import {
   type PlacementPolicy,
 } from '@ads/contracts';
 import type { TFunction } from 'i18next';
+import { toMajor, toMinor } from '../../../shared/money';
 
 // The ad slot form as the publisher fills it, and the contract's form (adSlotFormSchema) it becomes:
 // a size is chosen from the standard ones or typed, the floor is typed in major units.
@@ -52,9 +53,6 @@ export const blankValues = (): SlotFormValues => ({
 });
 
 const isStandard = (size: string) => (STANDARD_AD_SIZES as readonly string[]).includes(size);
-
-export const toMinor = (major: number, digits: number) => Math.round(major * 10 ** digits);
-export const toMajor = (minor: number, digits: number) => minor / 10 ** digits;
 
 /** A stored slot in the form. */
 export function valuesOf(slot: AdSlot, digits: number): SlotFormValues {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { adSlotReviews, adSlots } from '../../db/schema/ad-slots';
 import { accounts, users } from '../../db/schema/identity';
 import { inScope, ownedKind, type Scope } from '../../kit/access';
+import { queueFirstPage } from '../../kit/paging';
 import { escapeLike, rowsOf, textArray } from '../../kit/sql';
 
 /** Ad slots belong to the publisher's account; staff (adslot.review) read every account's. */
@@ -102,15 +103,17 @@ export const listAdSlots = async (db: DbOrTx, q: AdSlotQuery) => {
     const [items, total] = await Promise.all([pageOf(where, order, q.limit, q.offset), countOf(where)]);
     return { items, total };
   }
-  // The queue (oldest submission first), then the rest in the asked order.
   const waiting = and(where, eq(adSlots.status, 'pending_review'));
   const others = and(where, sql`${adSlots.status} <> 'pending_review'`);
-  const wantsOthers = (q.statuses?.length ? q.statuses : AD_SLOT_STATUSES).some((status) => status !== 'pending_review');
-  const wantsQueue = !q.statuses?.length || q.statuses.includes('pending_review');
-  const [queued, rest] = await Promise.all([wantsQueue ? countOf(waiting) : 0, wantsOthers ? countOf(others) : 0]);
-  const fromQueue = await pageOf(waiting, [asc(adSlots.submittedAt), asc(adSlots.id)], Math.min(q.limit, queued - q.offset), q.offset);
-  const fromRest = rest ? await pageOf(others, order, q.limit - fromQueue.length, Math.max(0, q.offset - queued)) : [];
-  return { items: [...fromQueue, ...fromRest], total: queued + rest };
+  return queueFirstPage({
+    queued: 'pending_review',
+    statuses: q.statuses,
+    all: AD_SLOT_STATUSES,
+    limit: q.limit,
+    offset: q.offset,
+    count: (queue) => countOf(queue ? waiting : others),
+    page: (queue, limit, offset) => (queue ? pageOf(waiting, [asc(adSlots.submittedAt), asc(adSlots.id)], limit, offset) : pageOf(others, order, limit, offset)),
+  });
 };
 
 export const insertReview = async (db: DbOrTx, values: typeof adSlotReviews.$inferInsert) => {

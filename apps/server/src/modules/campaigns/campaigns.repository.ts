@@ -6,6 +6,7 @@ import { adGroups, ads, campaignCounts, campaignReviews, campaigns } from '../..
 import { accounts, users } from '../../db/schema/identity';
 import { videos } from '../../db/schema/videos';
 import { inScope, ownedKind, type Scope } from '../../kit/access';
+import { queueFirstPage } from '../../kit/paging';
 import { escapeLike, intArray, nameContains, rowsOf, textArray } from '../../kit/sql';
 
 /**
@@ -184,19 +185,19 @@ export const listCampaigns = async (db: DbOrTx, q: CampaignQuery) => {
     const [items, total] = await Promise.all([pageOf(where, order, q.limit, q.offset), countOf(where)]);
     return { items, total };
   }
-  // The queue (oldest submission first), then the rest in the asked order: two index walks, not
-  // one sort of every campaign by a computed key.
   const waiting = and(where, eq(campaigns.status, 'pending_review'));
   const others = and(where, sql`${campaigns.status} <> 'pending_review'`);
   const notWaiting = (q.statuses?.length ? q.statuses : CAMPAIGN_STATUSES).filter((status) => status !== 'pending_review');
-  const [queued, rest] = await Promise.all([
-    q.statuses?.length && !q.statuses.includes('pending_review') ? 0 : countOf(waiting, ['pending_review']),
-    // Only the queue asked for (its tab): nothing else to count (an empty list would count all).
-    notWaiting.length ? countOf(others, notWaiting) : 0,
-  ]);
-  const fromQueue = await pageOf(waiting, [asc(campaigns.submittedAt), asc(campaigns.id)], Math.min(q.limit, queued - q.offset), q.offset);
-  const fromRest = rest ? await pageOf(others, order, q.limit - fromQueue.length, Math.max(0, q.offset - queued)) : [];
-  return { items: [...fromQueue, ...fromRest], total: queued + rest };
+  return queueFirstPage({
+    queued: 'pending_review',
+    statuses: q.statuses,
+    all: CAMPAIGN_STATUSES,
+    limit: q.limit,
+    offset: q.offset,
+    // The kept counts name their statuses (an empty list would count all).
+    count: (queue) => (queue ? countOf(waiting, ['pending_review']) : countOf(others, notWaiting)),
+    page: (queue, limit, offset) => (queue ? pageOf(waiting, [asc(campaigns.submittedAt), asc(campaigns.id)], limit, offset) : pageOf(others, order, limit, offset)),
+  });
 };
 
 // ---- Ad groups and ads -------------------------------------------------------------------

@@ -18,6 +18,8 @@ import { createIdentityService } from './modules/identity/identity.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createJobs } from './modules/jobs/jobs.service';
+import { placementsRoutes } from './modules/placements/placements.routes';
+import { createPlacementsService } from './modules/placements/placements.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createStorageQuotaService } from './modules/storage-usage/storage-quota.service';
@@ -53,7 +55,11 @@ export const createServices = ({
   now,
   storage = createStorage(config),
   imageUsage = campaignImageUsage,
-}: Pick<AppOptions, 'config' | 'database' | 'now' | 'storage' | 'imageUsage'>) => {
+  onError,
+}: Pick<AppOptions, 'config' | 'database' | 'now' | 'storage' | 'imageUsage'> & {
+  /** Work a request started and left running (a placements drain) that failed. */
+  onError?: (err: unknown) => void;
+}) => {
   const { db } = database;
   const links = createLinkSigner(loadLinkSecret(config.FILE_LINK_SECRET, config.DATA_DIR), FILE_LINK_HOURS);
   const identity = createIdentityService({ db, config, now });
@@ -70,9 +76,10 @@ export const createServices = ({
   const videos = createVideosService({ db, storage, links, quota, now });
   const recycle = createRecycleService({ db, assets, videos, links, notifications, now });
   const sweep = createStorageSweepService({ db, storage, uploadDir, now });
-  const campaigns = createCampaignsService({ db, links, audit, notifications, assets, now });
-  const adSlots = createAdSlotsService({ db, audit, notifications, now });
-  return { identity, audit, notifications, quota, assets, videos, recycle, sweep, campaigns, adSlots, storage, links };
+  const placements = createPlacementsService({ db, links, audit, notifications, now, onError });
+  const campaigns = createCampaignsService({ db, links, audit, notifications, assets, placements, now });
+  const adSlots = createAdSlotsService({ db, audit, notifications, placements, now });
+  return { identity, audit, notifications, quota, assets, videos, recycle, sweep, campaigns, adSlots, placements, storage, links };
 };
 export type Services = ReturnType<typeof createServices>;
 
@@ -91,7 +98,7 @@ export const buildApp = async (options: AppOptions) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(options);
+  const services = createServices({ ...options, onError: (err) => app.log.error({ err }, 'background work failed') });
 
   // Background jobs (modules/jobs): each runs once per interval across a fleet, claimed in its row;
   // timers start once listening and stop on close, awaiting a run in progress. Interval 0: off.
@@ -138,8 +145,23 @@ export const buildApp = async (options: AppOptions) => {
     firstAfterMs: 5_000,
     run: () => services.campaigns.runSchedule(),
   });
-  app.addHook('onListen', () => jobs.start());
-  app.addHook('onClose', () => jobs.stop());
+  // Placements made stale by a change are recomputed at once by the process that made it; the job
+  // drains what a crash or another process left (the queue is shared, each item taken once).
+  jobs.register({
+    name: 'placements.drain',
+    intervalMs: config.PLACEMENT_DRAIN_INTERVAL_SECONDS * 1000,
+    firstAfterMs: 2_000,
+    everyProcess: true,
+    run: () => services.placements.drain(),
+  });
+  app.addHook('onListen', async () => {
+    services.placements.start();
+    await jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await services.placements.stop();
+    await jobs.stop();
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -153,6 +175,7 @@ export const buildApp = async (options: AppOptions) => {
     storageUsageRoutes(api, services.quota);
     campaignsRoutes(api, services.campaigns);
     adSlotsRoutes(api, services.adSlots);
+    placementsRoutes(api, services.placements);
     jobsRoutes(api, jobs);
   });
   // Public, outside /api: the ad slot tag's script and its ad requests.

@@ -12,6 +12,7 @@ export * from './jobs';
 export * from './lists';
 export * from './notification-types';
 export * from './notifications';
+export * from './placements';
 export * from './routes';
 export * from './schema-kit';
 export * from './storage-usage';

@@ -71,6 +71,10 @@ export interface NotificationMessages {
   'adSlot.rejected': { adSlotId: number; name: string; reason: string | null };
   /** Its tag passed validation: the slot serves ads. */
   'adSlot.live': { adSlotId: number; name: string };
+  /** Publisher: `count` new placements on its manual-review slots wait (one per batch); one slot's id when they share it. */
+  'placement.awaiting': { count: number; adSlotId: number | null };
+  /** Advertiser: the publisher `publisherName` rejected `count` of its placements for `reason`. */
+  'placement.rejected': { count: number; publisherName: string; reason: string };
 }
 export type NotificationMessageKey = keyof NotificationMessages;
 export const NOTIFICATION_MESSAGE_KEYS = [
@@ -86,6 +90,8 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'adSlot.approved',
   'adSlot.rejected',
   'adSlot.live',
+  'placement.awaiting',
+  'placement.rejected',
 ] as const satisfies readonly NotificationMessageKey[];
 /** A message key with its values, as notify() takes it. */
 export type NotificationMessage = {

@@ -60,6 +60,8 @@ export const adSlots = pgTable(
     // Staff's review queue, oldest submission first.
     index('ad_slots_queue_idx').on(t.submittedAt).where(sql`${t.status} = 'pending_review'`),
     index('ad_slots_updated_idx').on(t.updatedAt),
+    // The slots serving (live) or about to again (paused): the catalogue and placement recomputation.
+    index('ad_slots_serving_idx').on(t.format, t.width, t.height).where(sql`${t.status} in ('live', 'paused')`),
   ],
 );
 

@@ -23,6 +23,7 @@ import { atVersion, stale } from '../../kit/versions';
 import type { Principal } from '../../principal';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { PlacementsService } from '../placements/placements.service';
 import * as repo from './ad-slots.repository';
 
 /** Identity catalogue menus: the publisher's Ad Slot Review, staff's Ad Slot Review. */
@@ -33,6 +34,8 @@ export interface AdSlotsDeps {
   db: Db;
   audit: Pick<AuditService, 'record'>;
   notifications: Pick<NotificationsService, 'notify'>;
+  /** A slot going live makes placements for the ads that fit it (recomputed off the request). */
+  placements: Pick<PlacementsService, 'changed' | 'kick'>;
   now?: () => Date;
 }
 
@@ -109,7 +112,7 @@ export const checksOf = (r: repo.AdSlotRow, at: Date): AdSlotCheck[] => {
   ];
 };
 
-export const createAdSlotsService = ({ db, audit, notifications, now = () => new Date() }: AdSlotsDeps) => {
+export const createAdSlotsService = ({ db, audit, notifications, placements, now = () => new Date() }: AdSlotsDeps) => {
   const detailOf = async (t: DbOrTx, row: repo.AdSlotListRow): Promise<AdSlotDetail> => ({
     ...toSlot(row),
     reviews: (await repo.reviewsOf(t, row.id)).map(
@@ -301,6 +304,7 @@ export const createAdSlotsService = ({ db, audit, notifications, now = () => new
         tx,
       );
       if (goesLive) {
+        await placements.changed(tx, { slotId: row.id });
         await notifications.notify(
           {
             type: NOTIFICATION_TYPES.approval,
@@ -315,6 +319,7 @@ export const createAdSlotsService = ({ db, audit, notifications, now = () => new
         );
       }
     });
+    placements.kick();
     return detailOf(db, await found(db, input.id, systemScope));
   };
 

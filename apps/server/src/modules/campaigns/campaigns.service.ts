@@ -36,6 +36,7 @@ import type { LinkSigner } from '../../storage/signed-links';
 import { imageKind, imageLink, type AssetsService } from '../assets/assets.service';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { PlacementsService } from '../placements/placements.service';
 import { videoKind, videoLink } from '../videos/videos.service';
 import * as repo from './campaigns.repository';
 
@@ -45,12 +46,6 @@ const REVIEW_QUEUE_MENU_ID = 308;
 const UNTITLED = 'Untitled campaign';
 const COPY_SUFFIX = ' (copy)';
 
-/**
- * Which of `slotIds` an account's ad group may target. There is no ad slot inventory yet: the
- * inventory issue replaces this port; until then no slot is available (no fake slots).
- */
-export type SlotsAvailable = (t: DbOrTx, accountId: number, slotIds: number[]) => Promise<Set<number>>;
-const noSlotsYet: SlotsAvailable = async () => new Set();
 
 export interface CampaignsDeps {
   db: Db;
@@ -59,7 +54,8 @@ export interface CampaignsDeps {
   notifications: Pick<NotificationsService, 'notify'>;
   /** Image review decisions go through the library, so rejections reach the advertiser's rejected images. */
   assets: Pick<AssetsService, 'recordReview'>;
-  slotsAvailable?: SlotsAvailable;
+  /** Which slots an ad group may choose; approved, paused, resumed and ended campaigns change placements. */
+  placements: Pick<PlacementsService, 'slotsAvailable' | 'changed' | 'kick'>;
   now?: () => Date;
 }
 
@@ -142,7 +138,7 @@ export const createCampaignsService = ({
   audit,
   notifications,
   assets,
-  slotsAvailable = noSlotsYet,
+  placements,
   now = () => new Date(),
 }: CampaignsDeps) => {
   const creativeOf = (r: repo.AdWithCreativeRow, at: Date): AdCreative | null => {
@@ -321,7 +317,7 @@ export const createCampaignsService = ({
     await requireOwned(t, videoKind, ads.flatMap((a) => (a.videoId ? [a.videoId] : [])), ownScope(p));
     const slotIds = [...new Set(d.adGroups.flatMap((g) => g.slotIds))];
     if (slotIds.length) {
-      const available = await slotsAvailable(t, p.accountId, slotIds);
+      const available = await placements.slotsAvailable(t, p.accountId, slotIds);
       const fields: Record<string, string> = {};
       d.adGroups.forEach((g, i) => {
         if (g.slotIds.some((id) => !available.has(id))) fields[`adGroups.${i}.slotIds`] = 'This ad slot is not available.';
@@ -574,6 +570,7 @@ export const createCampaignsService = ({
       await repo.setAdsOutcome(tx, current.id, 'approved', at);
       for (const a of rejectedAds) await repo.rejectAd(tx, current.id, a.id, a.reason, at);
       if (approve) {
+        await placements.changed(tx, { campaignId: current.id });
         for (const img of used) await assets.recordReview({ imageId: img.id, decision: 'approved', reviewerId: p.userId, campaign }, tx);
       } else {
         for (const img of rejectedImages) {
@@ -617,6 +614,7 @@ export const createCampaignsService = ({
         tx,
       );
     });
+    placements.kick();
     return detailOf(db, await reload(db, input.id));
   };
 
@@ -645,7 +643,9 @@ export const createCampaignsService = ({
         { actorUserId: p.userId, action, entity: 'campaign', entityId: row.id, before: { status: current.status }, after: { status } },
         tx,
       );
+      if (status === 'ended') await placements.changed(tx, { campaignId: row.id });
     });
+    placements.kick();
     return toSummary(await reload(db, input.id));
   };
 
@@ -724,6 +724,7 @@ export const createCampaignsService = ({
         await tell(tx, c, NOTIFICATION_TYPES.reminder, { key: 'campaign.budgetAlert', params: { campaignId: c.id, name: c.name, percent: Math.round(BUDGET_ALERT_RATIO * 100) } }, 'budget-alert', at);
       }
       const ended = await repo.endDue(tx, at, onlyId);
+      await placements.changed(tx, ...ended.map((c) => ({ campaignId: c.id })));
       for (const c of ended) {
         await tell(tx, c, NOTIFICATION_TYPES.event, { key: 'campaign.ended', params: { campaignId: c.id, name: c.name, endedAt: at.toISOString() } }, 'ended', at);
       }
@@ -733,19 +734,22 @@ export const createCampaignsService = ({
   };
 
   /** Delivery's figures for a campaign: added, then the budget rules applied at once. */
-  const recordSpend = async (campaignId: number, add: { spentMinor: number; impressions?: number; clicks?: number }) =>
-    db.transaction(async (tx) => {
+  const recordSpend = async (campaignId: number, add: { spentMinor: number; impressions?: number; clicks?: number }) => {
+    const r = await db.transaction(async (tx) => {
       if (!(await repo.addFigures(tx, campaignId, { spentMinor: add.spentMinor, impressions: add.impressions ?? 0, clicks: add.clicks ?? 0 }))) throw campaignNotFound();
       return checkBudgets(campaignId, tx);
     });
+    if (r.ended) placements.kick();
+    return r;
+  };
 
   /**
    * The schedule job: scheduled campaigns start at their start, running ones end at their end or
    * when their budget is spent. Each move is one UPDATE … RETURNING, so two processes never move
    * (or notify) a campaign twice; event keys make a retried notification a no-op too.
    */
-  const runSchedule = () =>
-    db.transaction(async (tx) => {
+  const runSchedule = async () => {
+    const r = await db.transaction(async (tx) => {
       const at = now();
       const { alerted, ended } = await checkBudgets(undefined, tx);
       const started = await repo.startDue(tx, at);
@@ -754,6 +758,9 @@ export const createCampaignsService = ({
       }
       return { started: started.length, ended, alerted };
     });
+    if (r.ended) placements.kick();
+    return r;
+  };
 
   return {
     list,

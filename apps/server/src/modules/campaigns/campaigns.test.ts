@@ -15,6 +15,7 @@ import {
   resumeCampaign,
   reviewCampaign,
   saveCampaignDraft,
+  slotCatalogue,
   startVideoUpload,
   submitCampaign,
   uploadImage,
@@ -212,13 +213,17 @@ describe('campaigns', () => {
       expect(res.error.error).toBe('The video was not found.');
     });
 
-    it("refuses another account's image (404) and chosen ad slots (none exist yet)", async () => {
+    it("refuses another account's image (404) and chosen ad slots that are not serving", async () => {
       const theirs = await uploadImageAs(other, 'theirs.png');
       const res = await adv.call(saveCampaignDraft, { adGroups: [{ ads: [{ format: 'image', imageId: theirs.id }] }] });
       expect(res.status).toBe(404);
-      const slots = await adv.call(saveCampaignDraft, { adGroups: [{ slotMode: 'chosen', slotIds: [1] }] });
+      const slots = await adv.call(saveCampaignDraft, { adGroups: [{ slotMode: 'chosen', slotIds: [999_999] }] });
       expect(slots.status).toBe(400);
       expect(slots.error.fields).toEqual({ 'adGroups.0.slotIds': 'This ad slot is not available.' });
+      // A live slot of the catalogue may be chosen.
+      const live = (await adv.ok(slotCatalogue, {})).items[0]!;
+      const chosen = await save(adv, { name: 'Chosen slots', adGroups: [{ slotMode: 'chosen', slotIds: [live.id] }] });
+      expect(chosen.adGroups[0]!.slotIds).toEqual([live.id]);
     });
   });
 

@@ -17,8 +17,12 @@ export const queryKeys = {
   videoItems: ['videos', 'video'],
   /** Campaign lists, details, ad groups and ads (the ads showing an image are its usage). */
   campaigns: ['campaigns'],
-  /** Ad slots (lists, details with their review history); placements later. */
+  /** Ad slots (lists, details with their review history) and everything below. */
   inventory: ['inventory'],
+  /** The publisher's placements (review and health). */
+  placements: ['inventory', 'placements'],
+  /** The advertiser's side: the slot catalogue, fits, disapproved slots and rejected placements. */
+  slotChoices: ['inventory', 'choices'],
   notifications: ['notifications'],
   /** The Action Center's pages of notifications (the poll is one). */
   notificationLists: ['notifications', 'list'],

@@ -62,6 +62,19 @@ const enUS = {
         content: 'Your ad slot "{{name}}" passed validation and now serves ads.',
       },
     },
+    placement: {
+      awaiting: {
+        title_one: 'Placement to review',
+        title_other: '{{count}} placements to review',
+        content_one: 'A new ad would show on your ad slots. Approve or reject it in Placement Review.',
+        content_other: '{{count}} new ads would show on your ad slots. Approve or reject them in Placement Review.',
+      },
+      rejected: {
+        title_one: 'Placement rejected by {{publisherName}}',
+        title_other: '{{count}} placements rejected by {{publisherName}}',
+        content: 'Reason: {{reason}} Your ad will not show on that slot. See Disapproved Placements.',
+      },
+    },
     units: {
       day_one: '{{count}} day',
       day_other: '{{count}} days',

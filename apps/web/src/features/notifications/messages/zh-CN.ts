@@ -59,6 +59,19 @@ const zhCN: typeof enUS = {
         content: '您的广告位“{{name}}”已通过验证，现已开始投放广告。',
       },
     },
+    placement: {
+      awaiting: {
+        title_one: '有 1 个展示位置待审核',
+        title_other: '有 {{count}} 个展示位置待审核',
+        content_one: '有 1 个新广告将在您的广告位上展示。请在展示位置审核中通过或拒绝。',
+        content_other: '有 {{count}} 个新广告将在您的广告位上展示。请在展示位置审核中通过或拒绝。',
+      },
+      rejected: {
+        title_one: '{{publisherName}} 拒绝了展示位置',
+        title_other: '{{publisherName}} 拒绝了 {{count}} 个展示位置',
+        content: '原因：{{reason}} 您的广告将不会在该广告位展示。请查看已拒绝的展示位置。',
+      },
+    },
     units: {
       day_one: '{{count}} 天',
       day_other: '{{count}} 天',

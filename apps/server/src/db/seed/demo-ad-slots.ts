@@ -3,7 +3,7 @@ import type { Services } from '../../app';
 import type { DemoClock } from './demo-clock';
 
 // The demo publisher's ad slots on its news site and app, made through the ad slots service as
-// people would: saved, submitted, reviewed by staff; the leaderboard and the rectangle went live
+// people would: saved, submitted, reviewed by staff; the leaderboard and the rectangles went live
 // when their tags had called from the site and passed validation.
 
 const HOUR = 3_600_000;
@@ -35,15 +35,17 @@ export const seedDemoAdSlots = async (services: Services, people: { publisher: W
     return adSlots.review(staff, reason ? { id: slot.id, version: slot.version, decision: 'reject', reason } : { id: slot.id, version: slot.version, decision: 'approve' });
   };
 
-  const approved: [AdSlotForm, number][] = [
-    [{ ...site, name: 'Home leaderboard', code: 'home-leaderboard', position: 'header', format: 'banner', width: 728, height: 90, floorCpmMinor: 120, placementPolicy: 'auto' }, -20 * DAY],
-    [{ ...site, name: 'Article rectangle', code: 'article-rectangle', position: 'in_content', format: 'banner', width: 300, height: 250, floorCpmMinor: 150, placementPolicy: 'manual' }, -18 * DAY],
-    [{ ...site, name: 'Video pre-roll', code: 'video-preroll', position: 'in_content', format: 'video', width: 640, height: 360, floorCpmMinor: 800, placementPolicy: 'manual' }, -12 * DAY],
+  // Approved; all but the video slot went live (its tag is not on the site yet).
+  const approved: [AdSlotForm, number, boolean][] = [
+    [{ ...site, name: 'Home leaderboard', code: 'home-leaderboard', position: 'header', format: 'banner', width: 728, height: 90, floorCpmMinor: 120, placementPolicy: 'auto' }, -20 * DAY, true],
+    [{ ...site, name: 'Article rectangle', code: 'article-rectangle', position: 'in_content', format: 'banner', width: 300, height: 250, floorCpmMinor: 150, placementPolicy: 'manual' }, -18 * DAY, true],
+    [{ ...site, name: 'Sports rectangle', code: 'sports-rectangle', position: 'sidebar', format: 'banner', width: 300, height: 250, floorCpmMinor: 180, placementPolicy: 'manual' }, -16 * DAY, true],
+    [{ ...site, name: 'Video pre-roll', code: 'video-preroll', position: 'in_content', format: 'video', width: 640, height: 360, floorCpmMinor: 800, placementPolicy: 'manual' }, -12 * DAY, false],
   ];
   const live = [];
-  for (const [index, [form, ms]] of approved.entries()) {
+  for (const [form, ms, goesLive] of approved) {
     const slot = await review(ms + DAY, await submit(ms + HOUR, await save(ms, form)));
-    if (index === 2) continue; // The video slot's tag is not on the site yet.
+    if (!goesLive) continue;
     // The publisher put the tag on the site; its first ad request came in, then validation.
     clock.set(at(ms + DAY + 2 * HOUR));
     await adSlots.recordTagCall(slot.tagKey, { ...fromSite, width: slot.width, height: slot.height, format: slot.format });

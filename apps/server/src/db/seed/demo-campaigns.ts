@@ -94,9 +94,13 @@ export const seedDemoCampaigns = async (
         name: 'Morning commuters',
         regions: ['US'],
         devices: ['mobile'],
+        // The banners fit Fabrikam News's live slots (demo-placements.ts); the store front fits none.
         ads: [
           { format: 'image', imageId: image('store-front.png'), headline: 'Spring Blend launches', description: 'Floral, bright and smooth. Try it at any Contoso store.', landingUrl: `${landing}/spring` },
           { format: 'video', videoId: video('store-opening.webm'), headline: 'Now open near you', description: 'Our new stores pour Spring Blend all day.', landingUrl: `${landing}/stores` },
+          { format: 'image', imageId: image('spring-leaderboard-728x90.png'), headline: 'Spring Blend is here', description: 'Floral and bright, roasted this week.', landingUrl: `${landing}/spring` },
+          { format: 'image', imageId: image('spring-rectangle-300x250.png'), headline: 'A brighter morning cup', description: 'Spring Blend at every Contoso store.', landingUrl: `${landing}/spring` },
+          { format: 'image', imageId: image('rectangle-300x250.png'), headline: 'Two for one this spring', description: 'Two bags of Spring Blend for the price of one.', landingUrl: `${landing}/spring-offer` },
         ],
       },
     ],

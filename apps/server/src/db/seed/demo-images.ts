@@ -20,6 +20,8 @@ const CREATIVES: Creative[] = [
   { name: 'winter-blend-square.png', width: 1080, height: 1080, colours: ['#264653', '#2a9d8f'], headline: 'Warm up', folder: 'winter' },
   { name: 'leaderboard-728x90.png', width: 728, height: 90, colours: ['#6d2e46', '#a26769'], headline: 'Free delivery', folder: 'banners' },
   { name: 'rectangle-300x250.png', width: 300, height: 250, colours: ['#bc6c25', '#dda15e'], headline: '2 for 1', folder: 'banners' },
+  { name: 'spring-leaderboard-728x90.png', width: 728, height: 90, colours: ['#5a189a', '#c77dff'], headline: 'Spring Blend', folder: 'banners' },
+  { name: 'spring-rectangle-300x250.png', width: 300, height: 250, colours: ['#2d6a4f', '#95d5b2'], headline: 'Spring', folder: 'banners' },
   { name: 'skyscraper-160x600.png', width: 160, height: 600, colours: ['#3a5a40', '#588157'], headline: 'Fresh', folder: 'banners' },
   { name: 'logo-mark.png', width: 512, height: 512, colours: ['#3d2b1f', '#7f5539'], headline: 'Contoso', folder: 'brand' },
   { name: 'store-front.png', width: 1600, height: 900, colours: ['#495057', '#adb5bd'], headline: 'Visit us' },

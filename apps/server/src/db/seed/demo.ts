@@ -3,6 +3,7 @@ import type { Services } from '../../app';
 import { seedDemoAdSlots } from './demo-ad-slots';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoImages } from './demo-images';
+import { seedDemoPlacements } from './demo-placements';
 import { seedDemoVideos } from './demo-videos';
 import type { DemoClock } from './demo-clock';
 
@@ -93,6 +94,11 @@ export const seedDemoData = async (services: Services, clock: DemoClock) => {
     await seedDemoAdSlots(
       services,
       { publisher: { userId: userIds.publisher, accountId: accountIds.publisher }, staff: { userId: userIds.staff, accountId: accountIds.staff } },
+      { clock, now },
+    );
+    await seedDemoPlacements(
+      services,
+      { advertiser: { userId: userIds.advertiser, accountId: accountIds.advertiser }, publisher: { userId: userIds.publisher, accountId: accountIds.publisher } },
       { clock, now },
     );
 

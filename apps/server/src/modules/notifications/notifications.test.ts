@@ -6,6 +6,7 @@ import {
   type Endpoint,
   type NotificationsResponse,
   notificationsList,
+  placementList,
   publishAnnouncement,
   setNotificationsDismissed,
   setNotificationsRead,
@@ -133,6 +134,18 @@ describe('notifications', () => {
           expect(slot.name, what).toBe(params.name);
           if (info.messageKey === 'adSlot.rejected') expect(slot.reviewReason, what).toBe(params.reason);
           if (info.messageKey === 'adSlot.live') expect(slot.liveAt, what).not.toBeNull();
+        } else if (info.messageKey === 'placement.awaiting') {
+          // Placement Review, on the slot they share: that many placements there, some still waiting.
+          expect(info.menuId, what).toBe(206);
+          const list = await t.services.placements.list(principal, placementList.request.parse({ slot: String(params.adSlotId), pageSize: '100' }));
+          expect(list.total, what).toBe(params.count);
+          expect(list.items.some((p) => p.status === 'pending'), what).toBe(true);
+        } else if (info.messageKey === 'placement.rejected') {
+          // Disapproved Placements lists the publisher's rejections with that reason.
+          expect(info.menuId, what).toBe(113);
+          const rejected = await t.services.placements.rejected(principal, { page: 1, pageSize: 100 });
+          const those = rejected.items.filter((p) => p.publisher.name === params.publisherName && p.reason === params.reason);
+          expect(those.length, what).toBe(params.count);
         } else {
           expect.fail(`${what}: a message key the demo should not have`);
         }

@@ -118,8 +118,8 @@ describe('placements', () => {
     return staff.ok(reviewCampaign, { id: sent.id, version: sent.version, decision: 'approve' });
   };
 
-  const placementsOf = async (caller: Caller, campaignName: string, query: Partial<contracts.PlacementListQuery> = {}) =>
-    (await caller.ok(placementList, { search: campaignName, pageSize: 100, ...query })).items.filter((p) => p.ad.campaign.name === campaignName);
+  const placementsOf = async (caller: Caller, campaignName: string) =>
+    (await caller.ok(placementList, { search: campaignName, pageSize: 100 })).items.filter((p) => p.ad.campaign.name === campaignName);
   const on = (list: Placement[], slotId: number) => list.filter((p) => p.slot.id === slotId);
 
   const inbox = async (caller: Caller) => {

@@ -10,6 +10,7 @@ import { benchAssets } from './assets';
 import { benchCampaigns, CAMPAIGNS_METHOD, CAMPAIGNS_PREFIX } from './campaigns';
 import { measureBundles } from './bundle';
 import { benchImageWorstCase, IMAGE_WORST_CASE_METHOD, IMAGE_WORST_CASE_PREFIX } from './image-worst-case';
+import { benchPlacements, PLACEMENTS_METHOD, PLACEMENTS_PREFIX } from './placements';
 import { LIGHTHOUSE_METHOD, LIGHTHOUSE_PREFIX, measureLighthouse } from './lighthouse';
 import { ROOT, signIn, startServer, type RunningServer } from './server-process';
 
@@ -153,6 +154,9 @@ const apiOnPostgres = () =>
     await benchCampaigns(server, databaseUrl, record);
   });
 
+/** The placement recomputation on a server and database of its own (the campaign bench's rows would be eligible too). */
+const placementsOnPostgres = () => onFreshPostgres(8295, (server, databaseUrl) => benchPlacements(server, databaseUrl, record));
+
 /**
  * Replaces the rows whose `what` starts with `prefix`, and the method paragraph starting with
  * `methodHead`, in docs/benchmarks.md with this run's, keeping the rest of the document.
@@ -190,6 +194,13 @@ const campaignsOnly = async () => {
   buildServer();
   await onFreshPostgres(8294, (server, databaseUrl) => benchCampaigns(server, databaseUrl, record));
   replaceInDocument(CAMPAIGNS_PREFIX, '- **Campaign list**', CAMPAIGNS_METHOD);
+};
+
+/** --placements-only: the placement recomputation only (builds the server bundle). */
+const placementsOnly = async () => {
+  buildServer();
+  await placementsOnPostgres();
+  replaceInDocument(PLACEMENTS_PREFIX, '- **Placement recomputation**', PLACEMENTS_METHOD);
 };
 
 /** Lighthouse on the signed-in pages (a server of its own on a fresh data directory, demo data). */
@@ -241,6 +252,7 @@ const main = async () => {
   if (process.argv.includes('--web-only')) return webOnly();
   if (process.argv.includes('--lighthouse-only')) return lighthouseOnly();
   if (process.argv.includes('--campaigns-only')) return campaignsOnly();
+  if (process.argv.includes('--placements-only')) return placementsOnly();
   // --api-only: skip the web measures (the server bundle must be built).
   const apiOnly = process.argv.includes('--api-only');
   if (!apiOnly) {
@@ -249,6 +261,7 @@ const main = async () => {
     await lighthousePages();
   }
   await apiOnPostgres();
+  await placementsOnPostgres();
   await benchImageWorstCase(record);
   if (apiOnly) return;
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -293,7 +306,7 @@ How each is measured:
   less than twice what was sent.
 - **Folder listing**: 10,000 image rows inserted in one folder (sharing one stored file), then
   autocannon on one page: the 100th page by date (the folder index), and a name-sorted search.
-${CAMPAIGNS_METHOD}${IMAGE_WORST_CASE_METHOD}${LIGHTHOUSE_METHOD}`;
+${CAMPAIGNS_METHOD}${PLACEMENTS_METHOD}${IMAGE_WORST_CASE_METHOD}${LIGHTHOUSE_METHOD}`;
   fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), doc);
   console.log('wrote docs/benchmarks.md');
 };

@@ -1,14 +1,19 @@
 import {
   adSlotDetail,
   adSlotList,
+  decidePlacements,
   deleteAdSlot,
   pauseAdSlot,
+  placementAdvertisers,
+  placementHealth,
+  placementList,
   resumeAdSlot,
   reviewAdSlot,
   saveAdSlot,
   submitAdSlot,
   validateAdSlot,
   type AdSlotListQuery,
+  type PlacementListQuery,
 } from '@ads/contracts';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -16,6 +21,7 @@ import { callEndpoint } from '../../shared/data/endpoint-ref';
 import { useContractMutation } from '../../shared/data/use-contract-mutation';
 import { useContractQuery } from '../../shared/data/use-contract-query';
 import { useHasPower } from '../../shared/use-has-power';
+import type { PlacementHealthQuery } from './components/placement-state';
 import { inventoryKeys } from './query-keys';
 
 // The inventory area's data. Only this feature's lazy pages import it, so zod contracts are fine here.
@@ -48,3 +54,13 @@ export function useFetchAdSlot() {
     [queryClient],
   );
 }
+
+export const usePlacementList = (query: PlacementListQuery) =>
+  useContractQuery(placementList, query, { queryKey: inventoryKeys.placementList(query), placeholderData: keepPreviousData });
+
+export const usePlacementAdvertisers = () => useContractQuery(placementAdvertisers, {}, { queryKey: inventoryKeys.placementAdvertisers });
+
+export const usePlacementHealth = (query: PlacementHealthQuery) =>
+  useContractQuery(placementHealth, query, { queryKey: inventoryKeys.placementHealth(query), placeholderData: keepPreviousData });
+
+export const useDecidePlacements = () => useContractMutation(decidePlacements, { invalidates: [inventoryKeys.placements] });

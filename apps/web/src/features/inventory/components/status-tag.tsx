@@ -1,5 +1,5 @@
 import { GlobalOutlined, MobileOutlined } from '@ant-design/icons';
-import type { AdSlotPlatform, AdSlotStatus } from '@ads/contracts';
+import type { AdSlotPlatform, AdSlotStatus, PlacementStatus } from '@ads/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -30,4 +30,16 @@ export function PlatformIcon({ platform }: { platform: AdSlotPlatform }) {
   const { t } = useTranslation();
   const Icon = platform === 'site' ? GlobalOutlined : MobileOutlined;
   return <Icon className="slot-platform-icon" aria-label={t(`inventory.slots.platform.${platform}`)} title={t(`inventory.slots.platform.${platform}`)} />;
+}
+
+const PLACEMENT_COLORS: Record<PlacementStatus, string> = { pending: 'blue', approved: 'success', rejected: 'error' };
+
+/** A placement's status as a coloured tag ("Waiting for review", "Approved", "Rejected"). */
+export function PlacementStatusTag({ status }: { status: PlacementStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={PLACEMENT_COLORS[status]} className="review-tag">
+      {t(`inventory.placements.status.${status}`)}
+    </Tag>
+  );
 }

@@ -1,9 +1,10 @@
 // The inventory area's texts: loaded with its pages, not with the shell. Each part keeps its own
-// file (the slot list and drawer, the slot form, staff review, validation); this one joins them.
+// file (the slot list and drawer, the slot form, staff review, validation, placements); this one joins them.
+import placements from './placements.en-US';
 import slotForm from './slot-form.en-US';
 import slotReview from './slot-review.en-US';
 import slots from './slots.en-US';
 import validation from './validation.en-US';
 
-const messages = { inventory: { slots, slotForm, slotReview, validation } };
+const messages = { inventory: { slots, slotForm, slotReview, validation, placements } };
 export default messages;

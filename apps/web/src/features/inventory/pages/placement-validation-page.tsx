@@ -1,5 +1,97 @@
-import { NotBuiltPage } from '../../../shared/ui/not-built-page';
+import { ClearOutlined } from '@ant-design/icons';
+import { CTR_MIN_IMPRESSIONS, type EndpointResponse, type placementHealth } from '@ads/contracts';
+import { Button, Statistic, Switch } from 'antd';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListResults } from '../../../shared/list/list-results';
+import { usePlacementHealth } from '../api';
+import { countText, placementErrorText } from '../components/format';
+import { PlacementSlotSelect } from '../components/placement-filters';
+import { PlacementHealthTable } from '../components/placement-health-table';
+import { PLACEMENT_PAGE_SIZES, placementHealthQuery, usePlacementHealthState } from '../components/placement-state';
+import '../../../shared/ui/library-layout.css';
+import '../../../shared/list/list-card.css';
+import '../../../shared/list/list-kit.css';
+import '../components/inventory.css';
+import '../components/placements.css';
+import '../messages/register';
 
+type Summary = EndpointResponse<typeof placementHealth>['summary'];
+const FIGURES = ['live', 'served', 'flagged', 'impressions', 'clicks'] as const satisfies readonly (keyof Summary)[];
+
+/** The strip over the list: live placements and their last 24 hours, as delivery recorded them. */
+function HealthSummary({ summary }: { summary: Summary }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ul className="placement-summary" aria-label={t('inventory.placements.health.summary')}>
+      {FIGURES.map((figure) => (
+        <li key={figure} className="placement-stat">
+          <Statistic title={t(`inventory.placements.health.stat.${figure}`)} value={summary[figure]} formatter={(value) => countText(Number(value), i18n.language)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placement Validation: the health of live placements over the last 24 hours, outliers flagged. */
 export default function PlacementValidationPage() {
-  return <NotBuiltPage route="adPlacementManagement/validation" />;
+  const { t, i18n } = useTranslation();
+  const flaggedId = useId();
+  const [state, update] = usePlacementHealthState();
+  const query = useMemo(() => placementHealthQuery(state), [state]);
+  const health = usePlacementHealth(query);
+  const items = health.data?.items ?? [];
+  const filtered = !!(state.slot || state.flagged);
+  // Flagged only with nothing flagged is good news, not a miss.
+  const emptyText =
+    state.flagged && !state.slot
+      ? t('inventory.placements.health.noneFlagged')
+      : filtered
+        ? t('inventory.placements.health.noMatches')
+        : t('inventory.placements.health.empty');
+
+  return (
+    <div className="placement-page">
+      <div className="library-head">
+        <h1 className="page-title">{t('pages.adPlacementManagement/validation.title')}</h1>
+      </div>
+      <p className="placement-intro">{t('inventory.placements.health.intro')}</p>
+      {health.data && <HealthSummary summary={health.data.summary} />}
+      <section className="list-content" aria-labelledby="placement-health-scope">
+        <div className="list-toolbar" role="search" aria-label={t('inventory.placements.filters.label')}>
+          <PlacementSlotSelect value={state.slot} onChange={(slot) => update({ slot })} />
+          <span className="placement-switch">
+            <Switch id={flaggedId} checked={state.flagged} onChange={(flagged) => update({ flagged })} />
+            <label htmlFor={flaggedId}>{t('inventory.placements.health.flaggedOnly')}</label>
+          </span>
+        </div>
+        <h2 id="placement-health-scope" className="list-scope">
+          {t('inventory.placements.health.scope')}
+          {health.data && <span className="list-count">{t('inventory.placements.count', { count: health.data.total })}</span>}
+        </h2>
+        <ListResults
+          query={health}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizes={PLACEMENT_PAGE_SIZES}
+          update={update}
+          rangeText={(range) => t('inventory.placements.range', range)}
+          errorText={(error) => placementErrorText(t, error)}
+          retryLabel={t('inventory.slots.retry')}
+          empty={!items.length}
+          emptyText={emptyText}
+          emptyAction={
+            filtered && (
+              <Button icon={<ClearOutlined />} onClick={() => update({ slot: undefined, flagged: false })}>
+                {t('inventory.slots.clearFilters')}
+              </Button>
+            )
+          }
+        >
+          {() => <PlacementHealthTable items={items} loading={health.isFetching} />}
+        </ListResults>
+        <p className="list-muted placement-small">{t('inventory.placements.health.rule', { min: countText(CTR_MIN_IMPRESSIONS, i18n.language) })}</p>
+      </section>
+    </div>
+  );
 }

@@ -1,5 +1,126 @@
-import { NotBuiltPage } from '../../../shared/ui/not-built-page';
+import { CheckCircleFilled, ClearOutlined, CloseCircleFilled } from '@ant-design/icons';
+import { Button, Segmented, Select } from 'antd';
+import type { TFunction } from 'i18next';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListResults } from '../../../shared/list/list-results';
+import { useCampaignOptions, useSlotFit } from '../api';
+import { FitCard } from '../components/fit-card';
+import { errorText } from '../components/format';
+import { FIT_PAGE_SIZES, fitQuery, NO_FIT_FILTERS, useFitState, type FitState } from '../components/list-state';
+import '../../../shared/ui/library-layout.css';
+import '../../../shared/list/list-card.css';
+import '../../../shared/list/list-kit.css';
+import '../brand-safety.css';
+import '../messages/register';
 
+type FitsChoice = 'all' | 'fits' | 'misfits';
+const choiceOf = (fits: boolean | undefined): FitsChoice => (fits === undefined ? 'all' : fits ? 'fits' : 'misfits');
+const fitsOf = (choice: FitsChoice): boolean | undefined => (choice === 'all' ? undefined : choice === 'fits');
+
+/** Slot Validation: which of the account's approved ads fit which of the slots they may run on, and what to fix. */
 export default function SlotValidationPage() {
-  return <NotBuiltPage route="advAdSlotManagement/validation" />;
+  const { t } = useTranslation();
+  const [state, update] = useFitState();
+  const query = useMemo(() => fitQuery(state), [state]);
+  const fits = useSlotFit(query);
+  const campaigns = useCampaignOptions();
+  const items = fits.data?.items ?? [];
+  const summary = fits.data?.summary;
+  // The slot filter comes from the catalogue's "which of my ads fit" link: named by its rows when they are in.
+  const slotName = state.slot && (items.find((fit) => fit.slot.id === state.slot)?.slot.name ?? `#${state.slot}`);
+
+  return (
+    <div className="slot-choices">
+      <div className="library-head">
+        <h1 className="page-title">{t('pages.advAdSlotManagement/validation.title')}</h1>
+      </div>
+      <p className="choice-intro">{t('brandSafety.validation.intro')}</p>
+      <section className="list-content" aria-labelledby="fit-scope">
+        <div className="list-toolbar" role="search" aria-label={t('brandSafety.validation.filters')}>
+          <Segmented<FitsChoice>
+            className="choice-segmented"
+            aria-label={t('brandSafety.validation.fitsFilter')}
+            value={choiceOf(state.fits)}
+            onChange={(choice) => update({ fits: fitsOf(choice) })}
+            options={[
+              { value: 'all', label: t('brandSafety.validation.all') },
+              { value: 'fits', label: t('brandSafety.validation.fits') },
+              { value: 'misfits', label: t('brandSafety.validation.misfits') },
+            ]}
+          />
+          <Select<number>
+            className="choice-campaign"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            aria-label={t('brandSafety.validation.campaignFilter')}
+            placeholder={t('brandSafety.validation.anyCampaign')}
+            loading={campaigns.isPending}
+            value={state.campaign}
+            onChange={(campaign) => update({ campaign })}
+            options={campaigns.data?.items.map((campaign) => ({ value: campaign.id, label: campaign.name })) ?? []}
+          />
+          {slotName && (
+            <span className="choice-slot-filter">
+              {t('brandSafety.validation.slotFilter', { name: slotName })}
+              <Button type="link" size="small" onClick={() => update({ slot: undefined })}>
+                {t('brandSafety.validation.everySlot')}
+              </Button>
+            </span>
+          )}
+        </div>
+        <div className="list-scope-row">
+          <h2 id="fit-scope" className="list-scope">
+            {t('brandSafety.validation.scope')}
+            {fits.data && <span className="list-count">{t('brandSafety.validation.count', { count: fits.data.total })}</span>}
+          </h2>
+          {summary && (
+            <p className="fit-summary">
+              <span className="is-fit">
+                <CheckCircleFilled aria-hidden /> {t('brandSafety.validation.summaryFits', { count: summary.fits })}
+              </span>
+              <span className="is-misfit">
+                <CloseCircleFilled aria-hidden /> {t('brandSafety.validation.summaryMisfits', { count: summary.misfits })}
+              </span>
+            </p>
+          )}
+        </div>
+        <ListResults
+          query={fits}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizes={FIT_PAGE_SIZES}
+          update={update}
+          rangeText={(range) => t('brandSafety.common.range', range)}
+          className="fit-list"
+          errorText={(error) => errorText(t, error)}
+          retryLabel={t('brandSafety.common.retry')}
+          empty={!items.length}
+          skeletonRows={8}
+          {...emptyState(t, state, campaigns.data?.total === 0, () => update(NO_FIT_FILTERS))}
+        >
+          {() => items.map((fit) => <FitCard key={`${fit.ad.id}-${fit.slot.id}`} fit={fit} />)}
+        </ListResults>
+      </section>
+    </div>
+  );
+}
+
+/** Why nothing is listed, and the way on: clear the filters, or create a campaign when there is no approved ad. */
+function emptyState(t: TFunction, state: FitState, noAds: boolean, clear: () => void): { emptyText: string; emptyAction?: ReactNode } {
+  if (state.campaign || state.slot) {
+    return {
+      emptyText: t('brandSafety.validation.noMatches'),
+      emptyAction: (
+        <Button icon={<ClearOutlined />} onClick={clear}>
+          {t('brandSafety.common.clearFilters')}
+        </Button>
+      ),
+    };
+  }
+  if (noAds) return { emptyText: t('brandSafety.validation.noAds'), emptyAction: <Link to="/campaign/create">{t('brandSafety.validation.createCampaign')}</Link> };
+  if (state.fits === true) return { emptyText: t('brandSafety.validation.noneFit') };
+  if (state.fits === false) return { emptyText: t('brandSafety.validation.allFit') };
+  return { emptyText: t('brandSafety.validation.noSlots') };
 }

@@ -1,0 +1,58 @@
+import { AD_SLOT_FORMATS, STANDARD_AD_SIZES, type AdSlotFormat } from '@ads/contracts';
+import { Segmented, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ListSearch } from '../../../shared/list/list-search';
+import type { UpdateUrlState } from '../../../shared/list/url-state';
+import { sizeText } from './format';
+import type { CatalogueState, SlotSize, SlotState } from './list-state';
+
+const sizeOf = (size: SlotSize) => {
+  const [width, height] = size.split('x').map(Number);
+  return sizeText({ width: width!, height: height! });
+};
+
+/** Search (slot, site or app, publisher), format, size and the account's state of the slot. */
+export function CatalogueFilters({ state, update }: { state: CatalogueState; update: UpdateUrlState<CatalogueState> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="list-toolbar" role="search" aria-label={t('brandSafety.catalogue.filters.label')}>
+      <ListSearch
+        value={state.search}
+        onSearch={(search) => update({ search }, { replace: true })}
+        label={t('brandSafety.catalogue.filters.search')}
+        placeholder={t('brandSafety.catalogue.filters.searchPlaceholder')}
+        clearLabel={t('brandSafety.catalogue.filters.clearSearch')}
+        className="list-search choice-search"
+      />
+      <Select<AdSlotFormat>
+        className="choice-filter"
+        allowClear
+        aria-label={t('brandSafety.catalogue.filters.format')}
+        placeholder={t('brandSafety.catalogue.filters.anyFormat')}
+        value={state.format}
+        onChange={(format) => update({ format })}
+        options={AD_SLOT_FORMATS.map((format) => ({ value: format, label: t(`brandSafety.format.${format}`) }))}
+      />
+      <Select<SlotSize>
+        className="choice-filter"
+        allowClear
+        aria-label={t('brandSafety.catalogue.filters.size')}
+        placeholder={t('brandSafety.catalogue.filters.anySize')}
+        value={state.size}
+        onChange={(size) => update({ size })}
+        options={STANDARD_AD_SIZES.map((size) => ({ value: size, label: sizeOf(size) }))}
+      />
+      <Segmented<SlotState | 'all'>
+        className="choice-segmented"
+        aria-label={t('brandSafety.catalogue.filters.state')}
+        value={state.state ?? 'all'}
+        onChange={(value) => update({ state: value === 'all' ? undefined : value })}
+        options={[
+          { value: 'all', label: t('brandSafety.catalogue.filters.all') },
+          { value: 'allowed', label: t('brandSafety.state.allowed') },
+          { value: 'disapproved', label: t('brandSafety.state.disapproved') },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { CheckCircleOutlined, SafetyCertificateOutlined, StopOutlined } from '@ant-design/icons';
+import type { CatalogueSlot } from '@ads/contracts';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { actionsColumn, ListTable, sortOrderFor } from '../../../shared/list/list-table';
+import { RowActionsMenu, type RowAction } from '../../../shared/list/row-actions-menu';
+import { floorText, sizeText } from './format';
+import type { CatalogueSort } from './list-state';
+import { PropertyCell, SlotStateCell } from './slot-bits';
+import type { SlotDecisions } from './slot-decisions';
+
+interface CatalogueTableProps {
+  items: readonly CatalogueSlot[];
+  loading: boolean;
+  sort: CatalogueSort;
+  order: 'asc' | 'desc';
+  onSort: (sort: CatalogueSort, order: 'asc' | 'desc') => void;
+  /** Null for a reader: no checkboxes, no decisions. */
+  selection: { selected: ReadonlySet<number>; onChange: (ids: number[]) => void } | null;
+  decisions: SlotDecisions | null;
+}
+
+/** One page of the catalogue of live slots; the server sorts by a column's key. */
+export function CatalogueTable({ items, loading, sort, order, onSort, selection, decisions }: CatalogueTableProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const sortOrderOf = sortOrderFor(sort, order);
+  const sorting = (key: CatalogueSort) => ({ sorter: true, sortOrder: sortOrderOf(key) });
+
+  const actionsOf = (slot: CatalogueSlot): RowAction[] => [
+    ...(decisions
+      ? [
+          slot.disapproval
+            ? { key: 'approve', icon: <CheckCircleOutlined />, label: t('brandSafety.catalogue.actions.approve'), run: () => void decisions.restore([slot]) }
+            : { key: 'disapprove', icon: <StopOutlined />, label: t('brandSafety.catalogue.actions.disapprove'), run: () => decisions.disapprove([slot]) },
+        ]
+      : []),
+    {
+      key: 'fit',
+      icon: <SafetyCertificateOutlined />,
+      label: t('brandSafety.catalogue.actions.fit'),
+      run: () => void navigate(`/advAdSlotManagement/validation?slot=${slot.id}`),
+    },
+  ];
+
+  const columns: TableColumnsType<CatalogueSlot> = [
+    {
+      key: 'name',
+      title: t('brandSafety.columns.slot'),
+      width: 180,
+      ...sorting('name'),
+      render: (_, slot) => (
+        <>
+          <div className="choice-name">{slot.name}</div>
+          <div className="list-muted choice-small">{slot.publisher.name}</div>
+        </>
+      ),
+    },
+    { key: 'property', title: t('brandSafety.columns.property'), width: 180, render: (_, slot) => <PropertyCell slot={slot} /> },
+    { key: 'format', title: t('brandSafety.columns.format'), width: 84, render: (_, slot) => t(`brandSafety.format.${slot.format}`) },
+    { key: 'size', title: t('brandSafety.columns.size'), width: 96, render: (_, slot) => sizeText(slot) },
+    { key: 'position', title: t('brandSafety.columns.position'), width: 112, render: (_, slot) => t(`brandSafety.position.${slot.position}`) },
+    { key: 'floorCpmMinor', title: t('brandSafety.columns.floor'), width: 112, align: 'right', ...sorting('floorCpmMinor'), render: (_, slot) => floorText(slot, i18n.language) },
+    { key: 'placements', title: t('brandSafety.columns.placements'), width: 120, align: 'right', ...sorting('placements'), render: (_, slot) => slot.placements },
+    { key: 'state', title: t('brandSafety.columns.state'), width: 220, render: (_, slot) => <SlotStateCell slot={slot} /> },
+    actionsColumn(t('brandSafety.columns.actions'), (slot) => (
+      <RowActionsMenu label={t('brandSafety.catalogue.actions.moreFor', { name: slot.name })} actions={actionsOf(slot)} />
+    )),
+  ];
+
+  return (
+    <ListTable<CatalogueSlot, CatalogueSort>
+      className="choice-table"
+      items={items}
+      columns={columns}
+      loading={loading}
+      // Fits beside the menu at 1440 px; narrower screens scroll inside the card.
+      width={1160}
+      selection={selection && { ...selection, labelOf: (slot) => t('brandSafety.common.select', { name: slot.name }) }}
+      onSort={onSort}
+    />
+  );
+}

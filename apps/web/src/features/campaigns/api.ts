@@ -10,8 +10,10 @@ import {
   saveCampaignDraft,
   submitCampaign,
   type CampaignListQuery,
+  type slotCatalogue,
 } from '@ads/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
+import { lightEndpoint } from '../../shared/data/endpoint-ref';
 import { queryKeys } from '../../shared/data/query-keys';
 import { useContractMutation } from '../../shared/data/use-contract-mutation';
 import { useContractQuery } from '../../shared/data/use-contract-query';
@@ -31,6 +33,19 @@ export const useCampaignDetail = (id: number | undefined) =>
 
 export const useAdGroups = (campaignId: number | undefined) =>
   useContractQuery(adGroupList, { campaignId: campaignId ?? 0 }, { queryKey: campaignKeys.adGroups(campaignId ?? 0), enabled: campaignId !== undefined });
+
+/** The most slots one search offers: more is a longer list than anyone reads, so people narrow it. */
+const SLOT_CHOICES_PAGE = 50;
+// Named by its route, typed by its contract: its module (and the ad slots' it imports) holds every
+// inventory contract, 5 KB of zod the wizard would load for nothing. The wizard's tests answer the
+// contract's path.
+const slotCatalogueCall = lightEndpoint<typeof slotCatalogue>({ method: 'GET', path: '/api/AdSlot/Catalogue' });
+
+/** Live slots an ad group may target (none its account disapproved), by name, site or publisher. */
+export const useSlotChoices = (search: string, enabled = true) => {
+  const query = { search: search || undefined, state: 'allowed', pageSize: SLOT_CHOICES_PAGE } as const;
+  return useContractQuery(slotCatalogueCall, query, { queryKey: campaignKeys.slotChoices(query), placeholderData: keepPreviousData, enabled });
+};
 
 // A campaign's ads are an image's usage (the gallery's detail names them): changes reach images too.
 const changes = [campaignKeys.all, queryKeys.images];

@@ -1,4 +1,4 @@
-import type { CampaignListQuery } from '@ads/contracts';
+import type { CampaignListQuery, EndpointRequest, slotCatalogue } from '@ads/contracts';
 import { queryKeys } from '../../shared/data/query-keys';
 
 /** Every query of the campaigns area, under the registry's scope. */
@@ -8,4 +8,7 @@ export const campaignKeys = {
   list: (query: CampaignListQuery) => [...queryKeys.campaigns, 'list', query] as const,
   detail: (id: number) => [...queryKeys.campaigns, 'detail', id] as const,
   adGroups: (campaignId: number) => [...queryKeys.campaigns, 'adGroups', campaignId] as const,
+  // Under the inventory's scope, not the campaigns': a slot disapproved or restored there
+  // refreshes the slots the wizard offers.
+  slotChoices: (query: EndpointRequest<typeof slotCatalogue>) => [...queryKeys.slotChoices, 'catalogue', query] as const,
 };

@@ -1,4 +1,4 @@
-import { campaignDetail, saveCampaignDraft, submitCampaign } from '@ads/contracts';
+import { campaignDetail, saveCampaignDraft, slotCatalogue, submitCampaign } from '@ads/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,13 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-fetch';
 import { emptyForm } from './form-model';
 import { localCopyKey } from './local-copy';
-import { aDetail, anImage, dialogTitled, fakeCampaignServer, installUploadXhr, renderWizard } from './test-helpers';
+import { aDetail, anImage, aSlot, dialogTitled, fakeCampaignServer, installUploadXhr, renderWizard } from './test-helpers';
 
 // Each test drives a whole form through antd: slower than the default allows on a cold start.
 const SLOW = { timeout: 30_000 };
 
 const SAVE = saveCampaignDraft.path;
 const SUBMIT = submitCampaign.path;
+const CATALOGUE = slotCatalogue.path;
 
 /** A draft with everything Submit needs. */
 const complete = () =>
@@ -107,14 +108,6 @@ describe('campaign wizard: steps and their checks', SLOW, () => {
     expect(screen.getByText('The landing page must be an https:// address, e.g. https://www.example.com/offer.')).toBeTruthy();
   });
 
-  it('targeting: chosen slots say that none are live yet', async () => {
-    fakeCampaignServer();
-    renderWizard();
-    await userEvent.click(screen.getByText('Targeting'));
-    await userEvent.click(screen.getByLabelText('Chosen slots'));
-    expect(screen.getByText(/No live ad slots are available yet/)).toBeTruthy();
-  });
-
   it('ads: a creative is picked from the library in a modal and shows in the preview', async () => {
     fakeCampaignServer({ images: [anImage(7, 'beans.png'), anImage(8, 'cup.png')] });
     renderWizard();
@@ -150,6 +143,122 @@ describe('campaign wizard: steps and their checks', SLOW, () => {
     await clickButton('Save as Draft');
     await waitFor(() => expect(server.callsTo(SAVE)).toHaveLength(1));
     expect((server.callsTo(SAVE)[0]!.body as { adGroups: { ads: { imageId: number }[] }[] }).adGroups[0]!.ads[0]!.imageId).toBe(3);
+  });
+});
+
+describe('campaign wizard: chosen ad slots', SLOW, () => {
+  const SLOTS = [
+    aSlot(1, 'Homepage leaderboard'),
+    aSlot(2, 'Article sidebar', { publisher: { id: 4, name: 'Bean Post' }, propertyName: 'beanpost.example', format: 'native', width: 300, height: 250 }),
+    aSlot(3, 'Recipe leaderboard', { publisher: { id: 4, name: 'Bean Post' }, propertyName: 'beanpost.example' }),
+    aSlot(4, 'Footer leaderboard', { disapproval: { reason: 'Off-brand content.', at: '2026-10-01T00:00:00.000Z', by: null } }),
+  ];
+  const HOMEPAGE = 'Homepage leaderboard — Daily Brew Media · 728×90 banner · dailybrew.example';
+  const SIDEBAR = 'Article sidebar — Bean Post · 300×250 native · beanpost.example';
+  const RECIPE = 'Recipe leaderboard — Bean Post · 728×90 banner · beanpost.example';
+  const picker = () => screen.getByLabelText('Ad slots');
+  const slotsField = () => picker().closest<HTMLElement>('.ant-form-item')!;
+  /** The visible option of the open picker (its accessible twin only carries the value). */
+  const option = (label: string) =>
+    waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${label}"]`);
+      if (!found) throw new Error(`no option ${label}`);
+      return found;
+    });
+  /** A draft whose group targets the given slots. */
+  const draftWithSlots = (slotIds: number[]) => {
+    const draft = complete();
+    draft.adGroups[0] = { ...draft.adGroups[0]!, slotMode: 'chosen', slotIds };
+    return draft;
+  };
+
+  it('Chosen slots are searched on the server; the two picked keep their names and are saved in slotIds', async () => {
+    const server = fakeCampaignServer({ slots: SLOTS });
+    renderWizard();
+    await userEvent.click(screen.getByText('Targeting'));
+    await userEvent.click(screen.getByLabelText('Chosen slots'));
+    await userEvent.click(picker());
+    expect(await option(HOMEPAGE)).toBeTruthy();
+    // A disapproved slot is not offered.
+    expect(document.querySelector('.ant-select-item-option[title^="Footer leaderboard"]')).toBeNull();
+
+    await userEvent.type(picker(), 'bean');
+    await waitFor(() => expect(document.querySelector(`.ant-select-item-option[title="${HOMEPAGE}"]`)).toBeNull());
+    await userEvent.click(await option(SIDEBAR));
+    await userEvent.click(await option(RECIPE));
+    // Live slots only, 50 at most; typing pauses before the search (not a call a key).
+    const searches = server.callsTo(CATALOGUE).map((call) => Object.fromEntries(call.query));
+    expect(searches[0]).toEqual({ state: 'allowed', pageSize: '50' });
+    expect(searches.at(-1)).toEqual({ search: 'bean', state: 'allowed', pageSize: '50' });
+    expect(searches.length).toBeLessThan(1 + 'bean'.length);
+
+    // Another search lists neither: both stay chosen, by name.
+    await userEvent.clear(picker());
+    await userEvent.type(picker(), 'homepage');
+    await waitFor(() => expect(document.querySelector(`.ant-select-item-option[title="${SIDEBAR}"]`)).toBeNull());
+    expect(within(slotsField()).getByText(SIDEBAR)).toBeTruthy();
+    expect(within(slotsField()).getByText(RECIPE)).toBeTruthy();
+
+    await clickButton('Save as Draft');
+    await waitFor(() => expect(server.callsTo(SAVE)).toHaveLength(1));
+    expect((server.callsTo(SAVE)[0]!.body as { adGroups: unknown[] }).adGroups[0]).toMatchObject({ slotMode: 'chosen', slotIds: [2, 3] });
+  });
+
+  it("a draft's saved slots are named once the catalogue answers, in the review and the picker; one it does not list reads Slot #id", async () => {
+    const server = fakeCampaignServer({ campaigns: [draftWithSlots([2, 7])], slots: SLOTS });
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.answer(slotCatalogue, async ({ page, pageSize }) => {
+      await answered;
+      return { items: SLOTS.slice(0, 3), total: 3, page, pageSize };
+    });
+    renderWizard('/campaign/create?id=5');
+    await screen.findByDisplayValue('Spring launch');
+    await userEvent.click(screen.getByText('Review'));
+    expect(await screen.findByText('Slot #2')).toBeTruthy();
+    expect(screen.getByText('Slot #7')).toBeTruthy();
+    answer();
+    expect(await screen.findByText(SIDEBAR)).toBeTruthy();
+    expect(screen.getByText('Slot #7')).toBeTruthy();
+
+    await userEvent.click(screen.getByText('Targeting'));
+    expect(within(slotsField()).getByText(SIDEBAR)).toBeTruthy();
+    expect(within(slotsField()).getByText('Slot #7')).toBeTruthy();
+  });
+
+  it("the server's refusal of a slot no longer available lands on the picker", async () => {
+    fakeCampaignServer({ campaigns: [draftWithSlots([2, 7])], slots: SLOTS });
+    renderWizard('/campaign/create?id=5');
+    await screen.findByDisplayValue('Spring launch');
+    await clickButton('Save as Draft');
+    const message = await screen.findByText('A chosen ad slot is no longer available: please remove it.');
+    expect(slotsField().contains(message)).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(picker()));
+  });
+
+  it('with none chosen Next points at the picker; a failed load says so and Retry lists the slots', async () => {
+    const server = fakeCampaignServer({ slots: SLOTS });
+    server.handle(CATALOGUE, () => json(500, { errorCode: 'INTERNAL_ERROR', error: 'Something went wrong.' }));
+    renderWizard();
+    await userEvent.click(screen.getByText('Targeting'));
+    await userEvent.type(screen.getByLabelText('Ad group name'), 'Coffee lovers');
+    await userEvent.click(screen.getByLabelText('Chosen slots'));
+    const failed = await screen.findByRole('alert');
+    expect(failed.textContent).toContain('The ad slots could not be loaded.');
+
+    await clickButton('Next');
+    const problem = await screen.findByText('Please choose at least one ad slot, or target every eligible slot.');
+    expect(slotsField().contains(problem)).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(picker()));
+
+    server.answer(slotCatalogue, ({ page, pageSize }) => ({ items: [SLOTS[0]!], total: 1, page, pageSize }));
+    await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('The ad slots could not be loaded.')).toBeNull());
+    await userEvent.click(picker());
+    await userEvent.click(await option(HOMEPAGE));
+    expect(screen.queryByText('Please choose at least one ad slot, or target every eligible slot.')).toBeNull();
+    await clickButton('Next');
+    expect(await screen.findByRole('heading', { name: 'Ads' })).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, type CampaignDetail } from '@ads/contracts';
+import { DEFAULT_CURRENCY, type CampaignDetail, type CatalogueSlot } from '@ads/contracts';
 import { Alert, Button, Form, Space, Steps, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +66,7 @@ export function CampaignWizard({ detail }: { detail?: CampaignDetail }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<Banner | null>(null);
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
+  const [slots, setSlots] = useState<ReadonlyMap<number, CatalogueSlot>>(() => new Map());
   const copyKey = localCopyKey(user, saved?.id);
   const [offer, setOffer] = useState<LocalCopy | null>(() => {
     const copy = readLocalCopy(localCopyKey(user, detail?.id));
@@ -106,6 +107,13 @@ export function CampaignWizard({ detail }: { detail?: CampaignDetail }) {
     setStep(stepOf(path));
     pendingFocus.current = fieldId(path);
   }, []);
+
+  // A new map only when an answer brings a slot not seen (or changed): the picker learns every answer.
+  const learnSlots = useCallback(
+    (seen: readonly CatalogueSlot[]) =>
+      setSlots((current) => (seen.every((slot) => current.get(slot.id) === slot) ? current : new Map([...current, ...seen.map((slot) => [slot.id, slot] as const)]))),
+    [],
+  );
 
   const bannerText = (shown: Banner): string =>
     shown.kind === 'stale'
@@ -223,8 +231,10 @@ export function CampaignWizard({ detail }: { detail?: CampaignDetail }) {
       digits,
       money: (minor) => formatMoney(minor, currency, i18n.language),
       goTo,
+      slots,
+      learnSlots,
     }),
-    [form, errors, currency, digits, i18n.language, goTo],
+    [form, errors, currency, digits, i18n.language, goTo, slots, learnSlots],
   );
 
   const problems = useMemo(() => submitProblems(form, digits), [form, digits]);

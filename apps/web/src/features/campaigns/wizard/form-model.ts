@@ -231,6 +231,7 @@ function ownProblems(form: WizardForm, document: CampaignDocument): Record<strin
   (document.adGroups ?? []).forEach((group, g) => {
     const override = bidProblem(group.bidOverrideMinor);
     if (override) problems[`adGroups.${g}.bidOverrideMinor`] = override;
+    if (group.slotMode === 'chosen' && !group.slotIds?.length) problems[`adGroups.${g}.slotIds`] = 'Please choose at least one ad slot, or target every eligible slot.';
     (group.ads ?? []).forEach((ad, a) => {
       if (ad.format === 'image' && !ad.imageId) problems[`adGroups.${g}.ads.${a}.imageId`] = 'Please choose an image.';
       if (ad.format === 'video' && !ad.videoId) problems[`adGroups.${g}.ads.${a}.videoId`] = 'Please choose a video.';

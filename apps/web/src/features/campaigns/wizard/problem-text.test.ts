@@ -84,6 +84,12 @@ describe('contract messages in the wizard', () => {
     expect(keysOf(zhCN)).toContain(key);
   });
 
+  it("include the server's refusal of a slot that is no longer available", () => {
+    const key = problemKey('This ad slot is not available.')!.key;
+    expect(keysOf(enUS)).toContain(key);
+    expect(keysOf(zhCN)).toContain(key);
+  });
+
   it('keep the numbers of the sentence', () => {
     expect(i18next.t(problemKey('Please use at most 30 characters.')!.key, problemKey('Please use at most 30 characters.')!.values)).toBe('Please use at most 30 characters.');
     expect(problemKey('A CPC bid must be between 5 and 5000 cents.')!.values).toEqual({ strategy: 'CPC', min: '5', max: '5000' });

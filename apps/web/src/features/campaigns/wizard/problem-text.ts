@@ -41,6 +41,8 @@ const RULES: readonly Rule[] = [
   exact('Please name the ad group.', 'adGroupNameMissing'),
   exact('Each ad group needs at least one ad.', 'adsMissing'),
   exact('Please choose at least one ad slot, or target every eligible slot.', 'slotsMissing'),
+  // The server's own: a chosen slot went offline or was disapproved since it was picked.
+  exact('This ad slot is not available.', 'slotUnavailable'),
   exact('Please name the campaign.', 'nameMissing'),
   exact('Please choose an objective.', 'objectiveMissing'),
   exact('Please choose the start date.', 'startMissing'),

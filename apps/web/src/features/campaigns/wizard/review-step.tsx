@@ -2,6 +2,7 @@ import { Alert, Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STEPS, stepOf, type WizardForm } from './form-model';
 import { problemText } from './problem-text';
+import { useSlotChoicesLearned, useSlotLabel } from './slot-picker';
 import { useRegionName } from './targeting-step';
 import { Panel } from './panel';
 import { useWizard } from './wizard-context';
@@ -23,9 +24,12 @@ function useWhere() {
 
 export function ReviewStep({ problems, onEdit, onProblem }: { problems: Record<string, string>; onEdit: (step: number) => void; onProblem: (path: string) => void }) {
   const { t, i18n } = useTranslation();
-  const { form, money, digits } = useWizard();
+  const { form, money, digits, slots } = useWizard();
   const where = useWhere();
   const regionName = useRegionName();
+  const slotLabel = useSlotLabel();
+  // A reopened draft's slots are named once the catalogue answers (its first page, as the picker's).
+  useSlotChoicesLearned('', form.adGroups.some((group) => group.slotMode === 'chosen' && group.slotIds.some((id) => !slots.has(id))));
   const notSet = <span className="wizard-muted">{t('campaigns.wizard.review.notSet')}</span>;
   const amount = (major: number | null) => (major === null ? notSet : money(Math.round(major * 10 ** digits)));
   const day = (value: string) => (value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(`${value}T00:00:00`)) : null);
@@ -96,7 +100,17 @@ export function ReviewStep({ problems, onEdit, onProblem }: { problems: Record<s
               {group.devices.length ? group.devices.map((device) => t(`campaigns.wizard.targeting.deviceNames.${device}`)).join(', ') : t('campaigns.wizard.review.everyDevice')}
             </Descriptions.Item>
             <Descriptions.Item label={t('campaigns.wizard.targeting.slots')}>
-              {group.slotMode === 'all' ? t('campaigns.wizard.review.slotsAll') : t('campaigns.wizard.review.slotsChosen', { count: group.slotIds.length })}
+              {group.slotMode === 'all' ? (
+                t('campaigns.wizard.review.slotsAll')
+              ) : group.slotIds.length === 0 ? (
+                notSet
+              ) : (
+                <ul className="wizard-review-slots">
+                  {group.slotIds.map((id) => (
+                    <li key={id}>{slotLabel(id)}</li>
+                  ))}
+                </ul>
+              )}
             </Descriptions.Item>
             <Descriptions.Item label={t('campaigns.wizard.review.bidOverride')}>
               {group.bidOverride === null ? t('campaigns.wizard.review.notSet') : amount(group.bidOverride)}

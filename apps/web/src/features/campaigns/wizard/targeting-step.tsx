@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AD_GROUP_NAME_MAX, DEVICES, MAX_AD_GROUPS, REGIONS } from '@ads/contracts';
-import { Alert, Button, Checkbox, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { Button, Checkbox, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyAdGroup, fieldId } from './form-model';
 import { Panel } from './panel';
+import { SlotPicker } from './slot-picker';
 import { Field, useWizard } from './wizard-context';
 
 /** A region's name in the user's language (ISO code when the browser has no names). */
@@ -70,15 +71,21 @@ export function TargetingStep() {
               </div>
             </Field>
             <Field path={`${path}.slotIds`} label={t('campaigns.wizard.targeting.slots')}>
-              <Radio.Group id={fieldId(`${path}.slotIds`)} value={group.slotMode} onChange={(event) => patchGroup(g, { slotMode: event.target.value }, [`${path}.slotIds`])}>
-                <Space direction="vertical">
+              {/* The field's id, where its problems lead, is the picker's while it shows. */}
+              <Radio.Group
+                id={group.slotMode === 'chosen' ? undefined : fieldId(`${path}.slotIds`)}
+                value={group.slotMode}
+                onChange={(event) => patchGroup(g, { slotMode: event.target.value }, [`${path}.slotIds`])}
+              >
+                <Space orientation="vertical">
                   <Radio value="all">{t('campaigns.wizard.targeting.slotsAll')}</Radio>
                   <Radio value="chosen">{t('campaigns.wizard.targeting.slotsChosen')}</Radio>
                 </Space>
               </Radio.Group>
               {group.slotMode === 'chosen' && (
-                // Ad slots come with the inventory area: until then there is nothing live to choose.
-                <Alert className="wizard-inline-alert" type="info" showIcon message={t('campaigns.wizard.targeting.noSlots')} />
+                <div className="wizard-slots">
+                  <SlotPicker id={fieldId(`${path}.slotIds`)} value={group.slotIds} onChange={(slotIds) => patchGroup(g, { slotIds }, [`${path}.slotIds`])} />
+                </div>
               )}
             </Field>
             <Field path={`${path}.bidOverrideMinor`} label={t('campaigns.wizard.targeting.bidOverride', { currency })} help={t('campaigns.wizard.targeting.bidOverrideHint')}>

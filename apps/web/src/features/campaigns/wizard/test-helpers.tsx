@@ -2,8 +2,10 @@ import {
   campaignDetail,
   imageList,
   saveCampaignDraft,
+  slotCatalogue,
   submitCampaign,
   type CampaignDetail,
+  type CatalogueSlot,
   type CampaignStatus,
   type EndpointRequest,
   type Image,
@@ -86,9 +88,36 @@ export function aDetail(id: number, document: Partial<SaveRequest> = {}, overrid
 
 export const anImage = (id: number, name = `image-${id}.png`) => aLibraryImage(id, { name, reviewStatus: 'approved', bytes: 2048 });
 
-/** Campaigns kept in memory: SaveDraft creates or updates (with version checks), Submit sends to review. */
-export function fakeCampaignServer({ campaigns = [] as CampaignDetail[], images = [] as Image[] } = {}) {
+/** A live banner slot of the catalogue, allowed for the account unless `disapproval` says. */
+export const aSlot = (id: number, name: string, overrides: Partial<CatalogueSlot> = {}): CatalogueSlot => ({
+  id,
+  name,
+  publisher: { id: 3, name: 'Daily Brew Media' },
+  platform: 'site',
+  propertyName: 'dailybrew.example',
+  propertyId: 'dailybrew.example',
+  position: 'header',
+  format: 'banner',
+  width: 728,
+  height: 90,
+  floorCpmMinor: 150,
+  currency: 'USD',
+  placements: 0,
+  disapproval: null,
+  ...overrides,
+});
+
+/** What the catalogue matches a search against (the server's: slot, site or app, publisher). */
+const slotMatches = (slot: CatalogueSlot, search: string) =>
+  [slot.name, slot.propertyName, slot.publisher.name].some((text) => text.toLowerCase().includes(search.toLowerCase()));
+
+/**
+ * Campaigns kept in memory: SaveDraft creates or updates (with version checks) and refuses slots
+ * the catalogue does not allow, as the server does; Submit sends to review.
+ */
+export function fakeCampaignServer({ campaigns = [] as CampaignDetail[], images = [] as Image[], slots = [] as CatalogueSlot[] } = {}) {
   const store = new Map(campaigns.map((campaign) => [campaign.id, campaign]));
+  const allowed = slots.filter((slot) => slot.disapproval === null);
   let nextId = 41;
   const server = fakeFetch({
     ...fakeEndpoint(campaignDetail, ({ id }) => store.get(id) ?? json(404, { errorCode: 'NOT_FOUND', error: 'The campaign was not found.' })),
@@ -96,6 +125,12 @@ export function fakeCampaignServer({ campaigns = [] as CampaignDetail[], images 
       const existing = id ? store.get(id) : undefined;
       if (id && !existing) return json(404, { errorCode: 'NOT_FOUND', error: 'The campaign was not found.' });
       if (existing && existing.version !== version) return json(409, { errorCode: 'STALE_VERSION', error: 'The campaign was changed by someone else.' });
+      const refused = Object.fromEntries(
+        document.adGroups.flatMap((group, g) =>
+          group.slotIds.some((slotId) => !allowed.some((slot) => slot.id === slotId)) ? [[`adGroups.${g}.slotIds`, 'This ad slot is not available.']] : [],
+        ),
+      );
+      if (Object.keys(refused).length) return json(400, { errorCode: 'VALIDATION_FAILED', error: 'Please check the campaign.', fields: refused });
       const saved = aDetail(existing?.id ?? ++nextId, document, { version: (existing?.version ?? 0) + 1, status: existing?.status ?? 'draft' });
       store.set(saved.id, saved);
       return saved;
@@ -107,6 +142,13 @@ export function fakeCampaignServer({ campaigns = [] as CampaignDetail[], images 
       const submitted = { ...existing, status: 'pending_review' as CampaignStatus, version: version + 1 };
       store.set(id, submitted);
       return submitted;
+    }),
+    ...fakeEndpoint(slotCatalogue, ({ search, state, page, pageSize }) => {
+      const items = slots
+        .filter((slot) => !search || slotMatches(slot, search))
+        .filter((slot) => !state || (state === 'allowed') === (slot.disapproval === null))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
     }),
     ...fakeEndpoint(imageList, ({ search, page = 1, pageSize = 24 }) => {
       const items = images.filter((image) => !search || image.name.includes(search));

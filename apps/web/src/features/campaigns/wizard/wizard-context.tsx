@@ -1,11 +1,12 @@
+import type { CatalogueSlot } from '@ads/contracts';
 import { Form } from 'antd';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldId, type AdForm, type AdGroupForm, type WizardForm } from './form-model';
 import { problemText } from './problem-text';
 
-// What every step reads and changes: the form, its field errors by document path, and the
-// account's currency.
+// What every step reads and changes: the form, its field errors by document path, the
+// account's currency and the ad slots seen so far.
 
 export interface WizardContextValue {
   form: WizardForm;
@@ -18,6 +19,12 @@ export interface WizardContextValue {
   /** An amount in minor units, in the account's currency and the user's language. */
   money: (minor: number) => string;
   goTo: (path: string) => void;
+  /**
+   * The ad slots the catalogue has answered, by id: a chosen slot keeps its name when a new search
+   * no longer lists it, and the review names it (the form holds only ids).
+   */
+  slots: ReadonlyMap<number, CatalogueSlot>;
+  learnSlots: (slots: readonly CatalogueSlot[]) => void;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

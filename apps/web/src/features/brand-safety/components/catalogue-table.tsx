@@ -48,7 +48,7 @@ export function CatalogueTable({ items, loading, sort, order, onSort, selection,
     {
       key: 'name',
       title: t('brandSafety.columns.slot'),
-      width: 180,
+      width: 170,
       ...sorting('name'),
       render: (_, slot) => (
         <>
@@ -57,13 +57,13 @@ export function CatalogueTable({ items, loading, sort, order, onSort, selection,
         </>
       ),
     },
-    { key: 'property', title: t('brandSafety.columns.property'), width: 180, render: (_, slot) => <PropertyCell slot={slot} /> },
-    { key: 'format', title: t('brandSafety.columns.format'), width: 84, render: (_, slot) => t(`brandSafety.format.${slot.format}`) },
-    { key: 'size', title: t('brandSafety.columns.size'), width: 96, render: (_, slot) => sizeText(slot) },
-    { key: 'position', title: t('brandSafety.columns.position'), width: 112, render: (_, slot) => t(`brandSafety.position.${slot.position}`) },
-    { key: 'floorCpmMinor', title: t('brandSafety.columns.floor'), width: 112, align: 'right', ...sorting('floorCpmMinor'), render: (_, slot) => floorText(slot, i18n.language) },
-    { key: 'placements', title: t('brandSafety.columns.placements'), width: 120, align: 'right', ...sorting('placements'), render: (_, slot) => slot.placements },
-    { key: 'state', title: t('brandSafety.columns.state'), width: 220, render: (_, slot) => <SlotStateCell slot={slot} /> },
+    { key: 'property', title: t('brandSafety.columns.property'), width: 170, render: (_, slot) => <PropertyCell slot={slot} /> },
+    { key: 'format', title: t('brandSafety.columns.format'), width: 80, render: (_, slot) => t(`brandSafety.format.${slot.format}`) },
+    { key: 'size', title: t('brandSafety.columns.size'), width: 90, render: (_, slot) => sizeText(slot) },
+    { key: 'position', title: t('brandSafety.columns.position'), width: 100, render: (_, slot) => t(`brandSafety.position.${slot.position}`) },
+    { key: 'floorCpmMinor', title: t('brandSafety.columns.floor'), width: 100, align: 'right', ...sorting('floorCpmMinor'), render: (_, slot) => floorText(slot, i18n.language) },
+    { key: 'placements', title: t('brandSafety.columns.placements'), width: 100, align: 'right', ...sorting('placements'), render: (_, slot) => slot.placements },
+    { key: 'state', title: t('brandSafety.columns.state'), width: 200, render: (_, slot) => <SlotStateCell slot={slot} /> },
     actionsColumn(t('brandSafety.columns.actions'), (slot) => (
       <RowActionsMenu label={t('brandSafety.catalogue.actions.moreFor', { name: slot.name })} actions={actionsOf(slot)} />
     )),
@@ -76,7 +76,7 @@ export function CatalogueTable({ items, loading, sort, order, onSort, selection,
       columns={columns}
       loading={loading}
       // Fits beside the menu at 1440 px; narrower screens scroll inside the card.
-      width={1160}
+      width={1090}
       selection={selection && { ...selection, labelOf: (slot) => t('brandSafety.common.select', { name: slot.name }) }}
       onSort={onSort}
     />

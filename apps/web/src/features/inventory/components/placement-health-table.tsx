@@ -43,7 +43,7 @@ export function PlacementHealthTable({ items, loading }: { items: readonly Place
     {
       key: 'ad',
       title: t('inventory.placements.columns.ad'),
-      width: 300,
+      width: 260,
       render: (_, row) => (
         <div className="placement-ad-cell">
           <CreativeThumb ad={row.ad} />
@@ -53,13 +53,13 @@ export function PlacementHealthTable({ items, loading }: { items: readonly Place
         </div>
       ),
     },
-    { key: 'advertiser', title: t('inventory.placements.columns.advertiser'), width: 130, render: (_, row) => row.advertiser.name },
-    { key: 'slot', title: t('inventory.placements.columns.slot'), width: 160, render: (_, row) => <SlotText slot={row.slot} /> },
-    { key: 'impressions', title: t('inventory.placements.health.columns.impressions'), width: 110, align: 'right', render: (_, row) => number(row.impressions) },
-    { key: 'clicks', title: t('inventory.placements.health.columns.clicks'), width: 90, align: 'right', render: (_, row) => number(row.clicks) },
-    { key: 'ctr', title: t('inventory.placements.health.columns.ctr'), width: 90, align: 'right', render: (_, row) => ctrText(row.ctr, language) },
-    { key: 'slotCtr', title: t('inventory.placements.health.columns.slotCtr'), width: 90, align: 'right', render: (_, row) => ctrText(row.slotCtr, language) },
-    { key: 'flag', title: t('inventory.placements.health.columns.flag'), width: 220, render: (_, row) => <HealthFlag row={row} /> },
+    { key: 'advertiser', title: t('inventory.placements.columns.advertiser'), width: 120, render: (_, row) => row.advertiser.name },
+    { key: 'slot', title: t('inventory.placements.columns.slot'), width: 150, render: (_, row) => <SlotText slot={row.slot} /> },
+    { key: 'impressions', title: t('inventory.placements.health.columns.impressions'), width: 100, align: 'right', render: (_, row) => number(row.impressions) },
+    { key: 'clicks', title: t('inventory.placements.health.columns.clicks'), width: 80, align: 'right', render: (_, row) => number(row.clicks) },
+    { key: 'ctr', title: t('inventory.placements.health.columns.ctr'), width: 80, align: 'right', render: (_, row) => ctrText(row.ctr, language) },
+    { key: 'slotCtr', title: t('inventory.placements.health.columns.slotCtr'), width: 100, align: 'right', render: (_, row) => ctrText(row.slotCtr, language) },
+    { key: 'flag', title: t('inventory.placements.health.columns.flag'), width: 200, render: (_, row) => <HealthFlag row={row} /> },
   ];
 
   return (
@@ -68,7 +68,7 @@ export function PlacementHealthTable({ items, loading }: { items: readonly Place
       items={items}
       columns={columns}
       loading={loading}
-      width={1190}
+      width={1090}
       selection={null}
       onSort={unsorted}
     />

@@ -124,7 +124,7 @@ export default {
       impressions: 'Impressions',
       clicks: 'Clicks',
       ctr: 'CTR',
-      slotCtr: 'Slot CTR',
+      slotCtr: 'Slot median CTR',
       flag: 'Check',
     },
     flag: {
@@ -134,11 +134,11 @@ export default {
     },
     flagText: {
       notServed: 'No impressions in the last 24 hours',
-      ctrHigh: 'Click-through rate over {{factor}}× the slot’s (possible invalid clicks)',
-      ctrLow: 'Click-through rate under 1/{{factor}} of the slot’s',
+      ctrHigh: 'Click-through rate over {{factor}}× the slot’s median (possible invalid clicks)',
+      ctrLow: 'Click-through rate under 1/{{factor}} of the slot’s median',
     },
     normal: 'Normal',
     tooFew: 'Under {{min}} impressions: too few to judge the click-through rate',
-    rule: 'A click-through rate is compared with its slot’s only from {{min}} impressions on.',
+    rule: 'A click-through rate is compared with the median of its slot’s placements, from {{min}} impressions on.',
   },
 } as const;

@@ -121,7 +121,7 @@ export default {
       impressions: '展示次数',
       clicks: '点击次数',
       ctr: '点击率',
-      slotCtr: '广告位点击率',
+      slotCtr: '广告位点击率中位数',
       flag: '检查',
     },
     flag: {
@@ -131,11 +131,11 @@ export default {
     },
     flagText: {
       notServed: '近 24 小时没有展示',
-      ctrHigh: '点击率超过广告位点击率的 {{factor}} 倍（可能存在无效点击）',
-      ctrLow: '点击率低于广告位点击率的 1/{{factor}}',
+      ctrHigh: '点击率超过广告位点击率中位数的 {{factor}} 倍（可能存在无效点击）',
+      ctrLow: '点击率低于广告位点击率中位数的 1/{{factor}}',
     },
     normal: '正常',
     tooFew: '展示不足 {{min}} 次：不足以判断点击率',
-    rule: '展示达到 {{min}} 次后，才会将点击率与其广告位的点击率进行比较。',
+    rule: '展示达到 {{min}} 次后，才会将点击率与其广告位各展示位置点击率的中位数进行比较。',
   },
 } as const;

@@ -46,7 +46,7 @@ describe('Placement Validation', SLOW, () => {
     const magnet = within(rowOf('Click magnet'));
     expect(magnet.getByText('8.00%')).toBeTruthy();
     expect(magnet.getByText('CTR too high')).toBeTruthy();
-    expect(magnet.getByText('Click-through rate over 3× the slot’s (possible invalid clicks)')).toBeTruthy();
+    expect(magnet.getByText('Click-through rate over 3× the slot’s median (possible invalid clicks)')).toBeTruthy();
 
     const never = within(rowOf('Never shown'));
     expect(never.getByText('Not served')).toBeTruthy();

@@ -2,7 +2,9 @@ import { expect, test, type Browser } from '@playwright/test';
 import { chooseOption, currentRoute, DEMO, signIn } from './support';
 
 // Ad slots end to end on the real server: a publisher creates a slot and submits it, staff approve
-// it, the slot's tag calls from the publisher's site, and validation takes the slot live.
+// it, the slot's tag calls from the publisher's site, and validation takes the slot live; the
+// approved campaign's ad is placed there, the publisher rejects it and the advertiser sees why;
+// the advertiser disapproves another slot and restores it.
 
 const newPage = async (browser: Browser, email: string) => {
   const context = await browser.newContext();
@@ -11,7 +13,7 @@ const newPage = async (browser: Browser, email: string) => {
   return page;
 };
 
-test('a publisher creates a slot, staff approve it, its tag calls from the site and validation takes it live', async ({ browser }) => {
+test('a slot goes live, the approved campaign is placed on it and rejected; the advertiser sees it and disapproves and restores a slot', async ({ browser }) => {
   test.setTimeout(120_000);
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const name = `E2E slot ${stamp}`;
@@ -59,5 +61,54 @@ test('a publisher creates a slot, staff approve it, its tag calls from the site 
   await expect(publisher.getByText(`“${name}” is live`)).toBeVisible();
   await expect(card.getByRole('img', { name: 'Passed' })).toHaveCount(3);
   await expect(card.getByText('Live', { exact: true })).toBeVisible();
+
+  // Spring Blend (the demo's approved campaign) has a 728×90 ad: once the slot is live, the server
+  // places it there, and it waits in Placement Review (or is approved at once by the auto policy).
+  await publisher.goto(`/#/adPlacementManagement/review?slot=${slotId}`);
+  const placement = publisher.getByRole('row').filter({ hasText: 'Spring Blend is here' });
+  await expect
+    .poll(
+      async () => {
+        await publisher.reload();
+        await publisher.getByRole('heading', { name: 'Placement Review' }).waitFor();
+        await publisher.getByText(/\d+ placements?$/).first().waitFor();
+        return placement.count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  await expect(placement.getByText(name)).toBeVisible();
+  await placement.getByRole('button', { name: `Reject “Spring Blend is here” on ${name}` }).click();
+  const reject = publisher.getByRole('dialog', { name: 'Reject this placement' });
+  const reason = `Not on our new ${stamp} page yet.`;
+  await reject.getByLabel('Reason for the advertiser').fill(reason);
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(publisher.getByText('“Spring Blend is here” rejected; its advertiser has been told why')).toBeVisible();
   await publisher.context().close();
+
+  // The advertiser sees the rejection, with its reason, under Disapproved Placements.
+  const advertiser = await newPage(browser, DEMO.advertiser);
+  await advertiser.goto('/#/advAdSlotManagement/disapprovedPlacement');
+  const rejected = advertiser.getByRole('row').filter({ hasText: name });
+  await expect(rejected).toContainText('Spring Blend is here');
+  await expect(rejected).toContainText(reason);
+  await expect(rejected).toContainText('Parker Publisher');
+
+  // It disapproves another slot in the catalogue, finds it among its disapprovals, and restores it.
+  await advertiser.goto('/#/advAdSlotManagement/review');
+  const leaderboard = advertiser.getByRole('row').filter({ hasText: 'Home leaderboard' });
+  await leaderboard.getByRole('button', { name: 'More actions for Home leaderboard' }).click();
+  await advertiser.getByRole('menuitem', { name: 'Disapprove…' }).click();
+  const disapprove = advertiser.getByRole('dialog', { name: 'Disapprove “Home leaderboard”?' });
+  await disapprove.getByLabel('Reason').fill(`Testing ${stamp}`);
+  await disapprove.getByRole('button', { name: 'Disapprove' }).click();
+  await expect(leaderboard).toContainText('Disapproved');
+  await advertiser.goto('/#/advAdSlotManagement/disapprovedPlacement?tab=slots');
+  const mine = advertiser.getByRole('row').filter({ hasText: 'Home leaderboard' });
+  await expect(mine).toContainText(`Testing ${stamp}`);
+  await mine.getByRole('button', { name: /^Approve/ }).click();
+  await expect(mine).toHaveCount(0);
+  await advertiser.goto('/#/advAdSlotManagement/review');
+  await expect(leaderboard).toContainText('Allowed');
+  await advertiser.context().close();
 });

@@ -358,17 +358,20 @@ export interface CatalogueRow {
   floorCpmMinor: number;
   status: AdSlotStatus;
   placements: number;
+  dailyImpressions: number;
   disapprovalReason: string | null;
   disapprovedAt: Date | null;
   disapprovedById: number | null;
   disapprovedByName: string | null;
 }
 
-const catalogueColumns = (advertiserId: number) => sql`
+const catalogueColumns = (advertiserId: number, since: Date) => sql`
   s.id, s.name, s.account_id as "publisherId", pub.name as "publisherName", pub.currency, s.platform,
   s.property_name as "propertyName", s.property_id as "propertyId", s.position, s.format, s.width, s.height,
   s.floor_cpm_minor as "floorCpmMinor", s.status,
   (select count(*)::int from placements p where p.slot_id = s.id and p.advertiser_id = ${advertiserId} and p.active) as placements,
+  (select coalesce(sum(h.impressions), 0)::float8 from placements p join placement_hourly h on h.placement_id = p.id
+    where p.slot_id = s.id and h.hour >= ${since}) as "dailyImpressions",
   d.reason as "disapprovalReason", d.created_at as "disapprovedAt", d.created_by as "disapprovedById", du.name as "disapprovedByName"`;
 
 const catalogueJoins = (advertiserId: number) => sql`
@@ -378,6 +381,8 @@ const catalogueJoins = (advertiserId: number) => sql`
 
 export interface CatalogueQuery {
   advertiserId: number;
+  /** The daily volume's start (24 hours ago). */
+  since: Date;
   search?: string;
   format?: AdSlotFormat;
   size?: { width: number; height: number };
@@ -404,22 +409,22 @@ export const catalogue = async (db: DbOrTx, q: CatalogueQuery) => {
   const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
   const by = q.sort === 'name' ? sql`lower(s.name) ${dir}, s.id ${dir}` : q.sort === 'floorCpmMinor' ? sql`s.floor_cpm_minor ${dir}, s.id ${dir}` : sql`placements ${dir}, s.id ${dir}`;
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${catalogueColumns(q.advertiserId)} from ad_slots s ${catalogueJoins(q.advertiserId)} where ${where} order by ${by} limit ${q.limit} offset ${q.offset}`),
+    db.execute(sql`select ${catalogueColumns(q.advertiserId, q.since)} from ad_slots s ${catalogueJoins(q.advertiserId)} where ${where} order by ${by} limit ${q.limit} offset ${q.offset}`),
     db.execute(sql`select count(*)::int as n from ad_slots s ${catalogueJoins(q.advertiserId)} where ${where}`),
   ]);
   return { items: rowsOf<CatalogueRow>(page), total: rowsOf<{ n: number }>(count)[0]!.n };
 };
 
 /** Slots among `ids` as the advertiser sees them (any state), in id order. */
-export const catalogueByIds = async (db: DbOrTx, advertiserId: number, ids: number[]) =>
+export const catalogueByIds = async (db: DbOrTx, advertiserId: number, ids: number[], since: Date) =>
   rowsOf<CatalogueRow>(
-    await db.execute(sql`select ${catalogueColumns(advertiserId)} from ad_slots s ${catalogueJoins(advertiserId)} where s.id = any(${intArray(ids)}) order by s.id`),
+    await db.execute(sql`select ${catalogueColumns(advertiserId, since)} from ad_slots s ${catalogueJoins(advertiserId)} where s.id = any(${intArray(ids)}) order by s.id`),
   );
 
 /** The slots the advertiser disapproved, newest first. */
-export const disapprovedOf = async (db: DbOrTx, advertiserId: number, limit: number, offset: number) => {
+export const disapprovedOf = async (db: DbOrTx, advertiserId: number, since: Date, limit: number, offset: number) => {
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${catalogueColumns(advertiserId)} from slot_disapprovals dd join ad_slots s on s.id = dd.slot_id ${catalogueJoins(advertiserId)}
+    db.execute(sql`select ${catalogueColumns(advertiserId, since)} from slot_disapprovals dd join ad_slots s on s.id = dd.slot_id ${catalogueJoins(advertiserId)}
       where dd.account_id = ${advertiserId} order by d.created_at desc, s.id desc limit ${limit} offset ${offset}`),
     db.execute(sql`select count(*)::int as n from slot_disapprovals where account_id = ${advertiserId}`),
   ]);

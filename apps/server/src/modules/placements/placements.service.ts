@@ -55,6 +55,8 @@ const advertiserOnly = (p: Caller) => {
 };
 
 export const createPlacementsService = ({ db, links, audit, notifications, now = () => new Date(), onError }: PlacementsDeps) => {
+  const dayAgo = () => new Date(now().getTime() - 24 * HOUR);
+
   // ---- Rows as the contracts show them ------------------------------------------------------
 
   const creativeOf = (r: repo.PlacementRow | repo.FitRow, at: Date): PlacementCreative | null => {
@@ -114,6 +116,7 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
     floorCpmMinor: r.floorCpmMinor,
     currency: r.currency,
     placements: r.placements,
+    dailyImpressions: r.dailyImpressions,
     disapproval:
       r.disapprovalReason === null
         ? null
@@ -265,7 +268,7 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
       publisherId: p.accountId,
       slotId: q.slot,
       flagged: q.flagged,
-      since: new Date(at.getTime() - 24 * HOUR),
+      since: dayAgo(),
       factor: CTR_OUTLIER_FACTOR,
       minImpressions: CTR_MIN_IMPRESSIONS,
       ...pageWindow(q),
@@ -293,6 +296,7 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
     const size = q.size ? q.size.split('x').map(Number) : undefined;
     const { items, total } = await repo.catalogue(db, {
       advertiserId,
+      since: dayAgo(),
       search: q.search || undefined,
       format: q.format,
       size: size ? { width: size[0]!, height: size[1]! } : undefined,
@@ -318,7 +322,7 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
       await changed(tx, ...added.map((slotId) => ({ advertiserId, slotId })));
     });
     kick();
-    return { items: (await repo.catalogueByIds(db, advertiserId, ids)).map(toCatalogueSlot) };
+    return { items: (await repo.catalogueByIds(db, advertiserId, ids, dayAgo())).map(toCatalogueSlot) };
   };
 
   const restore = async (p: Caller, input: { slotIds: number[] }) => {
@@ -361,7 +365,7 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
 
   const disapproved = async (p: Caller, q: PageRequest) => {
     const { limit, offset } = pageWindow(q);
-    const { items, total } = await repo.disapprovedOf(db, advertiserOnly(p), limit, offset);
+    const { items, total } = await repo.disapprovedOf(db, advertiserOnly(p), dayAgo(), limit, offset);
     return pageAnswer(
       items.map((r) => {
         const slot = toCatalogueSlot(r);

@@ -343,6 +343,9 @@ describe('placements', () => {
     expect(byId.get(ids[0]!)).toMatchObject({ ctr: 0.02, flag: null });
     expect((await pub.ok(placementHealth, { slot: slot.id, flagged: 'true' })).items.map((h) => h.id)).toEqual([ids[2]]);
     expect((await otherPub.ok(placementHealth, {})).items).toEqual([]);
+    // The catalogue's daily volume: the slot's impressions of the last 24 hours, every advertiser's.
+    const listed = (await otherAdv.ok(slotCatalogue, { size: '250x250', pageSize: 100 })).items.find((s) => s.id === slot.id);
+    expect(listed).toMatchObject({ dailyImpressions: 3000, placements: 0 });
   });
 
   it('two processes draining at once make each placement once', async () => {

@@ -58,11 +58,22 @@ export function CatalogueTable({ items, loading, sort, order, onSort, selection,
       ),
     },
     { key: 'property', title: t('brandSafety.columns.property'), width: 170, render: (_, slot) => <PropertyCell slot={slot} /> },
-    { key: 'format', title: t('brandSafety.columns.format'), width: 80, render: (_, slot) => t(`brandSafety.format.${slot.format}`) },
-    { key: 'size', title: t('brandSafety.columns.size'), width: 90, render: (_, slot) => sizeText(slot) },
+    {
+      key: 'format',
+      title: t('brandSafety.columns.formatSize'),
+      width: 110,
+      render: (_, slot) => (
+        <>
+          <div>{t(`brandSafety.format.${slot.format}`)}</div>
+          <div className="list-muted choice-small">{sizeText(slot)}</div>
+        </>
+      ),
+    },
     { key: 'position', title: t('brandSafety.columns.position'), width: 100, render: (_, slot) => t(`brandSafety.position.${slot.position}`) },
     { key: 'floorCpmMinor', title: t('brandSafety.columns.floor'), width: 100, align: 'right', ...sorting('floorCpmMinor'), render: (_, slot) => floorText(slot, i18n.language) },
     { key: 'placements', title: t('brandSafety.columns.placements'), width: 100, align: 'right', ...sorting('placements'), render: (_, slot) => slot.placements },
+    // Zero until delivery records impressions on the slot.
+    { key: 'daily', title: t('brandSafety.columns.daily'), width: 110, align: 'right', render: (_, slot) => slot.dailyImpressions.toLocaleString(i18n.language) },
     { key: 'state', title: t('brandSafety.columns.state'), width: 200, render: (_, slot) => <SlotStateCell slot={slot} /> },
     actionsColumn(t('brandSafety.columns.actions'), (slot) => (
       <RowActionsMenu label={t('brandSafety.catalogue.actions.moreFor', { name: slot.name })} actions={actionsOf(slot)} />
@@ -76,7 +87,7 @@ export function CatalogueTable({ items, loading, sort, order, onSort, selection,
       columns={columns}
       loading={loading}
       // Fits beside the menu at 1440 px; narrower screens scroll inside the card.
-      width={1090}
+      width={1140}
       selection={selection && { ...selection, labelOf: (slot) => t('brandSafety.common.select', { name: slot.name }) }}
       onSort={onSort}
     />

@@ -66,6 +66,8 @@ const brandSafety = {
     INTERNAL_ERROR: 'Something went wrong on the server. Please try again.',
   },
   columns: {
+    formatSize: 'Format and size',
+    daily: 'Impressions (24 h)',
     slot: 'Slot',
     property: 'Site or app',
     format: 'Format',

@@ -65,6 +65,8 @@ const brandSafety = {
     INTERNAL_ERROR: '服务器出错，请重试。',
   },
   columns: {
+    formatSize: '格式和尺寸',
+    daily: '24 小时展示次数',
     slot: '广告位',
     property: '网站或应用',
     format: '格式',

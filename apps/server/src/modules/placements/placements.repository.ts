@@ -188,18 +188,22 @@ const placementColumns = sql`
   cr.kind, cr.creative_id as "creativeId", cr.name as "creativeName", cr.width as "creativeWidth",
   cr.height as "creativeHeight", cr.bytes as "creativeBytes", cr.poster_key as "posterKey"`;
 
-/** Joins a page of placement ids (`page(id, ord)`) to everything a row shows, in the page's order. */
-const placementsOfPage = (ids: SQL) => sql`
-  select ${placementColumns}
-  from unnest(array(${ids})) with ordinality as page(id, ord)
-  join placements p on p.id = page.id
+/** From a placement `p`, everything a row shows (`placementColumns`). */
+const placementJoins = sql`
   join ad_slots s on s.id = p.slot_id
   join accounts adv on adv.id = p.advertiser_id
   join accounts pub on pub.id = p.publisher_id
   join campaigns c on c.id = p.campaign_id
   join ads a on a.id = p.ad_id
   ${creativeOf}
-  left join users u on u.id = p.decided_by
+  left join users u on u.id = p.decided_by`;
+
+/** Joins a page of placement ids (`page(id, ord)`) to everything a row shows, in the page's order. */
+const placementsOfPage = (ids: SQL) => sql`
+  select ${placementColumns}
+  from unnest(array(${ids})) with ordinality as page(id, ord)
+  join placements p on p.id = page.id
+  ${placementJoins}
   order by page.ord`;
 
 export interface PlacementQuery {
@@ -322,13 +326,7 @@ export const health = async (
         f.slot_ctr as "slotCtr", f.flag
       from (select * from flagged where ${keep} order by flag is null, created_at desc, id desc limit ${q.limit} offset ${q.offset}) f
       join placements p on p.id = f.id
-      join ad_slots s on s.id = p.slot_id
-      join accounts adv on adv.id = p.advertiser_id
-      join accounts pub on pub.id = p.publisher_id
-      join campaigns c on c.id = p.campaign_id
-      join ads a on a.id = p.ad_id
-      ${creativeOf}
-      left join users u on u.id = p.decided_by
+      ${placementJoins}
       order by f.flag is null, f.created_at desc, f.id desc`),
     db.execute(sql`${base}
       select count(*) filter (where ${keep})::int as total, count(*)::int as live,

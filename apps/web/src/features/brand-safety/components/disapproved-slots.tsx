@@ -5,12 +5,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BulkBar } from '../../../shared/list/bulk-bar';
-import { ListResults } from '../../../shared/list/list-results';
+import { ChoiceResults } from './choice-results';
 import { ListTable } from '../../../shared/list/list-table';
 import type { UpdateUrlState } from '../../../shared/list/url-state';
 import { useListSelection } from '../../../shared/list/use-list-selection';
 import { useCanChooseSlots, useDisapprovedSlots } from '../api';
-import { errorText, sizeText } from './format';
+import { sizeText } from './format';
 import { PAGE_SIZES, unsorted, type DisapprovedState } from './list-state';
 import { DisapprovalByLine, PropertyCell } from './slot-bits';
 import { useSlotDecisions } from './slot-decisions';
@@ -88,15 +88,12 @@ export function DisapprovedSlots({ state, update }: { state: DisapprovedState; u
           </Button>
         </BulkBar>
       )}
-      <ListResults
+      <ChoiceResults
         query={slots}
         page={state.page}
         pageSize={state.pageSize}
         pageSizes={PAGE_SIZES}
         update={update}
-        rangeText={(range) => t('brandSafety.common.range', range)}
-        errorText={(error) => errorText(t, error)}
-        retryLabel={t('brandSafety.common.retry')}
         empty={!items.length}
         emptyText={t('brandSafety.disapproved.slotsEmpty')}
         emptyAction={<Link to="/advAdSlotManagement/review">{t('brandSafety.disapproved.openCatalogue')}</Link>}
@@ -112,7 +109,7 @@ export function DisapprovedSlots({ state, update }: { state: DisapprovedState; u
             onSort={unsorted}
           />
         )}
-      </ListResults>
+      </ChoiceResults>
       {decisions.elements}
     </>
   );

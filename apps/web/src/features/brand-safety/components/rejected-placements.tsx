@@ -2,11 +2,11 @@ import type { RejectedPlacement } from '@ads/contracts';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
-import { ListResults } from '../../../shared/list/list-results';
+import { ChoiceResults } from './choice-results';
 import { ListTable } from '../../../shared/list/list-table';
 import type { UpdateUrlState } from '../../../shared/list/url-state';
 import { useRejectedPlacements } from '../api';
-import { errorText, sizeText } from './format';
+import { sizeText } from './format';
 import { PAGE_SIZES, unsorted, type DisapprovedState } from './list-state';
 
 /** The account's placements that publishers rejected: read-only, the publisher decides. */
@@ -69,15 +69,12 @@ export function RejectedPlacements({ state, update }: { state: DisapprovedState;
         {t('brandSafety.disapproved.placementsTab')}
         {placements.data && <span className="list-count">{t('brandSafety.disapproved.placementCount', { count: placements.data.total })}</span>}
       </h2>
-      <ListResults
+      <ChoiceResults
         query={placements}
         page={state.page}
         pageSize={state.pageSize}
         pageSizes={PAGE_SIZES}
         update={update}
-        rangeText={(range) => t('brandSafety.common.range', range)}
-        errorText={(error) => errorText(t, error)}
-        retryLabel={t('brandSafety.common.retry')}
         empty={!items.length}
         emptyText={t('brandSafety.disapproved.placementsEmpty')}
       >
@@ -92,7 +89,7 @@ export function RejectedPlacements({ state, update }: { state: DisapprovedState;
             onSort={unsorted}
           />
         )}
-      </ListResults>
+      </ChoiceResults>
     </>
   );
 }

@@ -3,12 +3,11 @@ import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkBar } from '../../../shared/list/bulk-bar';
-import { ListResults } from '../../../shared/list/list-results';
+import { ChoiceResults } from '../components/choice-results';
 import { useListSelection } from '../../../shared/list/use-list-selection';
 import { useCanChooseSlots, useSlotCatalogue } from '../api';
 import { CatalogueFilters } from '../components/catalogue-filters';
 import { CatalogueTable } from '../components/catalogue-table';
-import { errorText } from '../components/format';
 import { catalogueQuery, isCatalogueFiltered, NO_CATALOGUE_FILTERS, PAGE_SIZES, useCatalogueState } from '../components/list-state';
 import { useSlotDecisions } from '../components/slot-decisions';
 import '../../../shared/ui/library-layout.css';
@@ -59,15 +58,12 @@ export default function SlotReviewPage() {
             </Button>
           </BulkBar>
         )}
-        <ListResults
+        <ChoiceResults
           query={slots}
           page={state.page}
           pageSize={state.pageSize}
           pageSizes={PAGE_SIZES}
           update={update}
-          rangeText={(range) => t('brandSafety.common.range', range)}
-          errorText={(error) => errorText(t, error)}
-          retryLabel={t('brandSafety.common.retry')}
           empty={!items.length}
           emptyText={filtered ? t('brandSafety.catalogue.noMatches') : t('brandSafety.catalogue.empty')}
           emptyAction={
@@ -89,7 +85,7 @@ export default function SlotReviewPage() {
               decisions={canChoose ? decisions : null}
             />
           )}
-        </ListResults>
+        </ChoiceResults>
       </section>
       {decisions.elements}
     </div>

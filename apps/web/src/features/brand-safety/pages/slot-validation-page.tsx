@@ -4,10 +4,9 @@ import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListResults } from '../../../shared/list/list-results';
+import { ChoiceResults } from '../components/choice-results';
 import { useCampaignOptions, useSlotFit } from '../api';
 import { FitCard } from '../components/fit-card';
-import { errorText } from '../components/format';
 import { FIT_PAGE_SIZES, fitQuery, NO_FIT_FILTERS, useFitState, type FitState } from '../components/list-state';
 import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-card.css';
@@ -86,22 +85,19 @@ export default function SlotValidationPage() {
             </p>
           )}
         </div>
-        <ListResults
+        <ChoiceResults
           query={fits}
           page={state.page}
           pageSize={state.pageSize}
           pageSizes={FIT_PAGE_SIZES}
           update={update}
-          rangeText={(range) => t('brandSafety.common.range', range)}
           className="fit-list"
-          errorText={(error) => errorText(t, error)}
-          retryLabel={t('brandSafety.common.retry')}
           empty={!items.length}
           skeletonRows={8}
           {...emptyState(t, state, campaigns.data?.total === 0, () => update(NO_FIT_FILTERS))}
         >
           {() => items.map((fit) => <FitCard key={`${fit.ad.id}-${fit.slot.id}`} fit={fit} />)}
-        </ListResults>
+        </ChoiceResults>
       </section>
     </div>
   );

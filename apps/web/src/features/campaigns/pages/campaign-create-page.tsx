@@ -59,7 +59,7 @@ function Refusal({ type, message, action }: { type: 'info' | 'warning' | 'error'
   return (
     <div className="campaign-wizard">
       <h1 className="page-title">{t('campaigns.wizard.titleEdit')}</h1>
-      <Alert type={type} showIcon message={message} role="alert" />
+      <Alert type={type} showIcon title={message} role="alert" />
       <div className="wizard-refusal-action">{action}</div>
     </div>
   );

@@ -111,7 +111,7 @@ function CreativeField({ group, index, ad }: { group: number; index: number; ad:
           />
         </Space>
         {upload && <span className="wizard-muted" role="status">{t('campaigns.wizard.ads.uploading', { name: upload.name })} {upload.percent}%</span>}
-        {note && <Alert className="wizard-inline-alert" type={note.type} showIcon message={note.text} />}
+        {note && <Alert className="wizard-inline-alert" type={note.type} showIcon title={note.text} />}
       </div>
       {picking && (
         <Suspense fallback={null}>
@@ -156,7 +156,7 @@ export function AdsStep() {
                       </Button>
                     }
                   >
-                    {ad.rejection && <Alert className="wizard-inline-alert" type="error" showIcon message={t('campaigns.wizard.ads.rejected', { reason: ad.rejection })} />}
+                    {ad.rejection && <Alert className="wizard-inline-alert" type="error" showIcon title={t('campaigns.wizard.ads.rejected', { reason: ad.rejection })} />}
                     <div className="wizard-ad">
                       <div className="wizard-ad-fields">
                         <Field path={`${path}.format`} label={t('campaigns.wizard.ads.format')}>

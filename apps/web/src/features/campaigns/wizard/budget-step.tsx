@@ -57,7 +57,7 @@ export function BudgetStep() {
       </div>
       <Field path="dayparting" label={t('campaigns.wizard.budget.dayparting')}>
         <Radio.Group id={fieldId('dayparting')} value={form.daypartMode} onChange={(event) => patch({ daypartMode: event.target.value }, ['dayparting'])}>
-          <Space direction="vertical">
+          <Space orientation="vertical">
             <Radio value="always">{t('campaigns.wizard.budget.daypartAlways')}</Radio>
             <Radio value="chosen">{t('campaigns.wizard.budget.daypartChosen')}</Radio>
           </Space>

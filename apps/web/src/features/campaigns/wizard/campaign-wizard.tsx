@@ -258,7 +258,7 @@ export function CampaignWizard({ detail }: { detail?: CampaignDetail }) {
             className="wizard-banner"
             type="info"
             showIcon
-            message={t('campaigns.wizard.localCopy.found', { when: formatDateTime(offer.savedAt, i18n.language) })}
+            title={t('campaigns.wizard.localCopy.found', { when: formatDateTime(offer.savedAt, i18n.language) })}
             action={
               <Space>
                 <Button
@@ -290,7 +290,7 @@ export function CampaignWizard({ detail }: { detail?: CampaignDetail }) {
             className="wizard-banner"
             type="error"
             showIcon
-            message={rejectedReason ? t('campaigns.wizard.load.rejected', { reason: rejectedReason }) : t('campaigns.wizard.load.rejectedNoReason')}
+            title={rejectedReason ? t('campaigns.wizard.load.rejected', { reason: rejectedReason }) : t('campaigns.wizard.load.rejectedNoReason')}
           />
         )}
         {banner && (
@@ -299,7 +299,7 @@ export function CampaignWizard({ detail }: { detail?: CampaignDetail }) {
             type="error"
             showIcon
             role="alert"
-            message={bannerText(banner)}
+            title={bannerText(banner)}
             action={
               banner.kind === 'stale' ? (
                 <Button size="small" onClick={() => window.location.reload()}>

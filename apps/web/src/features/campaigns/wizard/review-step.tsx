@@ -47,7 +47,7 @@ export function ReviewStep({ problems, onEdit, onProblem }: { problems: Record<s
           {t('campaigns.wizard.review.problems')}
         </h3>
         {entries.length === 0 ? (
-          <Alert type="success" showIcon message={t('campaigns.wizard.review.noProblems')} />
+          <Alert type="success" showIcon title={t('campaigns.wizard.review.noProblems')} />
         ) : (
           <ul className="wizard-problems">
             {entries.map(([path, message]) => (

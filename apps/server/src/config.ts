@@ -54,10 +54,11 @@ const envSchema = z.object({
   /** How often campaigns are started and ended at their dates and budgets (seconds); 0 turns it off (tests). */
   CAMPAIGN_SCHEDULE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
-   * How often the placements queue is drained as a safety net (seconds; a change drains it at once
-   * in the process that made it); 0 turns the job off (tests drain when they choose).
+   * How often the placements queue is drained (seconds): a request's change drains it at once in
+   * its process; a creative moved to or from the recycle bin is queued by a trigger and waits for
+   * this. 0 turns the job off (tests drain when they choose).
    */
-  PLACEMENT_DRAIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
+  PLACEMENT_DRAIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(10),
   /** Bytes one account may store (images and videos, recycle bin and unfinished uploads included), in MB. */
   STORAGE_QUOTA_MB: z.coerce.number().int().positive().default(10240),
   /** Unfinished chunked video uploads one user may have at once. */

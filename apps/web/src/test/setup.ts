@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../shared/i18n/i18n';
 import { reloadSession } from '../shared/session';
 import { contractViolations } from './fake-fetch';
+
+// findBy… and waitFor wait up to 5 s: CI's two cores run the server suite and these at once, and a
+// first render under that load can pass the library's 1 s default (a wait that succeeds returns at once).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Tests read the en-US texts, the ones the seed and the issue quote.
 await initI18n('en-US');

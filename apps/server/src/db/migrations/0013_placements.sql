@@ -56,4 +56,21 @@ CREATE INDEX "placements_advertiser_rejected_idx" ON "placements" USING btree ("
 CREATE INDEX "placements_slot_idx" ON "placements" USING btree ("slot_id");--> statement-breakpoint
 CREATE INDEX "placements_campaign_idx" ON "placements" USING btree ("campaign_id");--> statement-breakpoint
 CREATE INDEX "slot_disapprovals_slot_idx" ON "slot_disapprovals" USING btree ("slot_id");--> statement-breakpoint
-CREATE INDEX "ad_slots_serving_idx" ON "ad_slots" USING btree ("format","width","height") WHERE "ad_slots"."status" in ('live', 'paused');
+CREATE INDEX "ad_slots_serving_idx" ON "ad_slots" USING btree ("format","width","height") WHERE "ad_slots"."status" in ('live', 'paused');--> statement-breakpoint
+CREATE FUNCTION "placements_creative_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- A creative an ad shows went to the recycle bin or came back, or its file changed (size,
+  -- weight): its advertiser's placements are recomputed by the placements queue.
+  INSERT INTO "placement_work" ("advertiser_id")
+    SELECT DISTINCT "n"."account_id" FROM "new_rows" "n" JOIN "old_rows" "o" ON "o"."id" = "n"."id"
+    WHERE ("n"."deleted_at" IS DISTINCT FROM "o"."deleted_at" OR "n"."width" <> "o"."width"
+        OR "n"."height" <> "o"."height" OR "n"."bytes" <> "o"."bytes")
+      AND EXISTS (SELECT 1 FROM "ads" "a" WHERE
+        CASE TG_TABLE_NAME WHEN 'images' THEN "a"."image_id" ELSE "a"."video_id" END = "n"."id");
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "images_placements" AFTER UPDATE ON "images" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "placements_creative_changed"();--> statement-breakpoint
+CREATE TRIGGER "videos_placements" AFTER UPDATE ON "videos" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "placements_creative_changed"();

@@ -348,6 +348,24 @@ describe('placements', () => {
     expect(listed).toMatchObject({ dailyImpressions: 3000, placements: 0 });
   });
 
+  it("a creative moved to the recycle bin takes its ad off the slots; restored, the ad is back", async () => {
+    const slot = await liveSlot({ placementPolicy: 'auto', width: 320, height: 100 });
+    const image = await upload(adv, 320, 100);
+    const campaign = await approvedCampaign(adv, [image.id]);
+    await drain();
+    expect(on(await placementsOf(pub, campaign.name), slot.id)).toHaveLength(1);
+
+    // Deleted though an ad shows it ("Delete anyway"): the trigger queues the advertiser's placements.
+    expect((await adv.call(contracts.deleteImages, { ids: [image.id] })).status).toBe(409);
+    await adv.ok(contracts.deleteImages, { ids: [image.id], confirmInUse: true });
+    await drain();
+    expect(on(await placementsOf(pub, campaign.name), slot.id)).toEqual([]);
+
+    await adv.ok(contracts.recycleRestore, { items: [{ kind: 'image', id: image.id }] });
+    await drain();
+    expect(on(await placementsOf(pub, campaign.name), slot.id)).toHaveLength(1);
+  });
+
   it('two processes draining at once make each placement once', async () => {
     const slot = await liveSlot({ placementPolicy: 'auto', width: 200, height: 200 });
     await approvedCampaign(adv, [(await upload(adv, 200, 200)).id, (await upload(adv, 200, 200)).id]);

@@ -142,7 +142,6 @@ describe('header search', () => {
     renderSearch([menu(208, 'videoLibrary', 'Video Library')]);
     const box = screen.getByRole('combobox', { name: 'Search pages, series, and videos' });
     await userEvent.type(box, 'winter');
-    console.log('DBG', [...document.querySelectorAll('input')].map((i) => [i.value, i === document.activeElement, i.isConnected]));
     expect(await screen.findByText('winter-teaser.webm')).toBeTruthy();
     expect(screen.getByText('Winter launch')).toBeTruthy();
     expect(calls('/api/Image/List')).toHaveLength(0);

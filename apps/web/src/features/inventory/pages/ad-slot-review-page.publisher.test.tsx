@@ -292,7 +292,8 @@ describe('Ad slots (publisher)', SLOW, () => {
     const server = fakeSlotServer({ slots: [aSlot(6, { name: 'Footer strip', position: 'footer' })] });
     server.handle(PATHS.save, () => json(409, { errorCode: 'AD_SLOT_STATE', error: 'Only a draft or a rejected ad slot can be edited.', status: 'pending_review' }));
     renderSlots();
-    await userEvent.click(await within(await waitFor(() => menuOf('Footer strip'))).findByText('Edit'));
+    await screen.findByRole('button', { name: 'Footer strip' }, LONG);
+    await userEvent.click(await within(await menuOf('Footer strip')).findByText('Edit'));
     const form = await dialogTitled('Edit “Footer strip”');
     await userEvent.type(within(form).getByLabelText('Slot name'), ' v2');
     await userEvent.click(button(form, 'Save'));

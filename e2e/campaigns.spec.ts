@@ -79,7 +79,7 @@ test('an advertiser drafts a campaign halfway, finishes it, is rejected, fixes i
   // Ads: a library image, the rest left for later.
   await advertiser.getByRole('button', { name: 'Choose from image library' }).click();
   const picker = advertiser.getByRole('dialog', { name: 'Choose an image' });
-  await picker.getByRole('button', { name: firstImage }).click();
+  await picker.getByRole('button', { name: firstImage, exact: true }).click();
   await expect(picker).toBeHidden();
   await expect(advertiser.locator('.wizard-creative-name')).toHaveText(firstImage);
 
@@ -162,7 +162,7 @@ test('an advertiser drafts a campaign halfway, finishes it, is rejected, fixes i
   await advertiser.goto('/#/assetLibrary/imageGallery');
   await advertiser.getByRole('radiogroup', { name: 'Sections' }).getByText('Rejected', { exact: true }).click();
   await expect(advertiser.getByRole('heading', { name: 'Rejected images' })).toBeVisible();
-  await expect(advertiser.getByText(firstImage).first()).toBeVisible();
+  await expect(advertiser.getByText(firstImage, { exact: true }).first()).toBeVisible();
   await expect(advertiser.getByText('The text on the image is unreadable.')).toBeVisible();
 
   // The advertiser fixes the ad, picks another image and submits again.

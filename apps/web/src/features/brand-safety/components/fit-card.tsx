@@ -13,7 +13,7 @@ export function FitCard({ fit }: { fit: SlotFit }) {
   const headingId = `fit-${ad.id}-${slot.id}`;
   const checks = FIT_CHECKS.flatMap((key) => fit.checks.filter((check) => check.key === key));
   return (
-    <section className={`fit-card ${fit.fits ? 'is-fit' : 'is-misfit'}`} aria-labelledby={headingId}>
+    <article className={`fit-card ${fit.fits ? 'is-fit' : 'is-misfit'}`} aria-labelledby={headingId}>
       <header className="fit-card-head">
         <div>
           <h3 id={headingId} className="fit-card-title">
@@ -47,6 +47,6 @@ export function FitCard({ fit }: { fit: SlotFit }) {
           ))}
         </ul>
       </div>
-    </section>
+    </article>
   );
 }

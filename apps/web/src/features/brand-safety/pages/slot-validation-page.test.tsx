@@ -18,7 +18,7 @@ const fits = [
   aFit(13, video, { headline: 'Coffee club', campaign: { id: 8, name: 'Loyalty' }, creative: anImage(113, { width: 640, height: 360 }), failing: ['format'] }),
 ];
 
-const cardOf = (headline: string) => screen.getByRole('heading', { name: headline }).closest('section')!;
+const cardOf = (headline: string) => screen.getByRole('heading', { name: headline }).closest('article')!;
 const boxOf = (card: HTMLElement) => card.querySelector<HTMLElement>('.fit-preview-box')!;
 
 describe('Slot Validation', SLOW, () => {

@@ -279,6 +279,8 @@ export const adGroupSchema = z.object({
   devices: z.array(z.enum(DEVICES)),
   slotMode: z.enum(SLOT_MODES),
   slotIds: z.array(z.number().int()),
+  /** The chosen slots named, in `slotIds` order (what a reader of the campaign sees). */
+  slots: z.array(z.object({ id: z.number().int(), name: z.string(), publisherName: z.string() })),
   bidOverrideMinor: z.number().int().nullable(),
   ads: z.array(adSchema),
 });

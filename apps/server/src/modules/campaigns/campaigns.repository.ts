@@ -1,6 +1,7 @@
 import { CAMPAIGN_STATUSES, type CampaignSortField, type CampaignStatus, type ImageUse } from '@ads/contracts';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { adSlots } from '../../db/schema/ad-slots';
 import { images } from '../../db/schema/assets';
 import { adGroups, ads, campaignCounts, campaignReviews, campaigns } from '../../db/schema/campaigns';
 import { accounts, users } from '../../db/schema/identity';
@@ -201,6 +202,16 @@ export const listCampaigns = async (db: DbOrTx, q: CampaignQuery) => {
 };
 
 // ---- Ad groups and ads -------------------------------------------------------------------
+
+/** The names of chosen slots, with their publishers' (any state: a chosen slot may be paused since). */
+export const slotNames = async (db: DbOrTx, ids: number[]) =>
+  ids.length
+    ? db
+        .select({ id: adSlots.id, name: adSlots.name, publisherName: accounts.name })
+        .from(adSlots)
+        .innerJoin(accounts, eq(accounts.id, adSlots.accountId))
+        .where(sql`${adSlots.id} = any(${intArray(ids)})`)
+    : [];
 
 export const groupsOf = (db: DbOrTx, campaignIds: number[]) =>
   campaignIds.length

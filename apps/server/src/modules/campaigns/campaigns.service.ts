@@ -190,6 +190,7 @@ export const createCampaignsService = ({
   const treeOf = async (t: DbOrTx, campaignId: number): Promise<AdGroup[]> => {
     const at = now();
     const [groups, adRows] = await Promise.all([repo.groupsOf(t, [campaignId]), repo.adsOf(t, [campaignId])]);
+    const named = new Map((await repo.slotNames(t, [...new Set(groups.flatMap((g) => g.slotIds))])).map((s) => [s.id, s]));
     return groups.map((g) => ({
       id: g.id,
       campaignId: g.campaignId,
@@ -198,6 +199,7 @@ export const createCampaignsService = ({
       devices: g.devices as Device[],
       slotMode: g.slotMode as AdGroup['slotMode'],
       slotIds: g.slotIds,
+      slots: g.slotIds.flatMap((id) => named.get(id) ?? []),
       bidOverrideMinor: g.bidOverrideMinor,
       ads: adRows.filter((a) => a.adGroupId === g.id).map((a) => toAd(a, at)),
     }));

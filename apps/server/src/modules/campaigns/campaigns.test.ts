@@ -223,7 +223,7 @@ describe('campaigns', () => {
       // A live slot of the catalogue may be chosen.
       const live = (await adv.ok(slotCatalogue, {})).items[0]!;
       const chosen = await save(adv, { name: 'Chosen slots', adGroups: [{ slotMode: 'chosen', slotIds: [live.id] }] });
-      expect(chosen.adGroups[0]!.slotIds).toEqual([live.id]);
+      expect(chosen.adGroups[0]).toMatchObject({ slotIds: [live.id], slots: [{ id: live.id, name: live.name, publisherName: live.publisher.name }] });
     });
   });
 

@@ -177,7 +177,16 @@ function AdGroupCard({ group, index, campaign }: { group: AdGroup; index: number
   const { t, i18n } = useTranslation();
   const regions = group.regions.length ? formatList(group.regions.map((region) => regionName(region, i18n.language)), i18n.language) : t('campaigns.list.drawer.allRegions');
   const devices = group.devices.length ? formatList(group.devices.map((device) => t(`campaigns.common.device.${device}`)), i18n.language) : t('campaigns.list.drawer.allDevices');
-  const slots = group.slotMode === 'all' ? t('campaigns.list.drawer.allSlots') : t('campaigns.list.drawer.chosenSlots', { count: group.slotIds.length, ids: formatList(group.slotIds.map((id) => `#${id}`), i18n.language) });
+  const slots =
+    group.slotMode === 'all'
+      ? t('campaigns.list.drawer.allSlots')
+      : t('campaigns.list.drawer.chosenSlots', {
+          count: group.slots.length,
+          names: formatList(
+            group.slots.map((slot) => t('campaigns.list.drawer.slotOf', { name: slot.name, publisher: slot.publisherName })),
+            i18n.language,
+          ),
+        });
   return (
     <article className="campaign-group" aria-label={group.name ?? t('campaigns.list.drawer.unnamedGroup', { number: index + 1 })}>
       <h4 className="campaign-group-name">{group.name ?? t('campaigns.list.drawer.unnamedGroup', { number: index + 1 })}</h4>

@@ -85,6 +85,7 @@ export const anAdGroup = (id: number, ads: Ad[], overrides: Partial<AdGroup> = {
   devices: ['mobile'],
   slotMode: 'all',
   slotIds: [],
+  slots: [],
   bidOverrideMinor: null,
   ads,
   ...overrides,

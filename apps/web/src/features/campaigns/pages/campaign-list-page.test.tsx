@@ -250,7 +250,15 @@ describe('Campaign drawer', SLOW, () => {
           videoId: 50,
           creative: { kind: 'video', id: 50, name: 'winter.mp4', width: 1280, height: 720, previewUrl: '/poster', url: '/stream', reviewStatus: 'unreviewed', inRecycleBin: false },
         }),
-      ], { name: 'North America', slotMode: 'chosen', slotIds: [4, 9] }),
+      ], {
+        name: 'North America',
+        slotMode: 'chosen',
+        slotIds: [4, 9],
+        slots: [
+          { id: 4, name: 'Home leaderboard', publisherName: 'Fabrikam News' },
+          { id: 9, name: 'Sports rectangle', publisherName: 'Fabrikam News' },
+        ],
+      }),
     ],
     reviews: [
       { id: 1, action: 'submitted', actor: { id: 7, name: 'Avery Advertiser' }, reason: null, ads: [], images: [], at: '2026-11-20T09:00:00.000Z' },
@@ -279,7 +287,7 @@ describe('Campaign drawer', SLOW, () => {
     const group = within(within(drawer).getByRole('article', { name: 'North America' }));
     expect(group.getByText('United States, Canada')).toBeTruthy();
     expect(group.getByText('Mobile')).toBeTruthy();
-    expect(group.getByText('2 chosen slots: #4, #9')).toBeTruthy();
+    expect(group.getByText('2 chosen slots: Home leaderboard (Fabrikam News), Sports rectangle (Fabrikam News)')).toBeTruthy();
     expect(group.getByText('Hot cocoa')).toBeTruthy();
     expect(group.getByText('Rejected: Misleading claim.')).toBeTruthy();
     expect(group.getByRole('link', { name: 'https://www.example.com/offer-1' })).toBeTruthy();

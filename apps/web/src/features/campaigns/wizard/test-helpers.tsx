@@ -65,6 +65,8 @@ export function aDetail(id: number, document: Partial<SaveRequest> = {}, overrid
         devices: group.devices ?? [],
         slotMode: group.slotMode ?? 'all',
         slotIds: group.slotIds ?? [],
+        // The wizard names chosen slots from the catalogue, not from these.
+        slots: [],
         bidOverrideMinor: group.bidOverrideMinor ?? null,
         ads: (group.ads ?? []).map((ad) => ({
           id: ad.id ?? ++nextId,

@@ -60,7 +60,8 @@ for (const viewport of VIEWPORTS) {
 
     for (const [role, email] of Object.entries(DEMO)) {
       test(`every page of the ${role}'s menu passes axe and logs no error`, async ({ page }) => {
-        test.setTimeout(120_000);
+        // The advertiser's menu has the most pages, each loaded, settled and checked by axe.
+        test.setTimeout(240_000);
         const problems = await watchProblems(page);
         await signIn(page, email);
         // Signed in at the default width (the user button shows its email there), then resized.

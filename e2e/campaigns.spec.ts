@@ -230,7 +230,8 @@ test('leaving the wizard without saving keeps nothing; a failed save keeps the u
   await context.setOffline(true);
   await menu(page, 'Campaign List');
   await leavePrompt(page).getByRole('button', { name: 'Save as Draft' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The campaign could not be saved' })).toBeVisible();
+  // The wizard's banner (a toast may say it too, for a moment, outside the page's root).
+  await expect(page.locator('#root').getByRole('alert').filter({ hasText: 'The campaign could not be saved' })).toBeVisible();
   await expect(leavePrompt(page)).toBeHidden();
   expect(currentRoute(page)).toBe('campaign/create');
   await expect(page.getByLabel('Campaign name')).toHaveValue(kept);

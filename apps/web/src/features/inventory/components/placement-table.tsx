@@ -24,8 +24,7 @@ const unsorted = () => {};
 
 /** The placements of one page: the ad as it would show, where it leads, on which slot, and the decision. */
 export function PlacementTable({ items, loading, selection, deciding, onApprove, onReject }: PlacementTableProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
   const named = (placement: Placement) => ({ name: adName(t, placement.ad), slot: placement.slot.name });
 
   const columns: TableColumnsType<Placement> = [
@@ -37,32 +36,14 @@ export function PlacementTable({ items, loading, selection, deciding, onApprove,
     {
       key: 'status',
       title: t('inventory.placements.columns.status'),
-      width: 160,
+      width: 200,
       render: (_, placement) => (
         <>
           <PlacementStatusTag status={placement.status} />
           {placement.status === 'rejected' && placement.reason && <div className="placement-reason">{placement.reason}</div>}
+          <Decision placement={placement} />
         </>
       ),
-    },
-    {
-      key: 'decided',
-      title: t('inventory.placements.columns.decided'),
-      width: 140,
-      render: (_, placement) => {
-        if (!placement.decidedAt) return <span className="list-muted">{t('inventory.placements.decided.waiting')}</span>;
-        const [date, time] = formatDateAndTime(placement.decidedAt, language);
-        // No one decided an approval with a date: the slot's auto policy did.
-        const by = placement.decidedBy?.name ?? (placement.status === 'approved' ? t('inventory.placements.decided.auto') : null);
-        return (
-          <>
-            {by && <div>{by}</div>}
-            <div className="list-muted placement-small">
-              {date} {time}
-            </div>
-          </>
-        );
-      },
     },
     {
       ...actionsColumn(t('inventory.placements.columns.actions'), (placement) => (
@@ -103,9 +84,24 @@ export function PlacementTable({ items, loading, selection, deciding, onApprove,
       columns={columns}
       loading={loading}
       // Fits the content at 1440 px beside the menu; narrower screens scroll inside the card.
-      width={1250}
+      width={1150}
       selection={{ selected: selection.selectedIds, onChange: selection.selectIds, labelOf: (placement) => t('inventory.placements.actions.select', named(placement)) }}
       onSort={unsorted}
     />
+  );
+}
+
+/** Who decided and when, under the status: a name, the slot's auto policy, or still waiting. */
+function Decision({ placement }: { placement: Placement }) {
+  const { t, i18n } = useTranslation();
+  if (!placement.decidedAt) return null;
+  const [date, time] = formatDateAndTime(placement.decidedAt, i18n.language);
+  // No one decided an approval with a date: the slot's auto policy did.
+  const by = placement.decidedBy?.name ?? (placement.status === 'approved' ? t('inventory.placements.decided.auto') : null);
+  return (
+    <div className="list-muted placement-small">
+      {by && <>{by} · </>}
+      {date} {time}
+    </div>
   );
 }

@@ -47,7 +47,6 @@ export default {
     landing: 'Landing page',
     slot: 'Slot',
     status: 'Status',
-    decided: 'Decided',
     actions: 'Actions',
   },
   creative: {
@@ -61,7 +60,6 @@ export default {
     },
   },
   decided: {
-    waiting: 'Not yet',
     auto: 'Auto-approved',
   },
   actions: {

@@ -46,7 +46,6 @@ export default {
     landing: '落地页',
     slot: '广告位',
     status: '状态',
-    decided: '决定',
     actions: '操作',
   },
   creative: {
@@ -60,7 +59,6 @@ export default {
     },
   },
   decided: {
-    waiting: '尚未决定',
     auto: '自动批准',
   },
   actions: {

@@ -37,7 +37,9 @@ export default defineConfig({
     // popup that is still moving into place.
     contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every action of every test to keep the failing ones: on CI's two cores that
+    // costs minutes; CI keeps the failure's screenshot and error context instead.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   webServer: {
     command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/server.ts`,

@@ -13,6 +13,7 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { imageUsage as campaignImageUsage } from './modules/campaigns/campaigns.repository';
 import { createCampaignsService } from './modules/campaigns/campaigns.service';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { createDeliveryService } from './modules/delivery/delivery.service';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -61,7 +62,8 @@ export const createServices = ({
   onError?: (err: unknown) => void;
 }) => {
   const { db } = database;
-  const links = createLinkSigner(loadLinkSecret(config.FILE_LINK_SECRET, config.DATA_DIR), FILE_LINK_HOURS);
+  const secret = loadLinkSecret(config.FILE_LINK_SECRET, config.DATA_DIR);
+  const links = createLinkSigner(secret, FILE_LINK_HOURS);
   const identity = createIdentityService({ db, config, now });
   const audit = createAuditService({ db, now });
   const notifications = createNotificationsService({ db, audit, menusOf: identity.menusOf, now });
@@ -79,7 +81,24 @@ export const createServices = ({
   const placements = createPlacementsService({ db, links, audit, notifications, now, onError });
   const campaigns = createCampaignsService({ db, links, audit, notifications, assets, placements, now });
   const adSlots = createAdSlotsService({ db, audit, notifications, placements, now });
-  return { identity, audit, notifications, quota, assets, videos, recycle, sweep, campaigns, adSlots, placements, storage, links };
+  const delivery = createDeliveryService({
+    db,
+    listen: database.listen,
+    links,
+    secret,
+    campaigns,
+    tagCalls: adSlots,
+    config: {
+      flushMs: config.DELIVERY_FLUSH_MS,
+      batchSize: config.DELIVERY_BATCH_SIZE,
+      refreshSeconds: config.DELIVERY_REFRESH_SECONDS,
+      settleSeconds: config.PACING_SETTLE_SECONDS,
+      retentionDays: config.DELIVERY_RETENTION_DAYS,
+    },
+    now,
+    onError,
+  });
+  return { identity, audit, notifications, quota, assets, videos, recycle, sweep, campaigns, adSlots, placements, delivery, storage, links };
 };
 export type Services = ReturnType<typeof createServices>;
 
@@ -154,12 +173,21 @@ export const buildApp = async (options: AppOptions) => {
     everyProcess: true,
     run: () => services.placements.drain(),
   });
+  // Raw delivery events past their retention go a whole day's partition at a time.
+  jobs.register({
+    name: 'delivery.retention',
+    intervalMs: 3_600_000,
+    firstAfterMs: 60_000,
+    run: () => services.delivery.dropExpiredEvents(),
+  });
   app.addHook('onListen', async () => {
     services.placements.start();
+    await services.delivery.start();
     await jobs.start();
   });
   app.addHook('onClose', async () => {
     await services.placements.stop();
+    await services.delivery.stop();
     await jobs.stop();
   });
 
@@ -178,8 +206,8 @@ export const buildApp = async (options: AppOptions) => {
     placementsRoutes(api, services.placements);
     jobsRoutes(api, jobs);
   });
-  // Public, outside /api: the ad slot tag's script and its ad requests.
-  deliveryRoutes(app, services.adSlots);
+  // Public, outside /api: the ad slot tag's script, its ad requests, impressions and clicks.
+  deliveryRoutes(app, services.delivery);
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await app.register(webPlugin, { root: config.WEB_DIST });
 

@@ -59,6 +59,15 @@ const envSchema = z.object({
    * this. 0 turns the job off (tests drain when they choose).
    */
   PLACEMENT_DRAIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(10),
+  /** How often delivery writes its buffered events (milliseconds); also when DELIVERY_BATCH_SIZE are waiting. 0: only then (tests flush). */
+  DELIVERY_FLUSH_MS: z.coerce.number().int().min(0).default(1000),
+  DELIVERY_BATCH_SIZE: z.coerce.number().int().min(1).max(50_000).default(5000),
+  /** How often delivery reloads what it serves without being told of a change (seconds); 0: only when told. */
+  DELIVERY_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often a process gives back the budget it holds unused and takes a fresh slice (seconds); 0: only when it stops. */
+  PACING_SETTLE_SECONDS: z.coerce.number().int().min(0).default(10),
+  /** Days of raw delivery events kept (whole daily partitions are dropped; the rollups keep their figures). */
+  DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Bytes one account may store (images and videos, recycle bin and unfinished uploads included), in MB. */
   STORAGE_QUOTA_MB: z.coerce.number().int().positive().default(10240),
   /** Unfinished chunked video uploads one user may have at once. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BID_LIMITS, REVIEW_REASON_MAX } from './campaigns';
+import { BID_LIMITS, DEVICES, REVIEW_REASON_MAX } from './campaigns';
 import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
 import { pageOf } from './lists';
@@ -108,6 +108,12 @@ export const adRequestQuerySchema = z.object({
   h: z.coerce.number().int().min(1).max(AD_SLOT_SIDE_MAX),
   f: z.enum(AD_SLOT_FORMATS),
   app: z.string().trim().toLowerCase().max(PROPERTY_ID_MAX).regex(HOST_OR_BUNDLE, 'Not a bundle id.').optional(),
+  /** The visitor's region (ISO 3166-1 alpha-2) when the caller knows it (an app, the simulator); else the edge's country header. */
+  r: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Not a region code.').optional(),
+  /** The device when the caller knows it (an app); else judged from the User-Agent. */
+  d: z.enum(DEVICES).optional(),
+  /** The visitor id the tag keeps (frequency caps count per visitor). */
+  v: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Not a visitor id.').optional(),
 });
 
 /**

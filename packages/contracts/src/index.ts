@@ -4,6 +4,7 @@ export * from './assets';
 export * from './auth';
 export * from './campaigns';
 export * from './constants';
+export * from './delivery';
 export * from './endpoint';
 export * from './entity-search';
 export * from './errors';

@@ -25,6 +25,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (after the sender's commit), from any process on
+   * the same database; resolves to the unsubscribe. PostgreSQL: one dedicated connection that
+   * reconnects after a loss (then calls `onNotify` once, as anything may have changed meanwhile).
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the underlying instance (tests dump and load data directories with it). */
   pglite?: PGlite;
 }
@@ -117,6 +123,42 @@ const checkConnection = async (url: string) => {
   }
 };
 
+/** A LISTEN on its own connection, reconnected a second after a loss until stopped. */
+const listenPg = async (url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> => {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (first: boolean) => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('error', () => {
+      if (stopped || client !== c) return;
+      client = undefined;
+      retry = setTimeout(() => void connect(false).catch(() => {}), 1000);
+    });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify();
+    });
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      client = undefined;
+      await c.end().catch(() => {});
+      if (first) throw err;
+      if (!stopped) retry = setTimeout(() => void connect(false).catch(() => {}), 1000);
+      return;
+    }
+    if (!first) onNotify();
+  };
+  await connect(true);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+};
+
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.url) {
     await checkConnection(options.url);
@@ -130,6 +172,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
+      listen: (channel, onNotify) => listenPg(options.url!, channel, onNotify),
     };
   }
   if (options.dataDir) {
@@ -147,5 +190,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
 };

@@ -85,7 +85,8 @@ export const contentDisposition = (type: 'inline' | 'attachment', fileName: stri
 
 /**
  * Sends stored bytes: never sniffed, cached for good (a link names immutable content), shown inline
- * or downloaded under the user's name; a range answers 206.
+ * or downloaded under the user's name; a range answers 206. A signed link is its own permission, so
+ * other sites may embed it: that is how a served ad's creative shows on a publisher's page.
  */
 export const sendFile = (
   reply: FastifyReply,
@@ -102,6 +103,7 @@ export const sendFile = (
   reply
     .header('Content-Type', file.contentType)
     .header('X-Content-Type-Options', 'nosniff')
+    .header('Cross-Origin-Resource-Policy', 'cross-origin')
     .header('Cache-Control', 'private, max-age=31536000, immutable')
     .header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', file.fileName));
   if (file.acceptRanges !== undefined) reply.header('Accept-Ranges', file.acceptRanges ? 'bytes' : 'none');

@@ -43,7 +43,7 @@ export const openTestDatabase = async (): Promise<Database> => {
 export const testConfig = (overrides: Partial<Config> = {}): Config =>
   loadConfig(
     { LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' },
-    { LOGIN_SLOW_STEP_MS: 0, PURGE_INTERVAL_MINUTES: 0, SWEEP_INTERVAL_HOURS: 0, CAMPAIGN_SCHEDULE_INTERVAL_SECONDS: 0, PLACEMENT_DRAIN_INTERVAL_SECONDS: 0, ...overrides },
+    { LOGIN_SLOW_STEP_MS: 0, PURGE_INTERVAL_MINUTES: 0, SWEEP_INTERVAL_HOURS: 0, CAMPAIGN_SCHEDULE_INTERVAL_SECONDS: 0, PLACEMENT_DRAIN_INTERVAL_SECONDS: 0, DELIVERY_FLUSH_MS: 0, DELIVERY_REFRESH_SECONDS: 0, PACING_SETTLE_SECONDS: 0, ...overrides },
   );
 
 export interface TestApp {

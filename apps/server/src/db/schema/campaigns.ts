@@ -42,6 +42,8 @@ export const campaigns = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     spentMinor: bigint('spent_minor', { mode: 'number' }).notNull().default(0),
+    /** The spend to a thousandth of a minor unit (an impression may cost less than one): spentMinor is its floor. */
+    spentMilli: bigint('spent_milli', { mode: 'number' }).notNull().default(0),
     impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
     clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
     /** When the owners were told BUDGET_ALERT_RATIO of the total budget was spent (once). */

@@ -82,7 +82,11 @@ export const placementWork = pgTable('placement_work', {
   queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A placement's impressions and clicks by hour, written by delivery's rollups (PRODUCT.md §3 "Delivery"). */
+/**
+ * A placement's impressions, clicks and spend by hour, region and device, written by delivery's
+ * rollups (PRODUCT.md §3 "Delivery"): what reports, the campaign list and placement health read.
+ * Invalid traffic (known bots; a click without its impression) is counted apart and never charged.
+ */
 export const placementHourly = pgTable(
   'placement_hourly',
   {
@@ -90,8 +94,14 @@ export const placementHourly = pgTable(
       .notNull()
       .references(() => placements.id, { onDelete: 'cascade' }),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
+    region: text('region').notNull().default(''),
+    device: text('device').notNull().default(''),
     impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
     clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    invalidImpressions: bigint('invalid_impressions', { mode: 'number' }).notNull().default(0),
+    invalidClicks: bigint('invalid_clicks', { mode: 'number' }).notNull().default(0),
+    /** What advertisers were charged (milli, contracts' MILLI_PER_MINOR). */
+    spendMilli: bigint('spend_milli', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.placementId, t.hour] })],
+  (t) => [primaryKey({ columns: [t.placementId, t.hour, t.region, t.device] }), index('placement_hourly_hour_idx').on(t.hour)],
 );

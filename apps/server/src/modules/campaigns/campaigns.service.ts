@@ -715,17 +715,17 @@ export const createCampaignsService = ({
 
   /**
    * The owners of campaigns past BUDGET_ALERT_RATIO of their total budget are told once (the
-   * mark and the notification in one transaction); campaigns whose budget is spent end. Delivery
-   * calls it after recording spend (`recordSpend`), the schedule job every minute.
+   * mark and the notification in one transaction); campaigns whose budget is spent end. Delivery's
+   * figures (`recordFigures`) check the campaigns they charged, the schedule job all every minute.
    */
-  const checkBudgets = async (onlyId?: number, t?: DbOrTx) => {
+  const checkBudgets = async (only?: readonly number[], t?: DbOrTx) => {
     const run = async (tx: DbOrTx) => {
       const at = now();
-      const alerted = await repo.budgetAlertsDue(tx, at, BUDGET_ALERT_RATIO, onlyId);
+      const alerted = await repo.budgetAlertsDue(tx, at, BUDGET_ALERT_RATIO, only);
       for (const c of alerted) {
         await tell(tx, c, NOTIFICATION_TYPES.reminder, { key: 'campaign.budgetAlert', params: { campaignId: c.id, name: c.name, percent: Math.round(BUDGET_ALERT_RATIO * 100) } }, 'budget-alert', at);
       }
-      const ended = await repo.endDue(tx, at, onlyId);
+      const ended = await repo.endDue(tx, at, only);
       await placements.changed(tx, ...ended.map((c) => ({ campaignId: c.id })));
       for (const c of ended) {
         await tell(tx, c, NOTIFICATION_TYPES.event, { key: 'campaign.ended', params: { campaignId: c.id, name: c.name, endedAt: at.toISOString() } }, 'ended', at);
@@ -735,14 +735,23 @@ export const createCampaignsService = ({
     return t ? run(t) : db.transaction(run);
   };
 
-  /** Delivery's figures for a campaign: added, then the budget rules applied at once. */
-  const recordSpend = async (campaignId: number, add: { spentMinor: number; impressions?: number; clicks?: number }) => {
-    const r = await db.transaction(async (tx) => {
-      if (!(await repo.addFigures(tx, campaignId, { spentMinor: add.spentMinor, impressions: add.impressions ?? 0, clicks: add.clicks ?? 0 }))) throw campaignNotFound();
-      return checkBudgets(campaignId, tx);
-    });
-    if (r.ended) placements.kick();
+  /**
+   * Delivery's figures (spend in milli, impressions, clicks), added and the budget rules applied in
+   * the caller's transaction (the events they come from are written in it), or in one of its own.
+   * After the caller's commit, `figuresCommitted` lets the placements of ended campaigns go.
+   */
+  const recordFigures = async (items: readonly repo.Figures[], t?: DbOrTx) => {
+    const run = async (tx: DbOrTx) => {
+      const found = await repo.addFigures(tx, items);
+      return found.length ? checkBudgets(found, tx) : { alerted: 0, ended: 0 };
+    };
+    if (t) return run(t);
+    const r = await db.transaction(run);
+    figuresCommitted(r);
     return r;
+  };
+  const figuresCommitted = (r: { ended: number }) => {
+    if (r.ended) placements.kick();
   };
 
   /**
@@ -777,7 +786,8 @@ export const createCampaignsService = ({
     remove,
     duplicate,
     checkBudgets,
-    recordSpend,
+    recordFigures,
+    figuresCommitted,
     runSchedule,
   };
 };

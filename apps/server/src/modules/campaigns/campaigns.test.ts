@@ -397,9 +397,9 @@ describe('campaigns', () => {
     it('tells the owners once at 80 % of the budget and ends the campaign when it is spent', async () => {
       const { campaign } = await approved('Budget', { start: 0, end: 30 });
       expect(campaign.totalBudgetMinor).toBe(50_000);
-      expect(await t.services.campaigns.recordSpend(campaign.id, { spentMinor: 39_000, impressions: 1000, clicks: 10 })).toEqual({ alerted: 0, ended: 0 });
-      expect(await t.services.campaigns.recordSpend(campaign.id, { spentMinor: 1_000 })).toEqual({ alerted: 1, ended: 0 });
-      expect(await t.services.campaigns.recordSpend(campaign.id, { spentMinor: 5_000 })).toEqual({ alerted: 0, ended: 0 });
+      expect(await t.services.campaigns.recordFigures([{ campaignId: campaign.id, spentMilli: 39_000_000, impressions: 1000, clicks: 10 }])).toEqual({ alerted: 0, ended: 0 });
+      expect(await t.services.campaigns.recordFigures([{ campaignId: campaign.id, spentMilli: 1_000_000, impressions: 0, clicks: 0 }])).toEqual({ alerted: 1, ended: 0 });
+      expect(await t.services.campaigns.recordFigures([{ campaignId: campaign.id, spentMilli: 5_000_000, impressions: 0, clicks: 0 }])).toEqual({ alerted: 0, ended: 0 });
       await t.services.campaigns.runSchedule();
       const alerts = (await inbox(adv)).filter((n) => n.messageKey === 'campaign.budgetAlert' && n.params?.campaignId === campaign.id);
       expect(alerts).toHaveLength(1);
@@ -407,7 +407,7 @@ describe('campaigns', () => {
       const [row] = await t.database.db.select().from(campaignsTable).where(eq(campaignsTable.id, campaign.id));
       expect(row!.budgetAlertAt).not.toBeNull();
 
-      expect(await t.services.campaigns.recordSpend(campaign.id, { spentMinor: 5_000 })).toEqual({ alerted: 0, ended: 1 });
+      expect(await t.services.campaigns.recordFigures([{ campaignId: campaign.id, spentMilli: 5_000_000, impressions: 0, clicks: 0 }])).toEqual({ alerted: 0, ended: 1 });
       const after = (await adv.call(campaignDetail, { id: campaign.id })).body;
       expect(after).toMatchObject({ status: 'ended', spentMinor: 50_000, impressions: 1000, clicks: 10, ctr: 0.01 });
     });

@@ -1,16 +1,51 @@
-import { AD_REQUEST_PATH, adRequestQuerySchema, ERROR_CODES, TAG_SCRIPT_PATH } from '@ads/contracts';
+import { AD_REQUEST_PATH, adRequestQuerySchema, CLICK_PATH, ERROR_CODES, IMPRESSION_PATH, TAG_SCRIPT_PATH, trackingQuerySchema } from '@ads/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError, notFound } from '../../errors';
-import type { AdSlotsService } from '../ad-slots/ad-slots.service';
+import type { DeliveryService } from './delivery.service';
 
-// The public delivery routes, outside /api: publishers' pages load the tag's script and it asks for
-// an ad. Until delivery decides ads (the delivery issue extends AD_REQUEST_PATH), every request is
-// kept on its slot (what validation checks) and answered "no ad".
+// The public delivery routes, outside /api: publishers' pages load the tag's script, which asks for
+// an ad, shows it, and reports its impression; a click goes through the click link to the ad's
+// landing page. Every answer is decided in memory (delivery.service.ts).
 
-/** Finds each `<ins class="ads-console-slot">` once and asks this server for its ad. */
+/**
+ * Finds each `<ins class="ads-console-slot">` once, asks this server for its ad, shows it (an image
+ * or a muted video, inside the click link) and sends the impression once it is shown. The visitor
+ * id it keeps in localStorage lets frequency caps count per visitor.
+ */
 const TAG_SCRIPT = `(function () {
   var script = document.currentScript;
   var origin = script ? new URL(script.src).origin : '';
+  var visitor = '';
+  try {
+    visitor = localStorage.getItem('ads-console-visitor') || '';
+    if (!/^[A-Za-z0-9_-]{8,64}$/.test(visitor)) {
+      visitor = Math.random().toString(36).slice(2) + Date.now().toString(36);
+      localStorage.setItem('ads-console-visitor', visitor);
+    }
+  } catch (e) { visitor = ''; }
+  function show(el, ad) {
+    var link = document.createElement('a');
+    link.href = origin + ad.clickUrl;
+    link.target = '_blank';
+    link.rel = 'noopener sponsored';
+    var media = document.createElement(ad.kind === 'video' ? 'video' : 'img');
+    media.src = origin + ad.src;
+    media.width = ad.width;
+    media.height = ad.height;
+    media.style.cssText = 'display:block;width:100%;height:100%;object-fit:contain';
+    if (ad.kind === 'video') {
+      media.muted = true; media.autoplay = true; media.loop = true; media.playsInline = true;
+      if (ad.poster) media.poster = origin + ad.poster;
+    } else {
+      media.alt = ad.headline || '';
+    }
+    link.appendChild(media);
+    el.appendChild(link);
+    media.addEventListener(ad.kind === 'video' ? 'loadeddata' : 'load', function () {
+      fetch(origin + ad.impressionUrl, { credentials: 'omit', mode: 'cors', keepalive: true }).catch(function () {});
+    }, { once: true });
+  }
   function fill() {
     var slots = document.querySelectorAll('ins.ads-console-slot:not([data-requested])');
     for (var i = 0; i < slots.length; i++) {
@@ -18,11 +53,14 @@ const TAG_SCRIPT = `(function () {
       el.setAttribute('data-requested', '1');
       var q = ['slot', 'width', 'height', 'format'].map(function (name, n) {
         return ['slot', 'w', 'h', 'f'][n] + '=' + encodeURIComponent(el.getAttribute('data-' + name) || '');
-      }).join('&');
+      }).join('&') + (visitor ? '&v=' + visitor : '');
       (function (el) {
         fetch(origin + '${AD_REQUEST_PATH}?' + q, { credentials: 'omit', mode: 'cors' })
           .then(function (res) { return res.ok ? res.json() : null; })
-          .then(function (answer) { el.setAttribute('data-filled', answer && answer.ad ? '1' : '0'); })
+          .then(function (answer) {
+            el.setAttribute('data-filled', answer && answer.ad ? '1' : '0');
+            if (answer && answer.ad) show(el, answer.ad);
+          })
           .catch(function () { el.setAttribute('data-filled', '0'); });
       })(el);
     }
@@ -53,7 +91,29 @@ const crossOrigin = (reply: FastifyReply) =>
 /** Any page calls these: no session, no power. */
 const PUBLIC = { public: true } as const;
 
-export const deliveryRoutes = (app: FastifyInstance, slots: Pick<AdSlotsService, 'recordTagCall'>) => {
+/** The visitor's region: the caller's `r=`, else the country a CDN or load balancer put in a header, else unknown (''). */
+const regionOf = (request: FastifyRequest, given: string | undefined) => {
+  if (given) return given;
+  for (const name of ['cf-ipcountry', 'x-country-code', 'cloudfront-viewer-country']) {
+    const v = request.headers[name];
+    if (typeof v === 'string' && /^[A-Za-z]{2}$/.test(v)) return v.toUpperCase();
+  }
+  return '';
+};
+
+const parsed = <T extends z.ZodType>(schema: T, query: unknown, what: string): z.output<T> => {
+  const result = schema.safeParse(query);
+  if (!result.success) {
+    const fields = Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    throw new AppError(400, ERROR_CODES.validationFailed, `This ${what} is not valid.`, { fields });
+  }
+  return result.data;
+};
+
+/** A transparent 1×1 GIF: the impression link also works as an <img> pixel. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+export const deliveryRoutes = (app: FastifyInstance, delivery: Pick<DeliveryService, 'adRequest' | 'impression' | 'click'>) => {
   app.get(TAG_SCRIPT_PATH, { config: { access: PUBLIC } }, async (_request, reply) => {
     crossOrigin(reply).header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300');
     return TAG_SCRIPT;
@@ -61,14 +121,34 @@ export const deliveryRoutes = (app: FastifyInstance, slots: Pick<AdSlotsService,
 
   app.get(AD_REQUEST_PATH, { config: { access: PUBLIC } }, async (request, reply) => {
     crossOrigin(reply).header('cache-control', 'no-store');
-    const parsed = adRequestQuerySchema.safeParse(request.query);
-    if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-      throw new AppError(400, ERROR_CODES.validationFailed, 'This ad request is not valid.', { fields });
-    }
-    const q = parsed.data;
-    const known = await slots.recordTagCall(q.slot, { host: callerHost(request, q.app), width: q.w, height: q.h, format: q.f });
-    if (!known) throw notFound('The ad slot');
-    return { ad: null };
+    const q = parsed(adRequestQuerySchema, request.query, 'ad request');
+    const answer = await delivery.adRequest({
+      slot: q.slot,
+      w: q.w,
+      h: q.h,
+      f: q.f,
+      host: callerHost(request, q.app),
+      region: regionOf(request, q.r),
+      device: q.d,
+      visitor: q.v,
+      userAgent: request.headers['user-agent'],
+    });
+    if (!answer) throw notFound('The ad slot');
+    return answer;
+  });
+
+  app.get(IMPRESSION_PATH, { config: { access: PUBLIC } }, async (request, reply) => {
+    crossOrigin(reply).header('cache-control', 'no-store');
+    const { t } = parsed(trackingQuerySchema, request.query, 'link');
+    if (delivery.impression(t, request.headers['user-agent']) === 'invalid') throw notFound('The impression link');
+    return reply.header('content-type', 'image/gif').send(PIXEL);
+  });
+
+  app.get(CLICK_PATH, { config: { access: PUBLIC } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const { t } = parsed(trackingQuerySchema, request.query, 'link');
+    const landing = await delivery.click(t, request.headers['user-agent']);
+    if (!landing) throw notFound('The ad');
+    return reply.redirect(landing, 302);
   });
 };

@@ -238,11 +238,12 @@ describe('the app\'s jobs', () => {
       await jobs.start();
       const listed = await jobs.list();
       expect(listed.map((j) => [j.name, j.intervalMs])).toEqual([
+        ['delivery.retention', 3_600_000],
         ['recycle.purge', 3_600_000],
         ['storage.sweep', 86_400_000],
         ['storage.sweep-spools', 86_400_000],
       ]);
-      expect(listed[0]).toMatchObject({ lastResult: 'ok', running: false });
+      expect(listed.find((j) => j.name === 'recycle.purge')).toMatchObject({ lastResult: 'ok', running: false });
       await app.close();
     } finally {
       await database.close();

@@ -8,49 +8,25 @@ import {
   placementList,
   rejectedPlacements,
   restoreSlots,
-  reviewAdSlot,
-  reviewCampaign,
   saveAdSlot,
-  saveCampaignDraft,
   slotCatalogue,
   slotFit,
   submitAdSlot,
-  submitCampaign,
-  uploadImage,
-  validateAdSlot,
   type AdSlotForm,
-  type CampaignDocument,
   type Placement,
 } from '@ads/contracts';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../test/multipart';
 import { endpointsTagged, foreign, proveForeignIdsAnswer404 } from '../../test/tenancy';
 import { addTestAccount, buildTestApp, type TestApp } from '../../test/test-app';
 import type { Caller } from '../../test/typed-client';
+import { workflow } from '../../test/workflow';
 import { createPlacementsService } from './placements.service';
 
 // Sizes no demo slot or demo creative has, so the demo's placements never mix into these.
 const W = 336;
 const H = 280;
 const DAY = 86_400_000;
-
-let n = 0;
-let colour = 0;
-
-/** A PNG of the size asked; `noisy` makes it too heavy for a slot (over 150 KB). */
-const makeImage = async (width: number, height: number, noisy = false) => {
-  colour++;
-  if (noisy) {
-    const raw = Buffer.alloc(width * height * 3);
-    for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761 + colour) >>> 24;
-    return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
-  }
-  return sharp({ create: { width, height, channels: 3, background: { r: colour % 256, g: (colour * 7) % 256, b: (colour * 13) % 256 } } })
-    .png()
-    .toBuffer();
-};
 
 describe('placements', () => {
   let t: TestApp;
@@ -62,61 +38,11 @@ describe('placements', () => {
 
   const drain = () => t.services.placements.drain();
 
-  const slotForm = (overrides: Partial<AdSlotForm> = {}): AdSlotForm => ({
-    platform: 'site',
-    propertyName: 'Fabrikam News',
-    propertyId: 'news.fabrikam.example',
-    name: `Test slot ${++n}`,
-    code: `test-slot-${n}`,
-    position: 'in_content',
-    format: 'banner',
-    width: W,
-    height: H,
-    floorCpmMinor: 100,
-    placementPolicy: 'manual',
-    ...overrides,
-  });
-
-  /** A slot through review and validation: live. */
-  const liveSlot = async (overrides: Partial<AdSlotForm> = {}, owner = pub) => {
-    const draft = await owner.ok(saveAdSlot, slotForm(overrides));
-    const sent = await owner.ok(submitAdSlot, { id: draft.id, version: draft.version });
-    const approved = await staff.ok(reviewAdSlot, { id: sent.id, version: sent.version, decision: 'approve' });
-    await t.services.adSlots.recordTagCall(approved.tagKey, { host: approved.propertyId, width: approved.width, height: approved.height, format: approved.format });
-    const live = await owner.ok(validateAdSlot, { id: approved.id, version: approved.version });
-    expect(live.status).toBe('live');
-    return live;
-  };
-
-  const upload = async (caller: Caller, width = W, height = H, noisy = false) => {
-    const res = await caller.send(uploadImage, {}, multipart(await makeImage(width, height, noisy), `creative-${++n}.png`));
-    expect(res.status, res.text).toBe(200);
-    return res.body;
-  };
-
-  /** A campaign staff approved, its ads showing `imageIds`; one ad group choosing `slotIds`, or every slot. */
-  const approvedCampaign = async (caller: Caller, imageIds: number[], slotIds?: number[]) => {
-    const doc: CampaignDocument = {
-      name: `Campaign ${++n}`,
-      objective: 'traffic',
-      dailyBudgetMinor: 10_000,
-      totalBudgetMinor: 50_000,
-      startAt: new Date(t.clock.now.getTime() - DAY).toISOString(),
-      endAt: new Date(t.clock.now.getTime() + 7 * DAY).toISOString(),
-      bidStrategy: 'cpm',
-      maxBidMinor: 300,
-      adGroups: [
-        {
-          name: 'Group',
-          ...(slotIds ? { slotMode: 'chosen' as const, slotIds } : {}),
-          ads: imageIds.map((imageId, i) => ({ format: 'image' as const, imageId, headline: `Ad ${i + 1}`, description: 'Fresh.', landingUrl: 'https://www.example.com/offer' })),
-        },
-      ],
-    };
-    const draft = await caller.ok(saveCampaignDraft, doc);
-    const sent = await caller.ok(submitCampaign, { id: draft.id, version: draft.version });
-    return staff.ok(reviewCampaign, { id: sent.id, version: sent.version, decision: 'approve' });
-  };
+  let wf: ReturnType<typeof workflow>;
+  const slotForm: ReturnType<typeof workflow>['slotForm'] = (overrides) => wf.slotForm(overrides);
+  const liveSlot = (overrides: Partial<AdSlotForm> = {}, owner = pub) => wf.liveSlot(owner, overrides);
+  const upload: ReturnType<typeof workflow>['upload'] = (...args) => wf.upload(...args);
+  const approvedCampaign = (caller: Caller, imageIds: number[], slotIds?: number[]) => wf.approvedCampaign(caller, imageIds, slotIds);
 
   const placementsOf = async (caller: Caller, campaignName: string) =>
     (await caller.ok(placementList, { search: campaignName, pageSize: 100 })).items.filter((p) => p.ad.campaign.name === campaignName);
@@ -133,6 +59,7 @@ describe('placements', () => {
     pub = t.as('publisher');
     adv = t.as('advertiser');
     staff = t.as('staff');
+    wf = workflow(t, staff, { width: W, height: H });
     otherPub = t.as((await addTestAccount(t, 'publisher', 'Other Publisher')).user);
     otherAdv = t.as((await addTestAccount(t, 'advertiser', 'Other Advertiser')).user);
     await Promise.all([pub.token(), adv.token(), staff.token(), otherPub.token(), otherAdv.token()]);

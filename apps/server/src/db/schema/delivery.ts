@@ -1,0 +1,69 @@
+import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { adSlots } from './ad-slots';
+import { campaigns } from './campaigns';
+
+/**
+ * Every ad request, impression and click (PRODUCT.md §3 "Delivery"), appended in batches. The
+ * table is partitioned by day of the decision (migration 0014: `partition by range (decided_at)`,
+ * partitions made ahead and dropped past DELIVERY_RETENTION_DAYS), so a replayed link lands in the
+ * partition of its first use and the unique key refuses it. Figures are read from the rollups.
+ */
+export const deliveryEvents = pgTable(
+  'delivery_events',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    /** The decision's time (from its signed token): the partition key. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+    decisionId: uuid('decision_id').notNull(),
+    /** 1 request, 2 impression, 3 click. */
+    kind: smallint('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    slotId: integer('slot_id').notNull(),
+    /** The placement served; null for a request answered "no ad". */
+    placementId: integer('placement_id'),
+    campaignId: integer('campaign_id'),
+    /** ISO 3166-1 alpha-2, '' when unknown. */
+    region: text('region').notNull(),
+    device: text('device').notNull(),
+    /** Charged and counted: not a known bot's user agent, and a click only after its impression. Invalid ones are counted apart. */
+    valid: boolean('valid').notNull(),
+    /** What the advertiser is charged, in milli (contracts' MILLI_PER_MINOR). */
+    costMilli: bigint('cost_milli', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.decisionId, t.kind, t.decidedAt] })],
+);
+
+/** A slot's ad requests by hour, region and device: the publisher's requests and fill rate. */
+export const slotHourly = pgTable(
+  'slot_hourly',
+  {
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => adSlots.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    region: text('region').notNull(),
+    device: text('device').notNull(),
+    requests: bigint('requests', { mode: 'number' }).notNull().default(0),
+    /** Requests answered with an ad. */
+    filled: bigint('filled', { mode: 'number' }).notNull().default(0),
+    /** From known bots: never filled. */
+    invalidRequests: bigint('invalid_requests', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.slotId, t.hour, t.region, t.device] }), index('slot_hourly_hour_idx').on(t.hour)],
+);
+
+/**
+ * Each campaign's share of its budget handed to delivery processes, today (UTC) and held now.
+ * A process takes a slice in one UPDATE that refuses more than the paced daily budget and the total
+ * budget left, and gives back what it did not use: processes share a budget without overspending it.
+ */
+export const campaignPacing = pgTable('campaign_pacing', {
+  campaignId: integer('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  /** Slices granted on `day` less what came back (milli). */
+  dayReservedMilli: bigint('day_reserved_milli', { mode: 'number' }).notNull().default(0),
+  /** Slices held by processes now, used or not (milli): counted against the total budget. */
+  heldMilli: bigint('held_milli', { mode: 'number' }).notNull().default(0),
+});

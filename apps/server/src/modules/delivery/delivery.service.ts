@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { CLICK_PATH, IMPRESSION_PATH, type AdAnswer, type Device, type ServedAd } from '@ads/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import type { LinkSigner } from '../../storage/signed-links';
+import { imageLink } from '../assets/assets.service';
+import { videoLink } from '../videos/videos.service';
+import * as repo from './delivery.repository';
+import { buildSnapshot, createCapCounter, decide, type Snapshot } from './engine';
+import { createIngest } from './ingest';
+import { createPacer } from './pacer';
+import { dayOf, deviceOf, isBot } from './rules';
+import { createTokenSigner, EVENT_KINDS, type TrackedKind } from './tokens';
+
+// Ad decisions, tracking and events (PRODUCT.md §3 "Delivery"). What is served lives in memory
+// (engine.ts), reloaded when the database says it changed (NOTIFY delivery_changed, sent by
+// triggers) and every DELIVERY_REFRESH_SECONDS; budgets are paced in slices (pacer.ts); events are
+// buffered and written in batches that roll up and charge in one transaction (ingest.ts).
+
+/** What delivery needs of campaigns: their figures added (and budget rules applied) in its transaction. */
+export interface CampaignFigures {
+  recordFigures(items: readonly repo.Charged[], tx: DbOrTx): Promise<{ alerted: number; ended: number }>;
+  figuresCommitted(r: { ended: number }): void;
+}
+
+/** What delivery needs of ad slots: a tag's call kept for validation (the slot's id, undefined for an unknown key). */
+export interface TagCalls {
+  recordTagCall(tagKey: string, call: { host: string | null; width: number; height: number; format: string }): Promise<boolean>;
+}
+
+export interface AdRequest {
+  slot: string;
+  w: number;
+  h: number;
+  f: string;
+  host: string | null;
+  region: string;
+  device?: Device;
+  visitor?: string;
+  userAgent: string | undefined;
+}
+
+/** A tag's call is written at most this often per slot unless what it shows changed (validation reads it). */
+const TAG_CALL_EVERY_MS = 60_000;
+
+export const createDeliveryService = (deps: {
+  db: Db;
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+  links: LinkSigner;
+  secret: string;
+  campaigns: CampaignFigures;
+  tagCalls: TagCalls;
+  config: { flushMs: number; batchSize: number; refreshSeconds: number; settleSeconds: number; retentionDays: number };
+  now?: () => Date;
+  onError?: (err: unknown) => void;
+}) => {
+  const { db, links, campaigns, tagCalls } = deps;
+  const now = deps.now ?? (() => new Date());
+  const onError = deps.onError ?? (() => {});
+  const tokens = createTokenSigner(deps.secret);
+  const caps = createCapCounter();
+  const pacer = createPacer({ exchange: (x) => repo.exchangeSlice(db, x), now, onError });
+
+  // ---- Events ---------------------------------------------------------------------------------
+
+  const partitions = new Set<string>();
+  const write = async (batch: repo.EventRow[]) => {
+    const days = [...new Set(batch.map((e) => dayOf(e.decidedAt)))].filter((d) => !partitions.has(d));
+    if (days.length) {
+      await repo.ensurePartitions(db, days);
+      for (const d of days) partitions.add(d);
+    }
+    const r = await db.transaction(async (tx) => {
+      const { charged } = await repo.appendEvents(tx, batch);
+      return charged.length ? campaigns.recordFigures(charged, tx) : { alerted: 0, ended: 0 };
+    });
+    campaigns.figuresCommitted(r);
+  };
+  const ingest = createIngest({ write, batchSize: deps.config.batchSize, intervalMs: deps.config.flushMs, maxBuffer: 200_000, onError });
+
+  // ---- What is served -------------------------------------------------------------------------
+
+  let snapshot: Snapshot | null = null;
+  let loading: Promise<Snapshot> | null = null;
+  let again = false;
+
+  /** Loads what is served (one reload at a time; a change during one loads again after it). */
+  const reload = async (): Promise<Snapshot> => {
+    if (loading) {
+      again = true;
+      return loading;
+    }
+    loading = (async () => {
+      let s: Snapshot;
+      do {
+        again = false;
+        const at = now();
+        const [slotRows, rows] = await Promise.all([repo.loadSlots(db), repo.loadServing(db)]);
+        s = buildSnapshot(slotRows, rows, at);
+        snapshot = s;
+      } while (again);
+      await pacer.forget(new Set(s.campaigns.keys()));
+      await pacer.prime(s.campaigns.values());
+      return s;
+    })().finally(() => {
+      loading = null;
+    });
+    return loading;
+  };
+  const current = async () => snapshot ?? (await reload());
+
+  // ---- Tag calls ------------------------------------------------------------------------------
+
+  const lastCall = new Map<number, { at: number; seen: string }>();
+  /** Keeps the tag's call for validation when due; an unknown key is looked up (the slot may be new). */
+  const noteTagCall = async (slotId: number | undefined, req: AdRequest) => {
+    const call = { host: req.host, width: req.w, height: req.h, format: req.f };
+    const seen = `${call.host}|${call.width}|${call.height}|${call.format}`;
+    const at = now().getTime();
+    if (slotId !== undefined) {
+      const last = lastCall.get(slotId);
+      if (last && last.seen === seen && at - last.at < TAG_CALL_EVERY_MS) return true;
+      lastCall.set(slotId, { at, seen });
+    }
+    return tagCalls.recordTagCall(req.slot, call);
+  };
+
+  // ---- Decisions ------------------------------------------------------------------------------
+
+  const linkOf = (kind: TrackedKind, path: string, body: Omit<Parameters<typeof tokens.sign>[0], 'kind' | 'priceMilli'>, priceMilli: number) =>
+    `${path}?t=${tokens.sign({ ...body, kind, priceMilli })}`;
+
+  /**
+   * Answers an ad request: the best eligible ad with its signed links, or "no ad"; undefined when
+   * the slot's key is unknown. The request is counted either way.
+   */
+  const adRequest = async (req: AdRequest): Promise<AdAnswer | undefined> => {
+    const snap = await current();
+    const slot = snap.slots.get(req.slot);
+    if (!slot) {
+      // Not loaded yet (a slot made since): known to the database, it is served after the reload.
+      if (!(await noteTagCall(undefined, req))) return undefined;
+      void reload().catch(onError);
+      return { ad: null };
+    }
+    await noteTagCall(slot.id, req);
+    const at = now();
+    const decidedAt = new Date(Math.floor(at.getTime() / 1000) * 1000);
+    const bot = isBot(req.userAgent);
+    const device = req.device ?? deviceOf(req.userAgent);
+    const request = { region: req.region, device, visitor: req.visitor ?? null, bot, at };
+    const won = decide(slot, request, caps, (c) => pacer.tryDebit(c.campaign, c.reserveMilli, at));
+    const decisionId = randomUUID().replaceAll('-', '');
+    ingest.push({
+      decidedAt,
+      decisionId,
+      kind: EVENT_KINDS.request,
+      at,
+      slotId: slot.id,
+      placementId: won?.placementId ?? null,
+      campaignId: won?.campaign.id ?? null,
+      region: req.region,
+      device,
+      bot,
+      priceMilli: 0,
+    });
+    if (!won) return { ad: null };
+    const body = { decisionId, decidedAt, slotId: slot.id, placementId: won.placementId, campaignId: won.campaign.id, region: req.region, device };
+    const cr = won.creative;
+    const ad: ServedAd =
+      cr.kind === 'image'
+        ? { kind: 'image', src: imageLink(links, cr.id, 'original', at), poster: null, width: cr.width, height: cr.height, headline: won.headline, description: won.description, impressionUrl: '', clickUrl: '' }
+        : {
+            kind: 'video',
+            src: videoLink(links, { id: cr.id, posterKey: cr.posterKey }, 'video', at),
+            poster: cr.posterKey ? videoLink(links, { id: cr.id, posterKey: cr.posterKey }, 'poster', at) : null,
+            width: cr.width,
+            height: cr.height,
+            headline: won.headline,
+            description: won.description,
+            impressionUrl: '',
+            clickUrl: '',
+          };
+    ad.impressionUrl = linkOf(EVENT_KINDS.impression, IMPRESSION_PATH, body, won.impressionMilli);
+    ad.clickUrl = linkOf(EVENT_KINDS.click, CLICK_PATH, body, won.clickMilli);
+    return { ad };
+  };
+
+  // ---- Tracking -------------------------------------------------------------------------------
+
+  /** Records an impression or a click from its link: 'counted', 'expired' (not counted) or 'invalid'. */
+  const track = (kind: TrackedKind, token: string, userAgent: string | undefined) => {
+    const at = now();
+    const v = tokens.verify(token, kind, at);
+    if (v.status !== 'ok') return v;
+    const b = v.body;
+    ingest.push({
+      decidedAt: b.decidedAt,
+      decisionId: b.decisionId,
+      kind,
+      at,
+      slotId: b.slotId,
+      placementId: b.placementId,
+      campaignId: b.campaignId,
+      region: b.region,
+      device: b.device,
+      bot: isBot(userAgent),
+      priceMilli: b.priceMilli,
+    });
+    return v;
+  };
+
+  const impression = (token: string, userAgent: string | undefined) => track(EVENT_KINDS.impression, token, userAgent).status;
+
+  /**
+   * Records a click and answers where it leads: always the ad's own landing page, never an address
+   * from the link; null for a link that is not ours.
+   */
+  const click = async (token: string, userAgent: string | undefined): Promise<string | null> => {
+    const v = track(EVENT_KINDS.click, token, userAgent);
+    if (v.status === 'invalid') return null;
+    const placementId = v.body.placementId;
+    return snapshot?.placements.get(placementId)?.landingUrl ?? (await repo.landingOf(db, placementId)) ?? null;
+  };
+
+  // ---- Running --------------------------------------------------------------------------------
+
+  let unlisten: (() => Promise<void>) | undefined;
+  let refreshTimer: NodeJS.Timeout | undefined;
+  let settleTimer: NodeJS.Timeout | undefined;
+  let reloadSoon: NodeJS.Timeout | undefined;
+
+  const start = async () => {
+    // Changes come in bursts (a drain touches many rows): one reload a quarter second after the first.
+    unlisten = await deps.listen('delivery_changed', () => {
+      if (reloadSoon) return;
+      reloadSoon = setTimeout(() => {
+        reloadSoon = undefined;
+        reload().catch(onError);
+      }, 250);
+    });
+    await reload();
+    ingest.start();
+    if (deps.config.refreshSeconds > 0) {
+      refreshTimer = setInterval(() => void reload().catch(onError), deps.config.refreshSeconds * 1000);
+      refreshTimer.unref();
+    }
+    if (deps.config.settleSeconds > 0) {
+      settleTimer = setInterval(() => void pacer.settle(true).catch(onError), deps.config.settleSeconds * 1000);
+      settleTimer.unref();
+    }
+  };
+
+  /** Stops listening, writes what is buffered and gives back the budget held. */
+  const stop = async () => {
+    clearInterval(refreshTimer);
+    clearInterval(settleTimer);
+    clearTimeout(reloadSoon);
+    await unlisten?.().catch(onError);
+    await ingest.stop();
+    await pacer.settle(false);
+  };
+
+  /** The retention job: raw events of days past DELIVERY_RETENTION_DAYS go (the rollups stay). */
+  const dropExpiredEvents = async () => {
+    const before = dayOf(new Date(now().getTime() - deps.config.retentionDays * 86_400_000));
+    const dropped = await repo.dropPartitionsBefore(db, before);
+    if (dropped) partitions.clear();
+    return { dropped };
+  };
+
+  return {
+    adRequest,
+    impression,
+    click,
+    reload,
+    /** Writes the buffered events now (tests; stop). */
+    flush: ingest.flush,
+    /** Waits for budget slices being fetched (tests). */
+    pacingIdle: pacer.idle,
+    settle: pacer.settle,
+    start,
+    stop,
+    dropExpiredEvents,
+    stats: ingest.stats,
+  };
+};
+export type DeliveryService = ReturnType<typeof createDeliveryService>;

@@ -1,0 +1,326 @@
+import { AD_REQUEST_PATH, CLICK_PATH, decidePlacements, disapproveSlots, IMPRESSION_PATH, notificationsList, pauseCampaign, placementList, type AdAnswer } from '@ads/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../kit/sql';
+import { loadLinkSecret } from '../../storage/signed-links';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { Caller } from '../../test/typed-client';
+import { workflow } from '../../test/workflow';
+import { createDeliveryService } from './delivery.service';
+
+// Sizes no demo slot has, so the demo's campaigns never compete on these slots.
+const W = 468;
+const H = 60;
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+describe('delivery', () => {
+  let t: TestApp;
+  let pub: Caller;
+  let adv: Caller;
+  let staff: Caller;
+  let wf: ReturnType<typeof workflow>;
+
+  const reload = async () => {
+    await t.services.placements.drain();
+    await t.services.delivery.reload();
+  };
+  const flush = () => t.services.delivery.flush();
+
+  /** The tag's request, as a browser on the publisher's site makes it. */
+  const request = async (slot: { tagKey: string; width: number; height: number }, q: { r?: string; d?: string; v?: string; ua?: string } = {}) => {
+    const extra = ['r', 'd', 'v'].flatMap((k) => (q[k as 'r'] ? [`&${k}=${q[k as 'r']}`] : [])).join('');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${AD_REQUEST_PATH}?slot=${slot.tagKey}&w=${slot.width}&h=${slot.height}&f=banner${extra}`,
+      headers: { origin: 'https://www.news.fabrikam.example', 'user-agent': q.ua ?? BROWSER },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as AdAnswer).ad;
+  };
+  const hit = (url: string, ua = BROWSER) => t.app.inject({ method: 'GET', url, headers: { 'user-agent': ua } });
+
+  /** A live auto-approving slot and an approved campaign showing one ad on it (settings in `doc`). */
+  const served = async (doc: Parameters<typeof wf.approvedCampaign>[3] = {}, slotOverrides = {}) => {
+    const slot = await wf.liveSlot(pub, { placementPolicy: 'auto', ...slotOverrides });
+    const image = await wf.upload(adv);
+    const campaign = await wf.approvedCampaign(adv, [image.id], [slot.id], doc);
+    await reload();
+    return { slot, campaign, image };
+  };
+
+  const figures = async (campaignId: number) =>
+    rowsOf<{ spentMilli: string; impressions: string; clicks: string; spentMinor: string; status: string }>(
+      await t.database.db.execute(sql`select spent_milli as "spentMilli", spent_minor as "spentMinor", impressions, clicks, status from campaigns where id = ${campaignId}`),
+    ).map((r) => ({ spentMilli: Number(r.spentMilli), spentMinor: Number(r.spentMinor), impressions: Number(r.impressions), clicks: Number(r.clicks), status: r.status }))[0]!;
+
+  const slotHours = async (slotId: number) =>
+    rowsOf<{ requests: string; filled: string; invalid: string }>(
+      await t.database.db.execute(sql`select coalesce(sum(requests), 0) as requests, coalesce(sum(filled), 0) as filled, coalesce(sum(invalid_requests), 0) as invalid from slot_hourly where slot_id = ${slotId}`),
+    ).map((r) => ({ requests: Number(r.requests), filled: Number(r.filled), invalid: Number(r.invalid) }))[0]!;
+
+  const placementHours = async (slotId: number) =>
+    rowsOf<Record<string, string>>(
+      await t.database.db.execute(sql`
+        select coalesce(sum(h.impressions), 0) as impressions, coalesce(sum(h.clicks), 0) as clicks,
+          coalesce(sum(h.invalid_impressions), 0) as "invalidImpressions", coalesce(sum(h.invalid_clicks), 0) as "invalidClicks",
+          coalesce(sum(h.spend_milli), 0) as "spendMilli"
+        from placement_hourly h join placements p on p.id = h.placement_id where p.slot_id = ${slotId}`),
+    ).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])))[0]!;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    // Mid-day, so pacing lets half the daily budget out (tests that need the whole day move on).
+    t.clock.now = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`);
+    pub = t.as('publisher');
+    adv = t.as('advertiser');
+    staff = t.as('staff');
+    wf = workflow(t, staff, { width: W, height: H });
+    await Promise.all([pub.token(), adv.token(), staff.token()]);
+  });
+  afterAll(() => t?.close());
+
+  it('serves the eligible ad with its creative and signed links, counts every request, and charges each impression once', async () => {
+    const { slot, campaign, image } = await served();
+    expect(campaign.status).toBe('active');
+    const ad = await request(slot);
+    expect(ad).toMatchObject({ kind: 'image', width: W, height: H, headline: 'Ad 1', description: 'Fresh.', poster: null });
+    expect(ad!.src).toContain(`id=${image.id}`);
+    expect(ad!.impressionUrl.startsWith(`${IMPRESSION_PATH}?t=`)).toBe(true);
+    expect(ad!.clickUrl.startsWith(`${CLICK_PATH}?t=`)).toBe(true);
+    // The creative may be shown on the publisher's page.
+    const file = await hit(ad!.src);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
+
+    const pixel = await hit(ad!.impressionUrl);
+    expect(pixel.statusCode).toBe(200);
+    expect(pixel.headers['content-type']).toBe('image/gif');
+    expect(pixel.headers['access-control-allow-origin']).toBe('*');
+    // A replay, in the same batch and in a later one: neither counted nor charged.
+    await hit(ad!.impressionUrl);
+    await flush();
+    await hit(ad!.impressionUrl);
+    await flush();
+
+    // The CPM bid is 300 minor units per thousand: one impression costs 300 milli (0.3 of a cent).
+    expect(await figures(campaign.id)).toMatchObject({ impressions: 1, clicks: 0, spentMilli: 300, spentMinor: 0 });
+    expect(await placementHours(slot.id)).toMatchObject({ impressions: 1, spendMilli: 300 });
+    expect(await slotHours(slot.id)).toEqual({ requests: 1, filled: 1, invalid: 0 });
+  });
+
+  it('answers "no ad" (still counted) when nothing is eligible, and 404 for an unknown slot', async () => {
+    const slot = await wf.liveSlot(pub);
+    await reload();
+    expect(await request(slot)).toBeNull();
+    await flush();
+    expect(await slotHours(slot.id)).toEqual({ requests: 1, filled: 0, invalid: 0 });
+    const unknown = await t.app.inject({ method: 'GET', url: `${AD_REQUEST_PATH}?slot=nope-nope&w=${W}&h=${H}&f=banner` });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('the highest effective bid wins; a bid under the floor never shows', async () => {
+    const slot = await wf.liveSlot(pub, { placementPolicy: 'auto', floorCpmMinor: 250 });
+    const [low, high, under] = [await wf.upload(adv), await wf.upload(adv), await wf.upload(adv)];
+    await wf.approvedCampaign(adv, [low.id], [slot.id], { maxBidMinor: 300 });
+    await wf.approvedCampaign(adv, [high.id], [slot.id], { maxBidMinor: 500 });
+    // A CPC bid of 20 at the expected 1 % click rate is worth a CPM of 200: under the floor.
+    await wf.approvedCampaign(adv, [under.id], [slot.id], { bidStrategy: 'cpc', maxBidMinor: 20 });
+    await reload();
+    for (let i = 0; i < 3; i++) expect((await request(slot))!.src).toContain(`id=${high.id}`);
+  });
+
+  it('keeps to region and device targeting, dayparting, the schedule and the placement decision', async () => {
+    const targeted = await served({ group: { regions: ['DE'], devices: ['mobile'] } });
+    expect(await request(targeted.slot, { r: 'US', ua: PHONE })).toBeNull();
+    expect(await request(targeted.slot, { r: 'DE' })).toBeNull();
+    expect(await request(targeted.slot, { r: 'DE', ua: PHONE })).not.toBeNull();
+    expect(await request(targeted.slot, { r: 'DE', d: 'mobile' })).not.toBeNull();
+    const edge = await t.app.inject({
+      method: 'GET',
+      url: `${AD_REQUEST_PATH}?slot=${targeted.slot.tagKey}&w=${W}&h=${H}&f=banner`,
+      headers: { 'user-agent': PHONE, 'cf-ipcountry': 'de' },
+    });
+    expect(edge.json().ad).not.toBeNull();
+
+    // Serving only on Sunday mornings (UTC): not now, a weekday noon… unless today is Sunday.
+    const today = t.clock.now.getUTCDay();
+    const other = (today + 3) % 7;
+    const parted = await served({ dayparting: [{ day: other, fromHour: 0, toHour: 24 }] });
+    expect(await request(parted.slot)).toBeNull();
+
+    const later = await served({ startAt: new Date(t.clock.now.getTime() + 86_400_000).toISOString() });
+    expect(later.campaign.status).toBe('scheduled');
+    expect(await request(later.slot)).toBeNull();
+
+    const paused = await served();
+    expect(await request(paused.slot)).not.toBeNull();
+    await adv.ok(pauseCampaign, { id: paused.campaign.id, version: paused.campaign.version });
+    await reload();
+    expect(await request(paused.slot)).toBeNull();
+
+    // A manual slot: pending serves nothing; approved serves.
+    const manual = await served({}, { placementPolicy: 'manual' });
+    expect(await request(manual.slot)).toBeNull();
+    const [placement] = (await pub.ok(placementList, { slot: manual.slot.id, pageSize: 10 })).items;
+    await pub.ok(decidePlacements, { decision: 'approve', items: [{ id: placement!.id, version: placement!.version }] });
+    await reload();
+    expect(await request(manual.slot)).not.toBeNull();
+
+    // The advertiser disapproves the slot: off at once (the trigger's reload; here, the test's).
+    await adv.ok(disapproveSlots, { slotIds: [manual.slot.id], reason: 'Not for us.' });
+    await reload();
+    expect(await request(manual.slot)).toBeNull();
+  });
+
+  it('stops at the frequency cap for one visitor, not for another', async () => {
+    const { slot } = await served({ frequencyCap: { impressions: 2, period: 'day' } });
+    const v = 'visitor-aaaaaaaa';
+    expect(await request(slot, { v })).not.toBeNull();
+    expect(await request(slot, { v })).not.toBeNull();
+    expect(await request(slot, { v })).toBeNull();
+    expect(await request(slot, { v: 'visitor-bbbbbbbb' })).not.toBeNull();
+  });
+
+  it('refuses tampered links, does not count expired ones, and leads a click only to the ad’s landing page', async () => {
+    const { slot, campaign } = await served({ bidStrategy: 'cpc', maxBidMinor: 50_0 });
+    const ad = (await request(slot))!;
+    const token = new URL(ad.impressionUrl, 'http://x').searchParams.get('t')!;
+    const flipped = token.slice(0, 10) + (token[10] === 'A' ? 'B' : 'A') + token.slice(11);
+    expect((await hit(`${IMPRESSION_PATH}?t=${flipped}`)).statusCode).toBe(404);
+    // An impression token is no click token.
+    expect((await hit(`${CLICK_PATH}?t=${token}`)).statusCode).toBe(404);
+    expect((await hit(`${IMPRESSION_PATH}?t=${'x'.repeat(500)}`)).statusCode).toBe(400);
+
+    // A click before its impression: it leads to the page but is not charged.
+    const early = (await request(slot))!;
+    const redirect = await hit(early.clickUrl);
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('https://www.example.com/offer');
+    await flush();
+    expect(await figures(campaign.id)).toMatchObject({ clicks: 0, spentMilli: 0 });
+    expect(await placementHours(slot.id)).toMatchObject({ invalidClicks: 1 });
+
+    // Impression then click (twice): one click charged at the CPC bid.
+    await hit(ad.impressionUrl);
+    await hit(ad.clickUrl);
+    await hit(ad.clickUrl);
+    await flush();
+    expect(await figures(campaign.id)).toMatchObject({ impressions: 1, clicks: 1, spentMilli: 500_000, spentMinor: 500 });
+
+    // Past the impression link's hour: answered, not counted.
+    const late = (await request(slot))!;
+    t.clock.advance(61 * 60_000);
+    expect((await hit(late.impressionUrl)).statusCode).toBe(200);
+    await flush();
+    expect((await figures(campaign.id)).impressions).toBe(1);
+    t.clock.advance(-61 * 60_000);
+  });
+
+  it('counts bots apart and never charges them', async () => {
+    const { slot, campaign } = await served();
+    const ad = (await request(slot, { ua: BOT }))!;
+    expect(ad).not.toBeNull();
+    await hit(ad.impressionUrl, BOT);
+    await hit(ad.clickUrl, BOT);
+    await flush();
+    expect(await figures(campaign.id)).toMatchObject({ impressions: 0, clicks: 0, spentMilli: 0 });
+    expect(await placementHours(slot.id)).toMatchObject({ impressions: 0, invalidImpressions: 1, invalidClicks: 1 });
+    expect(await slotHours(slot.id)).toEqual({ requests: 0, filled: 0, invalid: 1 });
+  });
+
+  it('ends a campaign whose total budget is spent, telling its owners at 80 % and at the end', async () => {
+    // 1,000 minor units in all at 10,000 per thousand impressions: 100 impressions spend it.
+    // Serving until 13:00 today: at noon pacing lets the whole day's budget out.
+    const dayparting = [{ day: t.clock.now.getUTCDay(), fromHour: 0, toHour: 13 }];
+    const { slot, campaign } = await served({ dailyBudgetMinor: 1_000, totalBudgetMinor: 1_000, maxBidMinor: 10_000, dayparting });
+    let shown = 0;
+    for (let i = 0; i < 120; i++) {
+      const ad = await request(slot);
+      if (!ad) {
+        await t.services.delivery.pacingIdle();
+        continue;
+      }
+      shown++;
+      await hit(ad.impressionUrl);
+    }
+    await flush();
+    expect(shown).toBe(100);
+    expect(await figures(campaign.id)).toMatchObject({ impressions: 100, spentMinor: 1_000, status: 'ended' });
+    const inbox = await adv.ok(notificationsList, { pageSize: 200 });
+    if (inbox.unchanged) throw new Error('unexpected unchanged answer');
+    const about = inbox.infos.filter((i) => i.params?.campaignId === campaign.id).map((i) => i.messageKey);
+    expect(about).toEqual(expect.arrayContaining(['campaign.budgetAlert', 'campaign.ended']));
+  });
+
+  it('two processes share a daily budget: a burst of ten times its worth spends at most its paced share', async () => {
+    // 1,000 minor units a day at a CPM of 1,000: 1,000 impressions' worth, of which at noon pacing
+    // lets out 13/24 (the hours gone and one ahead); the burst asks 5,000 times.
+    const { slot, campaign } = await served({ dailyBudgetMinor: 1_000, totalBudgetMinor: 100_000, maxBidMinor: 1_000 });
+    const paced = Math.floor((1_000_000 * 13) / 24);
+    const second = createDeliveryService({
+      db: t.database.db,
+      listen: t.database.listen,
+      links: t.services.links,
+      // Processes of one installation share the signing secret.
+      secret: loadLinkSecret(undefined, t.dataDir),
+      campaigns: t.services.campaigns,
+      tagCalls: t.services.adSlots,
+      config: { flushMs: 0, batchSize: 5000, refreshSeconds: 0, settleSeconds: 0, retentionDays: 90 },
+      now: () => t.clock.now,
+      onError: (err) => console.error(err),
+    });
+    await second.reload();
+    await t.services.delivery.settle(true);
+    const url = `${AD_REQUEST_PATH}?slot=${slot.tagKey}&w=${W}&h=${H}&f=banner`;
+    let shown = 0;
+    for (let round = 0; round < 100; round++) {
+      // Requests arrive over time (as from the network): the budget's trips to the database come back meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          i % 2
+            ? second.adRequest({ slot: slot.tagKey, w: W, h: H, f: 'banner', host: null, region: '', userAgent: BROWSER })
+            : t.app.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER } }).then((r) => r.json() as AdAnswer),
+        ),
+      );
+      for (const [i, a] of answers.entries()) {
+        if (!a?.ad) continue;
+        shown++;
+        // Each impression goes to the process that did not decide it.
+        if (i % 2) await hit(a.ad.impressionUrl);
+        else second.impression(new URL(a.ad.impressionUrl, 'http://x').searchParams.get('t')!, BROWSER);
+      }
+    }
+    await Promise.all([t.services.delivery.flush(), second.flush()]);
+    await Promise.all([t.services.delivery.settle(false), second.stop()]);
+    const f = await figures(campaign.id);
+    expect(f.impressions).toBe(shown);
+    expect(f.spentMilli).toBeLessThanOrEqual(paced);
+    // What pacing hands out is used, nearly all of it.
+    expect(f.spentMilli).toBeGreaterThan(paced * 0.8);
+    const pacing = rowsOf<{ held: string }>(await t.database.db.execute(sql`select held_milli as held from campaign_pacing where campaign_id = ${campaign.id}`))[0]!;
+    expect(Number(pacing.held)).toBe(0);
+  });
+
+  it('rolls every batch up to exactly its events', async () => {
+    const { slot } = await served();
+    for (let i = 0; i < 30; i++) {
+      const ad = await request(slot, { ua: i % 5 ? BROWSER : BOT });
+      if (ad && i % 3) await hit(ad.impressionUrl, i % 5 ? BROWSER : BOT);
+      if (ad && i % 4 === 0) await hit(ad.clickUrl);
+      if (i % 10 === 0) await flush();
+    }
+    await flush();
+    const raw = rowsOf<Record<string, string>>(
+      await t.database.db.execute(sql`
+        select count(*) filter (where kind = 2 and valid) as impressions, count(*) filter (where kind = 3 and valid) as clicks,
+          count(*) filter (where kind = 2 and not valid) as "invalidImpressions", count(*) filter (where kind = 3 and not valid) as "invalidClicks",
+          coalesce(sum(cost_milli), 0) as "spendMilli"
+        from delivery_events where slot_id = ${slot.id} and kind in (2, 3)`),
+    ).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])))[0]!;
+    expect(await placementHours(slot.id)).toEqual(raw);
+    expect(raw.impressions).toBeGreaterThan(0);
+  });
+});

@@ -12,7 +12,7 @@ import { createRecycleService } from './modules/assets/recycle.service';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { imageUsage as campaignImageUsage } from './modules/campaigns/campaigns.repository';
 import { createCampaignsService } from './modules/campaigns/campaigns.service';
-import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { deliveryApiRoutes, deliveryRoutes } from './modules/delivery/delivery.routes';
 import { createDeliveryService } from './modules/delivery/delivery.service';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
@@ -88,6 +88,7 @@ export const createServices = ({
     secret,
     campaigns,
     tagCalls: adSlots,
+    placements,
     config: {
       flushMs: config.DELIVERY_FLUSH_MS,
       batchSize: config.DELIVERY_BATCH_SIZE,
@@ -204,6 +205,7 @@ export const buildApp = async (options: AppOptions) => {
     campaignsRoutes(api, services.campaigns);
     adSlotsRoutes(api, services.adSlots);
     placementsRoutes(api, services.placements);
+    deliveryApiRoutes(api, services.delivery);
     jobsRoutes(api, jobs);
   });
   // Public, outside /api: the ad slot tag's script, its ad requests, impressions and clicks.

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AD_FORMATS } from './campaigns';
+import { defineEndpoint } from './endpoint';
+import { queryDbId } from './schema-kit';
 
 // Delivery (PRODUCT.md §3 "Delivery"): public routes outside /api. The tag asks AD_REQUEST_PATH
 // (ad-slots.ts) for an ad; the answer carries signed impression and click links, which record the
@@ -39,3 +41,64 @@ export type ServedAd = z.infer<typeof servedAdSchema>;
 /** "No ad": nothing is eligible for this request. */
 export const adAnswerSchema = z.object({ ad: servedAdSchema.nullable() });
 export type AdAnswer = z.infer<typeof adAnswerSchema>;
+
+// ---- Why isn't it delivering? ---------------------------------------------------------------
+
+/**
+ * The slots an ad gets through, step by step (each step counts the live slots that pass it and
+ * every step before): the ad group targets the slot → the creative fits it (format, size, weight)
+ * → the bid meets its floor → the advertiser has not disapproved it → its publisher approved the
+ * placement. Computed with the rules ad decisions apply.
+ */
+export const FUNNEL_STEPS = ['targeted', 'fit', 'floor', 'allowed', 'approved'] as const;
+export type FunnelStepKey = (typeof FUNNEL_STEPS)[number];
+/** The campaign's own rules, checked now: its status, schedule, hours, total and daily budget. */
+export const SERVING_CHECKS = ['status', 'schedule', 'hours', 'totalBudget', 'dailyBudget'] as const;
+export type ServingCheckKey = (typeof SERVING_CHECKS)[number];
+export const SERVING_CHECK_REASONS = ['notActive', 'notStarted', 'ended', 'outsideHours', 'spent', 'spentToday', 'aheadOfPace'] as const;
+
+const funnelStepSchema = z.object({ key: z.enum(FUNNEL_STEPS), count: z.number().int() });
+export type FunnelStep = z.infer<typeof funnelStepSchema>;
+
+export const deliveryFunnelSchema = z.object({
+  campaignId: z.number().int(),
+  currency: z.string(),
+  /** Live slots on the platform: where every funnel starts. */
+  liveSlots: z.number().int(),
+  checks: z.array(
+    z.object({
+      key: z.enum(SERVING_CHECKS),
+      passed: z.boolean(),
+      reason: z.enum(SERVING_CHECK_REASONS).nullable(),
+      /** The start (not started) or the end (ended). */
+      at: z.string().nullable(),
+    }),
+  ),
+  /** Distinct slots where any of the campaign's ads reaches each step. */
+  steps: z.array(funnelStepSchema),
+  ads: z.array(
+    z.object({
+      id: z.number().int(),
+      headline: z.string().nullable(),
+      steps: z.array(funnelStepSchema),
+      /** Placements waiting for the publishers' review, and rejected ones (the last step's losses). */
+      pending: z.number().int(),
+      rejected: z.number().int(),
+      /** The bid (the campaign's strategy, minor units) that would meet the lowest floor it misses; null when none is missed. */
+      bidToMeetFloor: z.number().int().nullable(),
+    }),
+  ),
+  /** Every campaign check passes and some ad has an approved placement: it can win requests now. */
+  serving: z.boolean(),
+});
+export type DeliveryFunnel = z.infer<typeof deliveryFunnelSchema>;
+
+export const campaignDelivery = defineEndpoint({
+  method: 'GET',
+  path: '/api/Campaign/Delivery',
+  summary: "Why a campaign is or isn't delivering: its checks now and each ad's eligibility funnel",
+  tag: 'Campaign',
+  access: { power: 'campaign.read' },
+  request: z.object({ id: queryDbId }),
+  response: deliveryFunnelSchema,
+});

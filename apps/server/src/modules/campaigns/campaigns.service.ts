@@ -65,6 +65,8 @@ type ReviewInput = EndpointInput<typeof reviewCampaignContract>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const campaignNotFound = () => notFound('The campaign');
+/** Campaigns as an access kind, for other modules' `requireOwned` (delivery: a campaign's funnel). */
+export const campaignKind = repo.campaignKind;
 
 const stateError = (status: CampaignStatus, message: string) =>
   new AppError(409, ERROR_CODES.campaignState, message, { details: { status } });

@@ -2,6 +2,7 @@ import * as contracts from '@ads/contracts';
 import {
   adGroupList,
   adList,
+  campaignDelivery,
   campaignDetail,
   campaignList,
   completeVideoUpload,
@@ -501,6 +502,7 @@ describe('campaigns', () => {
         module: endpointsTagged(contracts, 'Campaign', 'AdGroup', 'Ad'),
         calls: [
           foreign(campaignDetail, { id: campaign.id }),
+          foreign(campaignDelivery, { id: campaign.id }),
           foreign(saveCampaignDraft, { id: draft.id, version: draft.version, name: 'Mine now' }),
           foreign(saveCampaignDraft, { adGroups: [{ ads: [{ format: 'image', imageId: image.id }] }] }, { label: 'their image' }),
           foreign(saveCampaignDraft, { adGroups: [{ id: group.id }] }, { label: 'their ad group' }),

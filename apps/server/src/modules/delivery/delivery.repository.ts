@@ -291,3 +291,33 @@ export const exchangeSlice = async (db: DbOrTx, x: Exchange): Promise<number> =>
       where campaign_id = ${x.campaignId}`);
     return grant;
   });
+
+// ---- The funnel -----------------------------------------------------------------------------
+
+export interface FunnelCampaign {
+  id: number;
+  status: string;
+  currency: string;
+  startAt: Date | string | null;
+  endAt: Date | string | null;
+  dayparting: Daypart[] | string;
+  strategy: BidStrategy | null;
+  dailyBudgetMinor: number | string | null;
+  totalBudgetMinor: number | string | null;
+  spentMilli: number | string;
+  impressions: number | string;
+  clicks: number | string;
+  pacingDay: string | null;
+  dayReservedMilli: number | string | null;
+}
+
+/** A campaign's settings and figures as the funnel's checks read them, with today's pacing. */
+export const funnelCampaign = async (db: DbOrTx, id: number) =>
+  rowsOf<FunnelCampaign>(
+    await db.execute(sql`
+      select c.id, c.status, a.currency, c.start_at as "startAt", c.end_at as "endAt", c.dayparting, c.bid_strategy as strategy,
+        c.daily_budget_minor as "dailyBudgetMinor", c.total_budget_minor as "totalBudgetMinor", c.spent_milli as "spentMilli",
+        c.impressions, c.clicks, p.day::text as "pacingDay", p.day_reserved_milli as "dayReservedMilli"
+      from campaigns c join accounts a on a.id = c.account_id left join campaign_pacing p on p.campaign_id = c.id
+      where c.id = ${id}`),
+  )[0];

@@ -1,7 +1,8 @@
-import { AD_REQUEST_PATH, adRequestQuerySchema, CLICK_PATH, ERROR_CODES, IMPRESSION_PATH, TAG_SCRIPT_PATH, trackingQuerySchema } from '@ads/contracts';
+import { AD_REQUEST_PATH, adRequestQuerySchema, campaignDelivery, CLICK_PATH, ERROR_CODES, IMPRESSION_PATH, TAG_SCRIPT_PATH, trackingQuerySchema } from '@ads/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../errors';
+import { route } from '../../http/endpoint';
 import type { DeliveryService } from './delivery.service';
 
 // The public delivery routes, outside /api: publishers' pages load the tag's script, which asks for
@@ -151,4 +152,9 @@ export const deliveryRoutes = (app: FastifyInstance, delivery: Pick<DeliveryServ
     if (!landing) throw notFound('The ad');
     return reply.redirect(landing, 302);
   });
+};
+
+/** The console's side of delivery, under /api: why a campaign is or is not delivering. */
+export const deliveryApiRoutes = (api: FastifyInstance, delivery: Pick<DeliveryService, 'funnel'>) => {
+  route(api, campaignDelivery, ({ principal, input }) => delivery.funnel(principal, input.id));
 };

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { CLICK_PATH, IMPRESSION_PATH, type AdAnswer, type Device, type ServedAd } from '@ads/contracts';
 import type { Db, DbOrTx } from '../../db/client';
+import { requireOwned, scopeFor } from '../../kit/access';
+import type { Principal } from '../../principal';
 import type { LinkSigner } from '../../storage/signed-links';
 import { imageLink } from '../assets/assets.service';
+import { campaignKind } from '../campaigns/campaigns.service';
+import type { PlacementsService } from '../placements/placements.service';
 import { videoLink } from '../videos/videos.service';
 import * as repo from './delivery.repository';
 import { buildSnapshot, createCapCounter, decide, type Snapshot } from './engine';
+import { funnelOf } from './funnel';
 import { createIngest } from './ingest';
 import { createPacer } from './pacer';
 import { dayOf, deviceOf, isBot } from './rules';
@@ -49,6 +54,7 @@ export const createDeliveryService = (deps: {
   secret: string;
   campaigns: CampaignFigures;
   tagCalls: TagCalls;
+  placements: Pick<PlacementsService, 'funnelRows'>;
   config: { flushMs: number; batchSize: number; refreshSeconds: number; settleSeconds: number; retentionDays: number };
   now?: () => Date;
   onError?: (err: unknown) => void;
@@ -268,8 +274,18 @@ export const createDeliveryService = (deps: {
     return { dropped };
   };
 
+  // ---- Why isn't it delivering? -------------------------------------------------------------
+
+  /** A campaign's checks now and its ads' funnels (its owner's, or any for staff; else 404). */
+  const funnel = async (p: Pick<Principal, 'accountId' | 'accountKind' | 'powers'>, id: number) => {
+    await requireOwned(db, campaignKind, [id], scopeFor(p, 'campaign.read'));
+    const [c, { rows, liveSlots }] = await Promise.all([repo.funnelCampaign(db, id), deps.placements.funnelRows(id)]);
+    return funnelOf(c!, rows, liveSlots, now());
+  };
+
   return {
     adRequest,
+    funnel,
     impression,
     click,
     reload,

@@ -1,4 +1,4 @@
-import { AD_REQUEST_PATH, CLICK_PATH, decidePlacements, disapproveSlots, IMPRESSION_PATH, notificationsList, pauseCampaign, placementList, type AdAnswer } from '@ads/contracts';
+import { AD_REQUEST_PATH, campaignDelivery, CLICK_PATH, decidePlacements, type DeliveryFunnel, disapproveSlots, IMPRESSION_PATH, notificationsList, pauseCampaign, placementList, type AdAnswer } from '@ads/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../kit/sql';
@@ -267,6 +267,7 @@ describe('delivery', () => {
       secret: loadLinkSecret(undefined, t.dataDir),
       campaigns: t.services.campaigns,
       tagCalls: t.services.adSlots,
+      placements: t.services.placements,
       config: { flushMs: 0, batchSize: 5000, refreshSeconds: 0, settleSeconds: 0, retentionDays: 90 },
       now: () => t.clock.now,
       onError: (err) => console.error(err),
@@ -322,5 +323,69 @@ describe('delivery', () => {
     ).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])))[0]!;
     expect(await placementHours(slot.id)).toEqual(raw);
     expect(raw.impressions).toBeGreaterThan(0);
+  });
+
+  describe("why isn't it delivering?", () => {
+    const funnelOf = (caller: Caller, id: number) => caller.ok(campaignDelivery, { id });
+    const counts = (steps: DeliveryFunnel['steps']) => Object.fromEntries(steps.map((s) => [s.key, s.count]));
+    const failed = (f: DeliveryFunnel) => f.checks.filter((c) => !c.passed).map((c) => [c.key, c.reason]);
+
+    it('says a healthy campaign serves, and where each ad stops: targeting, fit, floor, disapproval, the publisher', async () => {
+      const open = await wf.liveSlot(pub, { placementPolicy: 'auto' });
+      const manual = await wf.liveSlot(pub);
+      const pricey = await wf.liveSlot(pub, { placementPolicy: 'auto', floorCpmMinor: 900 });
+      const shunned = await wf.liveSlot(pub, { placementPolicy: 'auto' });
+      const elsewhere = await wf.liveSlot(pub, { placementPolicy: 'auto' });
+      const [fits, wrongSize] = [await wf.upload(adv), await wf.upload(adv, 300, 50)];
+      const campaign = await wf.approvedCampaign(adv, [fits.id, wrongSize.id], [open.id, manual.id, pricey.id, shunned.id]);
+      await adv.ok(disapproveSlots, { slotIds: [shunned.id], reason: 'Not for us.' });
+      await reload();
+      expect(elsewhere.id).toBeGreaterThan(0);
+
+      const f = await funnelOf(adv, campaign.id);
+      expect(f.serving).toBe(true);
+      expect(failed(f)).toEqual([]);
+      const [good, bad] = f.ads;
+      // Four chosen slots; all fit; the 900 floor is over the 300 bid; one is disapproved; one waits.
+      expect(counts(good!.steps)).toEqual({ targeted: 4, fit: 4, floor: 3, allowed: 2, approved: 1 });
+      expect(good).toMatchObject({ pending: 1, rejected: 0, bidToMeetFloor: 900 });
+      expect(counts(bad!.steps)).toEqual({ targeted: 4, fit: 0, floor: 0, allowed: 0, approved: 0 });
+      expect(counts(f.steps)).toEqual(counts(good!.steps));
+      expect(f.liveSlots).toBeGreaterThanOrEqual(5);
+    });
+
+    it('explains a paused campaign, one not started, one outside its hours and one whose budget is spent', async () => {
+      const paused = await served();
+      await adv.ok(pauseCampaign, { id: paused.campaign.id, version: paused.campaign.version });
+      expect(failed(await funnelOf(adv, paused.campaign.id))).toEqual([['status', 'notActive']]);
+
+      const start = new Date(t.clock.now.getTime() + 86_400_000).toISOString();
+      const later = await served({ startAt: start });
+      const notYet = await funnelOf(adv, later.campaign.id);
+      expect(failed(notYet)).toEqual([
+        ['status', 'notActive'],
+        ['schedule', 'notStarted'],
+      ]);
+      expect(notYet.checks.find((c) => c.key === 'schedule')!.at).toBe(start);
+      expect(notYet.serving).toBe(false);
+
+      const other = (t.clock.now.getUTCDay() + 3) % 7;
+      const parted = await served({ dayparting: [{ day: other, fromHour: 0, toHour: 24 }] });
+      expect(failed(await funnelOf(adv, parted.campaign.id))).toEqual([['hours', 'outsideHours']]);
+
+      const spent = await served();
+      await t.services.campaigns.recordFigures([{ campaignId: spent.campaign.id, spentMilli: 50_000_000, impressions: 0, clicks: 0 }]);
+      expect(failed(await funnelOf(adv, spent.campaign.id))).toEqual([
+        ['status', 'notActive'],
+        ['totalBudget', 'spent'],
+      ]);
+    });
+
+    it("shows staff any campaign's funnel; a publisher may not ask (another advertiser's 404: campaigns.test.ts)", async () => {
+      const { campaign } = await served();
+      expect((await funnelOf(staff, campaign.id)).campaignId).toBe(campaign.id);
+      const res = await pub.call(campaignDelivery, { id: campaign.id });
+      expect(res.status).toBe(403);
+    });
   });
 });

@@ -500,3 +500,46 @@ export const countActive = async (db: DbOrTx, where: WorkScope = {}) =>
       ${where.campaignId ? sql`and p.campaign_id = ${where.campaignId}` : sql``}
       ${where.advertiserId ? sql`and p.advertiser_id = ${where.advertiserId}` : sql``}`),
   )[0]!.n;
+
+// ---- Why a campaign is (not) delivering ------------------------------------------------------
+
+export interface FunnelRow {
+  adId: number;
+  headline: string | null;
+  bidMinor: number | null;
+  targeted: boolean;
+  fits: boolean;
+  floorCpmMinor: number;
+  slotCurrency: string;
+  disapproved: boolean;
+  /** The placement's status while it is active (null: none). */
+  placement: PlacementStatus | null;
+  slotIds: number[] | string;
+}
+
+/**
+ * Each ad of a campaign against every live slot, grouped by what the funnel asks of a pair: the
+ * targeting, the fit (the one definition above), the slot's floor and currency, the advertiser's
+ * disapproval and the placement's status. The floor is judged by the caller with delivery's rules.
+ */
+export const funnelOf = async (db: DbOrTx, campaignId: number) =>
+  rowsOf<FunnelRow>(
+    await db.execute(sql`
+      select a.id as "adId", a.headline, coalesce(g.bid_override_minor, c.max_bid_minor) as "bidMinor",
+        ${slotTargeted} as targeted, coalesce(${fits}, false) as fits,
+        s.floor_cpm_minor as "floorCpmMinor", pa.currency as "slotCurrency",
+        not ${notDisapproved} as disapproved, p.status as placement, array_agg(s.id) as "slotIds"
+      from campaigns c
+      join ads a on a.campaign_id = c.id
+      join ad_groups g on g.id = a.ad_group_id
+      join ad_slots s on s.status = 'live'
+      join accounts pa on pa.id = s.account_id
+      ${creativeOf}
+      left join placements p on p.ad_id = a.id and p.slot_id = s.id and p.active
+      where c.id = ${campaignId}
+      group by a.id, a.position, g.position, a.headline, 3, 4, 5, 6, 7, 8, 9
+      order by g.position, a.position, a.id`),
+  );
+
+export const liveSlotCount = async (db: DbOrTx) =>
+  rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ad_slots where status = 'live'`))[0]!.n;

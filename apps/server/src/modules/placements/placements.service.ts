@@ -390,7 +390,10 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
   /** Of `slotIds`, those the advertiser's ad groups may choose (the campaigns module's port). */
   const slotsAvailable = (t: DbOrTx, advertiserId: number, slotIds: number[]) => repo.choosableSlots(t, advertiserId, slotIds);
 
-  return { changed, kick, drain, start, stop, list, advertisers, decide, health, catalogue, disapprove, restore, fit, disapproved, rejected, slotsAvailable };
+  /** Delivery's funnel: a campaign's ads against every live slot (placements.repository.ts `funnelOf`). */
+  const funnelRows = async (campaignId: number) => ({ rows: await repo.funnelOf(db, campaignId), liveSlots: await repo.liveSlotCount(db) });
+
+  return { changed, kick, drain, start, stop, list, advertisers, decide, health, catalogue, disapprove, restore, fit, disapproved, rejected, slotsAvailable, funnelRows };
 };
 export type PlacementsService = ReturnType<typeof createPlacementsService>;
 

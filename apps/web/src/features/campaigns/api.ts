@@ -1,5 +1,6 @@
 import {
   adGroupList,
+  campaignDelivery,
   campaignDetail,
   campaignList,
   deleteCampaign,
@@ -30,6 +31,10 @@ export const useCampaignList = (query: CampaignListQuery, enabled = true) =>
 
 export const useCampaignDetail = (id: number | undefined) =>
   useContractQuery(campaignDetail, { id: id ?? 0 }, { queryKey: campaignKeys.detail(id ?? 0), enabled: id !== undefined, retry: false });
+
+/** Why a campaign is or isn't delivering; refreshed each minute while the drawer shows it. */
+export const useCampaignDelivery = (id: number) =>
+  useContractQuery(campaignDelivery, { id }, { queryKey: campaignKeys.delivery(id), refetchInterval: 60_000 });
 
 export const useAdGroups = (campaignId: number | undefined) =>
   useContractQuery(adGroupList, { campaignId: campaignId ?? 0 }, { queryKey: campaignKeys.adGroups(campaignId ?? 0), enabled: campaignId !== undefined });

@@ -7,6 +7,7 @@ export const campaignKeys = {
   lists: () => [...queryKeys.campaigns, 'list'] as const,
   list: (query: CampaignListQuery) => [...queryKeys.campaigns, 'list', query] as const,
   detail: (id: number) => [...queryKeys.campaigns, 'detail', id] as const,
+  delivery: (id: number) => [...queryKeys.campaigns, 'delivery', id] as const,
   adGroups: (campaignId: number) => [...queryKeys.campaigns, 'adGroups', campaignId] as const,
   // Under the inventory's scope, not the campaigns': a slot disapproved or restored there
   // refreshes the slots the wizard offers.

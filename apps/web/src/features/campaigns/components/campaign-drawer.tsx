@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { EDITABLE_CAMPAIGN_STATUSES, type Ad, type AdGroup, type CampaignDetail, type CampaignReviewEntry, type Daypart } from '@ads/contracts';
+import { EDITABLE_CAMPAIGN_STATUSES, type Ad, type AdGroup, type CampaignDetail, type CampaignReviewEntry, type CampaignStatus, type Daypart } from '@ads/contracts';
 import { Alert, Button, Descriptions, Drawer, Empty, Skeleton, Space, Tag, Timeline } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../shared/format';
 import { useCampaignDetail } from '../api';
 import { CampaignActionsMenu } from './campaign-actions-menu';
 import { CreativePreview } from './creative-preview';
+import { DeliveryFunnelView } from './delivery-funnel';
 import { errorText, formatCount, formatDate, formatList, formatMoney, formatRatio } from './format';
 import { CampaignStatusTag, ReviewOutcomeTag } from './status-tag';
 import type { CampaignActions } from './use-campaign-actions';
@@ -68,12 +69,17 @@ export function CampaignDrawer({ id, onClose, actions, header }: CampaignDrawerP
 
 /** The drawer's sections in order. */
 function campaignSections(t: TFunction, campaign: CampaignDetail, actions: CampaignActions): DrawerSection[] {
+  // Delivery is explained once a review approved the campaign: before, nothing is served.
+  const reviewed = DELIVERING_STATUSES.includes(campaign.status);
   return [
     { key: 'settings', title: t('campaigns.list.drawer.settings'), content: <Settings campaign={campaign} actions={actions} /> },
+    ...(reviewed ? [{ key: 'delivery', title: t('campaigns.delivery.title'), content: <DeliveryFunnelView campaign={campaign} /> }] : []),
     { key: 'adGroups', title: t('campaigns.list.drawer.adGroups', { count: campaign.adGroups.length }), content: <AdGroups campaign={campaign} /> },
     { key: 'reviews', title: t('campaigns.list.drawer.reviews'), content: <ReviewHistory reviews={campaign.reviews} /> },
   ];
 }
+
+const DELIVERING_STATUSES: readonly CampaignStatus[] = ['scheduled', 'active', 'paused', 'ended'];
 
 const hour = (value: number) => `${String(value).padStart(2, '0')}:00`;
 

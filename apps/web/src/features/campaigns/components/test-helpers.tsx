@@ -1,4 +1,5 @@
 import {
+  campaignDelivery,
   campaignDetail,
   campaignList,
   deleteCampaign,
@@ -11,6 +12,7 @@ import {
   type AdGroup,
   type CampaignDetail,
   type CampaignSummary,
+  type DeliveryFunnel,
   type Power,
 } from '@ads/contracts';
 import { fakeEndpoint, fakeFetch, json } from '../../../test/fake-fetch';
@@ -111,8 +113,24 @@ export const PATHS = {
   review: reviewCampaign.path,
 };
 
-/** Campaigns listed (filtered by status, search and account, paged) and their details. */
-export function fakeCampaignServer({ campaigns = [] as CampaignSummary[], details = {} as Record<number, CampaignDetail> } = {}) {
+/** A funnel where every check passes and nothing is served yet (tests override what they look at). */
+export const aFunnel = (campaignId: number, overrides: Partial<DeliveryFunnel> = {}): DeliveryFunnel => ({
+  campaignId,
+  currency: 'USD',
+  liveSlots: 0,
+  checks: (['status', 'schedule', 'hours', 'totalBudget', 'dailyBudget'] as const).map((key) => ({ key, passed: true, reason: null, at: null })),
+  steps: (['targeted', 'fit', 'floor', 'allowed', 'approved'] as const).map((key) => ({ key, count: 0 })),
+  ads: [],
+  serving: false,
+  ...overrides,
+});
+
+/** Campaigns listed (filtered by status, search and account, paged), their details and delivery funnels. */
+export function fakeCampaignServer({
+  campaigns = [] as CampaignSummary[],
+  details = {} as Record<number, CampaignDetail>,
+  funnels = {} as Record<number, DeliveryFunnel>,
+} = {}) {
   const detailOf = (id: number) => details[id] ?? (campaigns.find((campaign) => campaign.id === id) ? aDetail(campaigns.find((campaign) => campaign.id === id)!) : undefined);
   return fakeFetch({
     ...fakeEndpoint(campaignList, ({ page, pageSize, status, search, accountId }) => {
@@ -123,6 +141,7 @@ export function fakeCampaignServer({ campaigns = [] as CampaignSummary[], detail
       return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
     }),
     ...fakeEndpoint(campaignDetail, ({ id }) => detailOf(id) ?? json(404, { errorCode: 'NOT_FOUND', error: 'The campaign was not found.' })),
+    ...fakeEndpoint(campaignDelivery, ({ id }) => funnels[id] ?? aFunnel(id)),
     ...fakeEndpoint(pauseCampaign, ({ id }) => ({ ...campaigns.find((campaign) => campaign.id === id)!, status: 'paused' as const })),
     ...fakeEndpoint(resumeCampaign, ({ id }) => ({ ...campaigns.find((campaign) => campaign.id === id)!, status: 'active' as const })),
     ...fakeEndpoint(deleteCampaign, () => ({ ok: true })),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-fetch';
-import { aCampaign, aDetail, anAd, anAdGroup, dialogTitled, fakeCampaignServer, PATHS, renderCampaigns, searchOf } from '../components/test-helpers';
+import { aCampaign, aDetail, aFunnel, anAd, anAdGroup, dialogTitled, fakeCampaignServer, PATHS, renderCampaigns, searchOf } from '../components/test-helpers';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -272,6 +272,61 @@ describe('Campaign drawer', SLOW, () => {
         at: '2026-11-21T09:00:00.000Z',
       },
     ],
+  });
+
+  it("explains delivery: the failing checks, the slots left at each step and what each ad should change", async () => {
+    const active = aDetail(aCampaign(5, { name: 'Spring blend', status: 'active', bidStrategy: 'cpm', maxBidMinor: 300 }), {
+      adGroups: [anAdGroup(1, [anAd(1, { headline: 'Fresh roast' }), anAd(2, { headline: 'Cold brew' })])],
+    });
+    const funnel = aFunnel(5, {
+      liveSlots: 12,
+      checks: [
+        { key: 'status', passed: true, reason: null, at: null },
+        { key: 'schedule', passed: true, reason: null, at: null },
+        { key: 'hours', passed: false, reason: 'outsideHours', at: null },
+        { key: 'totalBudget', passed: true, reason: null, at: null },
+        { key: 'dailyBudget', passed: true, reason: null, at: null },
+      ],
+      steps: [
+        { key: 'targeted', count: 4 },
+        { key: 'fit', count: 4 },
+        { key: 'floor', count: 3 },
+        { key: 'allowed', count: 2 },
+        { key: 'approved', count: 1 },
+      ],
+      ads: [
+        {
+          id: 1,
+          headline: 'Fresh roast',
+          steps: [
+            { key: 'targeted', count: 4 },
+            { key: 'fit', count: 4 },
+            { key: 'floor', count: 3 },
+            { key: 'allowed', count: 2 },
+            { key: 'approved', count: 1 },
+          ],
+          pending: 1,
+          rejected: 0,
+          bidToMeetFloor: 900,
+        },
+        { id: 2, headline: 'Cold brew', steps: (['targeted', 'fit', 'floor', 'allowed', 'approved'] as const).map((key) => ({ key, count: 4 })), pending: 0, rejected: 0, bidToMeetFloor: null },
+      ],
+    });
+    fakeCampaignServer({ campaigns: [active], details: { 5: active }, funnels: { 5: funnel } });
+    renderCampaigns('/campaign/list?campaign=5');
+    const drawer = await dialogTitled('Spring blend');
+    const section = within(within(drawer).getByRole('region', { name: 'Delivery' }));
+    expect(await section.findByText('Not delivering now')).toBeTruthy();
+    expect(section.getAllByText('Outside its dayparting hours now (UTC).')).toHaveLength(2);
+    const steps = within(section.getByRole('table'));
+    expect(steps.getByText('Of 12 live slots on the platform, how many each step leaves.')).toBeTruthy();
+    expect(steps.getByRole('row', { name: 'Bid meets floor 3' })).toBeTruthy();
+    expect(steps.getByRole('row', { name: 'Publisher approved 1' })).toBeTruthy();
+    expect(section.getByText('Slots: 4 → 4 → 3 → 2 → 1')).toBeTruthy();
+    expect(section.getByText('The bid is under the floor of 1 slot. Bid at least $9.00 to meet the lowest.')).toBeTruthy();
+    expect(section.getByRole('link', { name: 'Disapproved placements' }).getAttribute('href')).toBe('/advAdSlotManagement/disapprovedPlacement');
+    expect(section.getByText("1 placement waits for the publisher's review.")).toBeTruthy();
+    expect(section.getByText('Eligible on every slot it targets.')).toBeTruthy();
   });
 
   it('opens from ?campaign=N with settings, ad groups with their ads, and the review history', async () => {

@@ -1,0 +1,197 @@
+// npm run simulate -- [--url http://127.0.0.1:8080] [--minutes 1] [--rate 20] [--bots 0.03] [--slots key,key]
+//   [--email staff@demo.test --password Demo@2026] [--seed 1]
+// Drives the real delivery endpoints over HTTP as visitors' browsers would: ad requests for every
+// live slot (or the keys given) at a daily traffic curve, from weighted regions and devices, then
+// the impression when the ad shows and a click at a device's click rate; a share of known bots.
+// Stops by itself after --minutes and prints what it sent and what it got.
+import { pathToFileURL } from 'node:url';
+import { AD_REQUEST_PATH, adSlotList, type AdAnswer, type Device } from '@ads/contracts';
+import { signIn } from './server-process';
+
+export interface SimulateOptions {
+  url: string;
+  minutes: number;
+  /** Requests per second at the day's peak (16:00 UTC); a quarter of it at 04:00. */
+  rate: number;
+  bots: number;
+  slots?: string[];
+  email: string;
+  password: string;
+  seed: number;
+  /** Progress lines (every 10 s); quiet when absent. */
+  log?: (line: string) => void;
+}
+
+export interface SimulateResult {
+  requests: number;
+  filled: number;
+  impressions: number;
+  clicks: number;
+  botRequests: number;
+  errors: number;
+}
+
+interface Target {
+  tagKey: string;
+  width: number;
+  height: number;
+  format: string;
+  /** A site's host (sent as the page's Origin) or an app's bundle id. */
+  origin: string | null;
+  app: string | null;
+}
+
+const REGIONS: [string, number][] = [
+  ['US', 45], ['GB', 10], ['DE', 8], ['CA', 7], ['FR', 6], ['IN', 5], ['JP', 5], ['AU', 4], ['BR', 4], ['ES', 3], ['NL', 3],
+];
+const DEVICES: [Device, number][] = [
+  ['mobile', 55],
+  ['desktop', 35],
+  ['tablet', 10],
+];
+const AGENTS: Record<Device, string> = {
+  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+  mobile: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  tablet: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/604.1',
+};
+const BOT_AGENTS = ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'python-requests/2.32', 'curl/8.5.0'];
+/** Click-through rates by device, as display ads see them. */
+const CTR: Record<Device, number> = { desktop: 0.012, mobile: 0.007, tablet: 0.009 };
+/** Ads that render (and so send their impression). */
+const SHOWN = 0.92;
+
+/** mulberry32: a seeded generator, so a run can be repeated. */
+const random = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const weighted = <T>(rand: () => number, table: [T, number][]) => {
+  const total = table.reduce((s, [, w]) => s + w, 0);
+  let r = rand() * total;
+  for (const [value, w] of table) if ((r -= w) < 0) return value;
+  return table[table.length - 1]![0];
+};
+
+/** The day's traffic shape: 1 at 16:00 UTC, 0.25 at 04:00. */
+export const dailyCurve = (at: Date) => {
+  const h = at.getUTCHours() + at.getUTCMinutes() / 60;
+  return 0.25 + 0.75 * ((1 - Math.cos((2 * Math.PI * (h - 4)) / 24)) / 2);
+};
+
+/** The live slots, as the demo's staff (or anyone who may list slots) sees them. */
+const liveSlots = async (o: SimulateOptions): Promise<Target[]> => {
+  const token = await signIn(o.url, o.email, o.password);
+  const targets: Target[] = [];
+  for (let page = 1; ; page++) {
+    const res = await fetch(`${o.url}${adSlotList.path}?status=live&pageSize=200&page=${page}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`listing slots failed: ${res.status} ${await res.text()}`);
+    const body = adSlotList.response.parse(await res.json());
+    for (const s of body.items) {
+      targets.push({
+        tagKey: s.tagKey,
+        width: s.width,
+        height: s.height,
+        format: s.format,
+        origin: s.platform === 'site' ? `https://www.${s.propertyId}` : null,
+        app: s.platform === 'app' ? s.propertyId : null,
+      });
+    }
+    if (page * body.pageSize >= body.total) break;
+  }
+  return targets;
+};
+
+export const simulate = async (o: SimulateOptions): Promise<SimulateResult> => {
+  const rand = random(o.seed);
+  const targets = o.slots?.length
+    ? o.slots.map((tagKey) => ({ tagKey, width: 300, height: 250, format: 'banner', origin: null, app: null }))
+    : await liveSlots(o);
+  if (!targets.length) throw new Error('no live slot to send traffic to');
+  const result: SimulateResult = { requests: 0, filled: 0, impressions: 0, clicks: 0, botRequests: 0, errors: 0 };
+  const visitors = Array.from({ length: 5000 }, (_, i) => `sim${o.seed}v${i}`.padEnd(12, 'x'));
+
+  const visit = async () => {
+    const target = targets[Math.floor(rand() * targets.length)]!;
+    const bot = rand() < o.bots;
+    const device = weighted(rand, DEVICES);
+    const region = weighted(rand, REGIONS);
+    // A few visitors come back often (the square skews the pick towards the first ids).
+    const visitor = visitors[Math.floor(rand() ** 2 * visitors.length)]!;
+    const agent = bot ? BOT_AGENTS[Math.floor(rand() * BOT_AGENTS.length)]! : AGENTS[device];
+    const q = new URLSearchParams({ slot: target.tagKey, w: String(target.width), h: String(target.height), f: target.format, r: region, v: visitor });
+    if (target.app) q.set('app', target.app);
+    else q.set('d', device);
+    const headers: Record<string, string> = { 'user-agent': agent, ...(target.origin ? { origin: target.origin } : {}) };
+    result.requests++;
+    if (bot) result.botRequests++;
+    try {
+      const res = await fetch(`${o.url}${AD_REQUEST_PATH}?${q}`, { headers });
+      if (!res.ok) throw new Error(String(res.status));
+      const { ad } = (await res.json()) as AdAnswer;
+      if (!ad) return;
+      result.filled++;
+      if (!bot && rand() > SHOWN) return;
+      if ((await fetch(`${o.url}${ad.impressionUrl}`, { headers })).ok) result.impressions++;
+      if (rand() < (bot ? 0.05 : CTR[device])) {
+        const click = await fetch(`${o.url}${ad.clickUrl}`, { headers, redirect: 'manual' });
+        if (click.status === 302) result.clicks++;
+      }
+    } catch {
+      result.errors++;
+    }
+  };
+
+  const started = Date.now();
+  const endAt = started + o.minutes * 60_000;
+  const running = new Set<Promise<void>>();
+  let lastLog = started;
+  let owed = 0;
+  while (Date.now() < endAt) {
+    const tick = 100;
+    owed += (o.rate * dailyCurve(new Date()) * tick) / 1000;
+    for (; owed >= 1; owed--) {
+      // Bounded: a slow server gets fewer requests at once, not an unbounded queue.
+      if (running.size >= 64) break;
+      const p = visit().finally(() => running.delete(p));
+      running.add(p);
+    }
+    owed = Math.min(owed, 64);
+    if (o.log && Date.now() - lastLog >= 10_000) {
+      lastLog = Date.now();
+      o.log(`${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(result)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, tick));
+  }
+  await Promise.all(running);
+  return result;
+};
+
+const argOf = (args: string[], name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const options: SimulateOptions = {
+    url: (argOf(args, 'url') ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(/\/$/, ''),
+    minutes: Number(argOf(args, 'minutes') ?? 1),
+    rate: Number(argOf(args, 'rate') ?? 20),
+    bots: Number(argOf(args, 'bots') ?? 0.03),
+    slots: argOf(args, 'slots')?.split(',').filter(Boolean),
+    email: argOf(args, 'email') ?? 'staff@demo.test',
+    password: argOf(args, 'password') ?? 'Demo@2026',
+    seed: Number(argOf(args, 'seed') ?? 1),
+    log: (line) => console.log(line),
+  };
+  console.log(`simulating ${options.minutes} min of traffic against ${options.url} (peak ${options.rate} requests/s)`);
+  simulate(options).then(
+    (r) => console.log(`done: ${JSON.stringify(r)}`),
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
+}

@@ -37,8 +37,8 @@ export const seedDemoAdSlots = async (services: Services, people: { publisher: W
 
   // Approved; all but the video slot went live (its tag is not on the site yet).
   const approved: [AdSlotForm, number, boolean][] = [
-    [{ ...site, name: 'Home leaderboard', code: 'home-leaderboard', position: 'header', format: 'banner', width: 728, height: 90, floorCpmMinor: 120, placementPolicy: 'auto' }, -20 * DAY, true],
-    [{ ...site, name: 'Article rectangle', code: 'article-rectangle', position: 'in_content', format: 'banner', width: 300, height: 250, floorCpmMinor: 150, placementPolicy: 'manual' }, -18 * DAY, true],
+    [{ ...site, name: 'Home leaderboard', code: 'home-leaderboard', position: 'header', format: 'banner', width: 728, height: 90, floorCpmMinor: 120, placementPolicy: 'auto' }, -64 * DAY, true],
+    [{ ...site, name: 'Article rectangle', code: 'article-rectangle', position: 'in_content', format: 'banner', width: 300, height: 250, floorCpmMinor: 150, placementPolicy: 'manual' }, -63 * DAY, true],
     [{ ...site, name: 'Sports rectangle', code: 'sports-rectangle', position: 'sidebar', format: 'banner', width: 300, height: 250, floorCpmMinor: 180, placementPolicy: 'manual' }, -16 * DAY, true],
     [{ ...site, name: 'Video pre-roll', code: 'video-preroll', position: 'in_content', format: 'video', width: 640, height: 360, floorCpmMinor: 800, placementPolicy: 'manual' }, -12 * DAY, false],
   ];

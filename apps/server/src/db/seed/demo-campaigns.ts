@@ -5,7 +5,7 @@ import type { DemoClock } from './demo-clock';
 // The demo advertiser's campaigns, made through the campaigns service as people would: drafted,
 // submitted, reviewed by staff, started and ended by the schedule. Dated with the demo clock, in the
 // order things happened (the schedule moves every campaign). No spend, impressions or clicks: those
-// come only from delivery's recorded events, and there are none yet.
+// come only from delivery's recorded events (demo-delivery.ts).
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -82,10 +82,10 @@ export const seedDemoCampaigns = async (
   await approve(-26 * DAY, autumn);
   await schedule(-25 * DAY + 60_000);
 
-  // Spring Blend Launch: approved and running.
-  let spring = await draft(-14 * DAY, {
+  // Spring Blend Launch: approved and running for sixty days (its delivery: demo-delivery.ts).
+  let spring = await draft(-63 * DAY, {
     name: 'Spring Blend Launch',
-    ...settings(-10 * DAY, 30 * DAY, 500_000, 20_000),
+    ...settings(-60 * DAY, 30 * DAY, 500_000, 20_000),
     objective: 'awareness',
     bidStrategy: 'cpm',
     maxBidMinor: 350,
@@ -105,8 +105,9 @@ export const seedDemoCampaigns = async (
       },
     ],
   });
-  spring = await submit(-14 * DAY + HOUR, spring);
-  await approve(-13 * DAY, spring);
+  spring = await submit(-63 * DAY + HOUR, spring);
+  await approve(-62 * DAY, spring);
+  await schedule(-60 * DAY + 60_000);
 
   // Weekday Mornings: running, then paused by the advertiser.
   let mornings = await draft(-12 * DAY, {

@@ -30,12 +30,13 @@ export const seedDemoPlacements = async (services: Services, people: { advertise
   const sports = await slotCoded('sports-rectangle');
   await placements.disapprove(advertiser, { slotIds: [sports.id], reason: 'Our brand stays off pages sponsored by betting companies.' });
 
-  // The day after Spring Blend was approved: its banners land on the live slots. The leaderboard
-  // approves its one at once; the article rectangle's two wait for Fabrikam News (one notification).
-  clock.set(at(-12 * DAY));
+  // Once Spring Blend was approved and both slots were live: its banners land on them. The
+  // leaderboard approves its one at once; the article rectangle's two wait for Fabrikam News (one
+  // notification).
+  clock.set(at(-61 * DAY));
   await placements.drain();
 
-  clock.set(at(-11 * DAY));
+  clock.set(at(-60 * DAY));
   const article = await slotCoded('article-rectangle');
   const waiting = await placements.list(publisher, placementList.request.parse({ slot: String(article.id), status: 'pending' }));
   const offer = waiting.items.find((p) => p.ad.headline === 'Two for one this spring');

@@ -2,6 +2,7 @@ import type { PublishAnnouncementRequest } from '@ads/contracts';
 import type { Services } from '../../app';
 import { seedDemoAdSlots } from './demo-ad-slots';
 import { seedDemoCampaigns } from './demo-campaigns';
+import { seedDemoDelivery } from './demo-delivery';
 import { seedDemoImages } from './demo-images';
 import { seedDemoPlacements } from './demo-placements';
 import { seedDemoVideos } from './demo-videos';
@@ -17,6 +18,7 @@ export const DEMO_USERS = {
 type DemoKey = keyof typeof DEMO_USERS;
 
 const DAY_HOURS = 24;
+const ACCOUNT_AGE_DAYS = 70;
 
 // Staff announcements, published through the same call as the console's "New announcement". The
 // first is read by everyone; the last is scheduled and not yet delivered.
@@ -65,8 +67,8 @@ export const seedDemoData = async (services: Services, clock: DemoClock) => {
   const userIds = {} as Record<DemoKey, number>;
   const accountIds = {} as Record<DemoKey, number>;
   try {
-    // The accounts and their libraries are four weeks old.
-    clock.set(hoursAgo(28 * DAY_HOURS));
+    // The accounts and their libraries are ten weeks old (Spring Blend has run for sixty days).
+    clock.set(hoursAgo(ACCOUNT_AGE_DAYS * DAY_HOURS));
     for (const [key, demo] of Object.entries(DEMO_USERS) as [DemoKey, (typeof DEMO_USERS)[DemoKey]][]) {
       const { user, account } = await services.identity.createAccountWithUser({
         account: { name: demo.account, kind: demo.kind },
@@ -76,7 +78,7 @@ export const seedDemoData = async (services: Services, clock: DemoClock) => {
       accountIds[key] = account.id;
     }
     const images = await seedDemoImages(services, { userId: userIds.advertiser, accountId: accountIds.advertiser }, userIds.staff, { clock, hoursAgo });
-    clock.set(hoursAgo(28 * DAY_HOURS));
+    clock.set(hoursAgo(ACCOUNT_AGE_DAYS * DAY_HOURS));
     const videos = await seedDemoVideos(
       services,
       { userId: userIds.advertiser, accountId: accountIds.advertiser },
@@ -101,6 +103,7 @@ export const seedDemoData = async (services: Services, clock: DemoClock) => {
       { advertiser: { userId: userIds.advertiser, accountId: accountIds.advertiser }, publisher: { userId: userIds.publisher, accountId: accountIds.publisher } },
       { clock, now },
     );
+    await seedDemoDelivery(services, { userId: userIds.staff, accountId: accountIds.staff }, { clock, now });
 
     const staff = {
       userId: userIds.staff,

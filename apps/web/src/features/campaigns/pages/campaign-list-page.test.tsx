@@ -324,7 +324,7 @@ describe('Campaign drawer', SLOW, () => {
     expect(steps.getByRole('row', { name: 'Publisher approved 1' })).toBeTruthy();
     expect(section.getByText('Slots: 4 → 4 → 3 → 2 → 1')).toBeTruthy();
     expect(section.getByText('The bid is under the floor of 1 slot. Bid at least $9.00 to meet the lowest.')).toBeTruthy();
-    expect(section.getByRole('link', { name: 'Disapproved placements' }).getAttribute('href')).toBe('/advAdSlotManagement/disapprovedPlacement');
+    expect(section.getByRole('link', { name: 'Restore in Disapproved placements' }).getAttribute('href')).toBe('/advAdSlotManagement/disapprovedPlacement');
     expect(section.getByText("1 placement waits for the publisher's review.")).toBeTruthy();
     expect(section.getByText('Eligible on every slot it targets.')).toBeTruthy();
   });

@@ -25,9 +25,13 @@ export interface SimulateOptions {
 export interface SimulateResult {
   requests: number;
   filled: number;
+  /** People's impressions and clicks (what campaigns are charged for). */
   impressions: number;
   clicks: number;
   botRequests: number;
+  /** Bots' impressions and clicks: counted apart by the server, never charged. */
+  botImpressions: number;
+  botClicks: number;
   errors: number;
 }
 
@@ -109,7 +113,7 @@ export const simulate = async (o: SimulateOptions): Promise<SimulateResult> => {
     ? o.slots.map((tagKey) => ({ tagKey, width: 300, height: 250, format: 'banner', origin: null, app: null }))
     : await liveSlots(o);
   if (!targets.length) throw new Error('no live slot to send traffic to');
-  const result: SimulateResult = { requests: 0, filled: 0, impressions: 0, clicks: 0, botRequests: 0, errors: 0 };
+  const result: SimulateResult = { requests: 0, filled: 0, impressions: 0, clicks: 0, botRequests: 0, botImpressions: 0, botClicks: 0, errors: 0 };
   const visitors = Array.from({ length: 5000 }, (_, i) => `sim${o.seed}v${i}`.padEnd(12, 'x'));
 
   const visit = async () => {
@@ -133,10 +137,10 @@ export const simulate = async (o: SimulateOptions): Promise<SimulateResult> => {
       if (!ad) return;
       result.filled++;
       if (!bot && rand() > SHOWN) return;
-      if ((await fetch(`${o.url}${ad.impressionUrl}`, { headers })).ok) result.impressions++;
+      if ((await fetch(`${o.url}${ad.impressionUrl}`, { headers })).ok) result[bot ? 'botImpressions' : 'impressions']++;
       if (rand() < (bot ? 0.05 : CTR[device])) {
         const click = await fetch(`${o.url}${ad.clickUrl}`, { headers, redirect: 'manual' });
-        if (click.status === 302) result.clicks++;
+        if (click.status === 302) result[bot ? 'botClicks' : 'clicks']++;
       }
     } catch {
       result.errors++;

@@ -1,0 +1,64 @@
+import { campaignList, placementHealth } from '@ads/contracts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { simulate } from '../bench/simulate';
+import { DEMO, DEMO_PASSWORD, signIn } from './support';
+
+// Delivery end to end: the simulator sends a minute of traffic over HTTP to the demo's live slots,
+// where Spring Blend Launch (approved, active) serves on the home leaderboard. What the campaigns
+// were charged for (the campaign list) equals what the placements' hourly rollups counted
+// (placement health) and what the simulator's visitors saw; the drawer explains a paused campaign.
+
+const tokenOf = async (request: APIRequestContext, email: string) => {
+  const res = await request.post('/api/User/Login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+};
+
+/** The advertiser's campaigns' impressions in all, and each one's row. */
+const campaignFigures = async (request: APIRequestContext, token: string) => {
+  const res = await request.get(`${campaignList.path}?pageSize=100`, { headers: { authorization: `Bearer ${token}` } });
+  const body = campaignList.response.parse(await res.json());
+  return { total: body.items.reduce((sum, c) => sum + c.impressions, 0), spring: body.items.find((c) => c.name === 'Spring Blend Launch')! };
+};
+
+/** The impressions of the last 24 hours on the publisher's placements, from the hourly rollups. */
+const rolledUp = async (request: APIRequestContext, token: string) => {
+  const res = await request.get(`${placementHealth.path}?pageSize=200`, { headers: { authorization: `Bearer ${token}` } });
+  const body = placementHealth.response.parse(await res.json());
+  return body.items.reduce((sum, p) => sum + p.impressions, 0);
+};
+
+test('a minute of simulated traffic: the campaign list and the rollups count what visitors saw; the drawer explains a paused campaign', async ({ page, request, baseURL }) => {
+  test.setTimeout(150_000);
+  const advertiser = await tokenOf(request, DEMO.advertiser);
+  const publisher = await tokenOf(request, DEMO.publisher);
+  const before = { campaigns: await campaignFigures(request, advertiser), rollups: await rolledUp(request, publisher) };
+  expect(before.campaigns.spring.impressions).toBeGreaterThan(0); // the demo's sixty days of history
+
+  const sent = await simulate({ url: baseURL!, minutes: 1, rate: 12, bots: 0.05, email: DEMO.staff, password: DEMO_PASSWORD, seed: 7 });
+  expect(sent.errors).toBe(0);
+  expect(sent.impressions).toBeGreaterThan(0);
+
+  // The server writes its batches every second.
+  await expect
+    .poll(async () => (await campaignFigures(request, advertiser)).total - before.campaigns.total, { timeout: 15_000 })
+    .toBe(sent.impressions);
+  expect((await rolledUp(request, publisher)) - before.rollups).toBe(sent.impressions);
+  const spring = (await campaignFigures(request, advertiser)).spring;
+  expect(spring.spentMinor).toBeGreaterThanOrEqual(before.campaigns.spring.spentMinor);
+
+  // The campaign list shows those figures.
+  await signIn(page, DEMO.advertiser);
+  await page.goto('/#/campaign/list');
+  const row = page.getByRole('row', { name: /Spring Blend Launch/ });
+  await expect(row).toContainText(spring.impressions.toLocaleString('en-US'));
+  await expect(row).toContainText(`$${(spring.spentMinor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+
+  // Weekday Mornings is paused: its drawer says so, and why nothing serves.
+  await page.getByRole('button', { name: 'Weekday Mornings', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Weekday Mornings' });
+  const delivery = drawer.getByRole('region', { name: 'Delivery' });
+  await expect(delivery.getByText('Not delivering now')).toBeVisible();
+  await expect(delivery.getByText('The campaign is Paused: it serves only while active.').first()).toBeVisible();
+  await expect(delivery.getByRole('table')).toContainText('Targeted');
+});

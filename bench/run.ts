@@ -10,6 +10,7 @@ import { benchAssets } from './assets';
 import { benchCampaigns, CAMPAIGNS_METHOD, CAMPAIGNS_PREFIX } from './campaigns';
 import { measureBundles } from './bundle';
 import { benchImageWorstCase, IMAGE_WORST_CASE_METHOD, IMAGE_WORST_CASE_PREFIX } from './image-worst-case';
+import { benchDecisions, benchIngest, benchOverspend, DELIVERY_METHOD, DELIVERY_PREFIX } from './delivery';
 import { benchPlacements, PLACEMENTS_METHOD, PLACEMENTS_PREFIX } from './placements';
 import { LIGHTHOUSE_METHOD, LIGHTHOUSE_PREFIX, measureLighthouse } from './lighthouse';
 import { ROOT, signIn, startServer, type RunningServer } from './server-process';
@@ -157,6 +158,16 @@ const apiOnPostgres = () =>
 /** The placement recomputation on a server and database of its own (the campaign bench's rows would be eligible too). */
 const placementsOnPostgres = () => onFreshPostgres(8295, (server, databaseUrl) => benchPlacements(server, databaseUrl, record));
 
+/** Delivery's decisions, ingest and shared budget on a server and database of their own. */
+const deliveryOnPostgres = async () => {
+  await onFreshPostgres(8298, async (server, databaseUrl) => {
+    await benchDecisions(server, databaseUrl, record);
+    await benchIngest(databaseUrl, record);
+  });
+  // Its own database: the decisions' bench spent far more than this one's daily budget today.
+  await onFreshPostgres(8298, (server, databaseUrl) => benchOverspend(server, databaseUrl, record));
+};
+
 /**
  * Replaces the rows whose `what` starts with `prefix`, and the method paragraph starting with
  * `methodHead`, in docs/benchmarks.md with this run's, keeping the rest of the document.
@@ -201,6 +212,13 @@ const placementsOnly = async () => {
   buildServer();
   await placementsOnPostgres();
   replaceInDocument(PLACEMENTS_PREFIX, '- **Placement recomputation**', PLACEMENTS_METHOD);
+};
+
+/** --delivery-only: the delivery budgets only (builds the server bundle). */
+const deliveryOnly = async () => {
+  buildServer();
+  await deliveryOnPostgres();
+  replaceInDocument(DELIVERY_PREFIX, '- **Delivery**', DELIVERY_METHOD);
 };
 
 /** Lighthouse on the signed-in pages (a server of its own on a fresh data directory, demo data). */
@@ -253,6 +271,7 @@ const main = async () => {
   if (process.argv.includes('--lighthouse-only')) return lighthouseOnly();
   if (process.argv.includes('--campaigns-only')) return campaignsOnly();
   if (process.argv.includes('--placements-only')) return placementsOnly();
+  if (process.argv.includes('--delivery-only')) return deliveryOnly();
   // --api-only: skip the web measures (the server bundle must be built).
   const apiOnly = process.argv.includes('--api-only');
   if (!apiOnly) {
@@ -262,6 +281,7 @@ const main = async () => {
   }
   await apiOnPostgres();
   await placementsOnPostgres();
+  await deliveryOnPostgres();
   await benchImageWorstCase(record);
   if (apiOnly) return;
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -306,7 +326,7 @@ How each is measured:
   less than twice what was sent.
 - **Folder listing**: 10,000 image rows inserted in one folder (sharing one stored file), then
   autocannon on one page: the 100th page by date (the folder index), and a name-sorted search.
-${CAMPAIGNS_METHOD}${PLACEMENTS_METHOD}${IMAGE_WORST_CASE_METHOD}${LIGHTHOUSE_METHOD}`;
+${CAMPAIGNS_METHOD}${PLACEMENTS_METHOD}${DELIVERY_METHOD}${IMAGE_WORST_CASE_METHOD}${LIGHTHOUSE_METHOD}`;
   fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), doc);
   console.log('wrote docs/benchmarks.md');
 };

@@ -61,7 +61,7 @@ const envSchema = z.object({
   PLACEMENT_DRAIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(10),
   /** How often delivery writes its buffered events (milliseconds); also when DELIVERY_BATCH_SIZE are waiting. 0: only then (tests flush). */
   DELIVERY_FLUSH_MS: z.coerce.number().int().min(0).default(1000),
-  DELIVERY_BATCH_SIZE: z.coerce.number().int().min(1).max(50_000).default(5000),
+  DELIVERY_BATCH_SIZE: z.coerce.number().int().min(1).max(50_000).default(2000),
   /** How often delivery reloads what it serves without being told of a change (seconds); 0: only when told. */
   DELIVERY_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often a process gives back the budget it holds unused and takes a fresh slice (seconds); 0: only when it stops. */

@@ -196,9 +196,11 @@ export const appendEvents = async (db: DbOrTx, events: EventRow[]) => {
         )}
       ) as b(decided_at, decision_id, kind, at, slot_id, placement_id, campaign_id, region, device, bot, price)
     ),
+    -- A click is valid after its impression: in this batch (one hashed set) or already written.
+    shown as (select decision_id from b where kind = 2),
     judged as (
       select b.*, not b.bot and (b.kind <> 3
-        or exists (select 1 from b i where i.decision_id = b.decision_id and i.kind = 2)
+        or b.decision_id in (select decision_id from shown)
         or exists (select 1 from delivery_events e where e.decision_id = b.decision_id and e.kind = 2 and e.decided_at = b.decided_at)) as valid
       from b
     ),

@@ -102,6 +102,13 @@ export const createDeliveryService = (deps: {
         const at = now();
         const [slotRows, rows] = await Promise.all([repo.loadSlots(db), repo.loadServing(db)]);
         s = buildSnapshot(slotRows, rows, at);
+        // Signed once per load: a file link holds for FILE_LINK_HOURS at least, a load lasts a minute.
+        for (const c of s.placements.values()) {
+          const cr = c.creative;
+          const video = { id: cr.id, posterKey: cr.posterKey };
+          c.src = cr.kind === 'image' ? imageLink(links, cr.id, 'original', at) : videoLink(links, video, 'video', at);
+          c.poster = cr.kind === 'video' && cr.posterKey ? videoLink(links, video, 'poster', at) : null;
+        }
         snapshot = s;
       } while (again);
       await pacer.forget(new Set(s.campaigns.keys()));
@@ -171,21 +178,17 @@ export const createDeliveryService = (deps: {
     });
     if (!won) return { ad: null };
     const body = { decisionId, decidedAt, slotId: slot.id, placementId: won.placementId, campaignId: won.campaign.id, region: req.region, device };
-    const cr = won.creative;
-    const ad: ServedAd =
-      cr.kind === 'image'
-        ? { kind: 'image', src: imageLink(links, cr.id, 'original', at), poster: null, width: cr.width, height: cr.height, headline: won.headline, description: won.description, impressionUrl: '', clickUrl: '' }
-        : {
-            kind: 'video',
-            src: videoLink(links, { id: cr.id, posterKey: cr.posterKey }, 'video', at),
-            poster: cr.posterKey ? videoLink(links, { id: cr.id, posterKey: cr.posterKey }, 'poster', at) : null,
-            width: cr.width,
-            height: cr.height,
-            headline: won.headline,
-            description: won.description,
-            impressionUrl: '',
-            clickUrl: '',
-          };
+    const ad: ServedAd = {
+      kind: won.creative.kind,
+      src: won.src,
+      poster: won.poster,
+      width: won.creative.width,
+      height: won.creative.height,
+      headline: won.headline,
+      description: won.description,
+      impressionUrl: '',
+      clickUrl: '',
+    };
     ad.impressionUrl = linkOf(EVENT_KINDS.impression, IMPRESSION_PATH, body, won.impressionMilli);
     ad.clickUrl = linkOf(EVENT_KINDS.click, CLICK_PATH, body, won.clickMilli);
     return { ad };

@@ -32,6 +32,9 @@ export interface Candidate {
   /** What a decision sets aside from the budget (pacer.ts). */
   reserveMilli: number;
   creative: { kind: AdFormat; id: number; posterKey: string | null; width: number; height: number };
+  /** The creative's signed links, made once per load (delivery.service.ts). */
+  src: string;
+  poster: string | null;
   headline: string | null;
   description: string | null;
   landingUrl: string;
@@ -105,6 +108,8 @@ export const buildSnapshot = (slotRows: SlotRow[], rows: ServingRow[], at: Date)
       ...pricesOf(c.strategy, r.bidMinor),
       reserveMilli,
       creative: { kind: r.kind, id: r.creativeId, posterKey: r.posterKey, width: r.width, height: r.height },
+      src: '',
+      poster: null,
       headline: r.headline,
       description: r.description,
       landingUrl: r.landingUrl,

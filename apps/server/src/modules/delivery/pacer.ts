@@ -116,12 +116,19 @@ export const createPacer = (deps: {
     return false;
   };
 
-  /** Asks for a first slice for each campaign (after a reload), so the first decisions find one. */
+  /**
+   * After a reload: a campaign whose budget changed gives back what it holds and takes a slice of
+   * the new budget (a lowered budget must not be spent from slices of the old one); the others ask
+   * for a first slice if they have none, so the first decisions find one.
+   */
   const prime = async (campaigns: Iterable<{ campaign: CampaignRules; reserve: number }>) => {
     const trips: Promise<void>[] = [];
     for (const { campaign, reserve } of campaigns) {
+      const old = states.get(campaign.id)?.campaign;
       const st = stateOf(campaign, reserve);
-      if (st.allowance < st.slice / 2 && !st.busy && Date.now() >= st.retryAt) trips.push(trip(st, false, st.slice));
+      const changed = old !== undefined && (old.dailyBudgetMilli !== campaign.dailyBudgetMilli || old.totalBudgetMilli !== campaign.totalBudgetMilli);
+      if (changed) trips.push((st.busy ?? Promise.resolve()).then(() => trip(st, true, st.slice)));
+      else if (st.allowance < st.slice / 2 && !st.busy && Date.now() >= st.retryAt) trips.push(trip(st, false, st.slice));
     }
     await Promise.all(trips);
   };

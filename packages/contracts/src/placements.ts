@@ -206,8 +206,8 @@ export const catalogueSlotSchema = z.object({
   currency: z.string(),
   /** The caller's current placements on the slot. */
   placements: z.number().int(),
-  /** Impressions every advertiser's ads made on the slot in the last 24 hours (its daily volume). */
-  dailyImpressions: z.number().int(),
+  /** Ad requests the slot's tag made in the last 24 hours, bots apart (its daily volume). */
+  dailyRequests: z.number().int(),
   /** Set when the caller's account disapproved the slot. */
   disapproval: slotDisapprovalSchema.nullable(),
 });

@@ -356,7 +356,7 @@ export interface CatalogueRow {
   floorCpmMinor: number;
   status: AdSlotStatus;
   placements: number;
-  dailyImpressions: number;
+  dailyRequests: number;
   disapprovalReason: string | null;
   disapprovedAt: Date | null;
   disapprovedById: number | null;
@@ -368,8 +368,7 @@ const catalogueColumns = (advertiserId: number, since: Date) => sql`
   s.property_name as "propertyName", s.property_id as "propertyId", s.position, s.format, s.width, s.height,
   s.floor_cpm_minor as "floorCpmMinor", s.status,
   (select count(*)::int from placements p where p.slot_id = s.id and p.advertiser_id = ${advertiserId} and p.active) as placements,
-  (select coalesce(sum(h.impressions), 0)::float8 from placements p join placement_hourly h on h.placement_id = p.id
-    where p.slot_id = s.id and h.hour >= ${since}) as "dailyImpressions",
+  (select coalesce(sum(h.requests), 0)::float8 from slot_hourly h where h.slot_id = s.id and h.hour >= ${since}) as "dailyRequests",
   d.reason as "disapprovalReason", d.created_at as "disapprovedAt", d.created_by as "disapprovedById", du.name as "disapprovedByName"`;
 
 const catalogueJoins = (advertiserId: number) => sql`

@@ -116,7 +116,7 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
     floorCpmMinor: r.floorCpmMinor,
     currency: r.currency,
     placements: r.placements,
-    dailyImpressions: r.dailyImpressions,
+    dailyRequests: r.dailyRequests,
     disapproval:
       r.disapprovalReason === null
         ? null

@@ -270,9 +270,11 @@ describe('placements', () => {
     expect(byId.get(ids[0]!)).toMatchObject({ ctr: 0.02, flag: null });
     expect((await pub.ok(placementHealth, { slot: slot.id, flagged: 'true' })).items.map((h) => h.id)).toEqual([ids[2]]);
     expect((await otherPub.ok(placementHealth, {})).items).toEqual([]);
-    // The catalogue's daily volume: the slot's impressions of the last 24 hours, every advertiser's.
+    // The catalogue's daily volume: the slot's ad requests of the last 24 hours (bots apart).
+    await t.database.db.execute(sql`insert into slot_hourly (slot_id, hour, region, device, requests, filled, invalid_requests) values
+      (${slot.id}, ${hour}, 'US', 'mobile', 4000, 3000, 50), (${slot.id}, ${hour}, 'DE', 'desktop', 1000, 0, 0), (${slot.id}, ${old}, 'US', 'mobile', 9000, 9000, 0)`);
     const listed = (await otherAdv.ok(slotCatalogue, { size: '250x250', pageSize: 100 })).items.find((s) => s.id === slot.id);
-    expect(listed).toMatchObject({ dailyImpressions: 3000, placements: 0 });
+    expect(listed).toMatchObject({ dailyRequests: 5000, placements: 0 });
   });
 
   it("a creative moved to the recycle bin takes its ad off the slots; restored, the ad is back", async () => {

@@ -73,7 +73,7 @@ export function CatalogueTable({ items, loading, sort, order, onSort, selection,
     { key: 'floorCpmMinor', title: t('brandSafety.columns.floor'), width: 100, align: 'right', ...sorting('floorCpmMinor'), render: (_, slot) => floorText(slot, i18n.language) },
     { key: 'placements', title: t('brandSafety.columns.placements'), width: 100, align: 'right', ...sorting('placements'), render: (_, slot) => slot.placements },
     // Zero until delivery records impressions on the slot.
-    { key: 'daily', title: t('brandSafety.columns.daily'), width: 110, align: 'right', render: (_, slot) => slot.dailyImpressions.toLocaleString(i18n.language) },
+    { key: 'daily', title: t('brandSafety.columns.daily'), width: 110, align: 'right', render: (_, slot) => slot.dailyRequests.toLocaleString(i18n.language) },
     { key: 'state', title: t('brandSafety.columns.state'), width: 200, render: (_, slot) => <SlotStateCell slot={slot} /> },
     actionsColumn(t('brandSafety.columns.actions'), (slot) => (
       <RowActionsMenu label={t('brandSafety.catalogue.actions.moreFor', { name: slot.name })} actions={actionsOf(slot)} />

@@ -40,7 +40,7 @@ export const aSlot = (id: number, overrides: Partial<CatalogueSlot> = {}): Catal
   floorCpmMinor: 250,
   currency: 'USD',
   placements: 0,
-  dailyImpressions: 0,
+  dailyRequests: 0,
   disapproval: null,
   ...overrides,
 });

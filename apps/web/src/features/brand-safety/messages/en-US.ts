@@ -67,7 +67,7 @@ const brandSafety = {
   },
   columns: {
     formatSize: 'Format and size',
-    daily: 'Impressions (24 h)',
+    daily: 'Ad requests (24 h)',
     slot: 'Slot',
     property: 'Site or app',
     format: 'Format',

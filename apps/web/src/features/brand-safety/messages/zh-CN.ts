@@ -66,7 +66,7 @@ const brandSafety = {
   },
   columns: {
     formatSize: '格式和尺寸',
-    daily: '24 小时展示次数',
+    daily: '24 小时广告请求数',
     slot: '广告位',
     property: '网站或应用',
     format: '格式',

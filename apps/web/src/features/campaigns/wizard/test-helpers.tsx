@@ -105,7 +105,7 @@ export const aSlot = (id: number, name: string, overrides: Partial<CatalogueSlot
   floorCpmMinor: 150,
   currency: 'USD',
   placements: 0,
-  dailyImpressions: 0,
+  dailyRequests: 0,
   disapproval: null,
   ...overrides,
 });

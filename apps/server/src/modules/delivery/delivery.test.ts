@@ -1,6 +1,11 @@
 import { AD_REQUEST_PATH, campaignDelivery, CLICK_PATH, decidePlacements, type DeliveryFunnel, disapproveSlots, IMPRESSION_PATH, notificationsList, pauseCampaign, placementList, type AdAnswer } from '@ads/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { runSource } from '../../test/run-process';
 import { rowsOf } from '../../kit/sql';
 import { loadLinkSecret } from '../../storage/signed-links';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -323,6 +328,55 @@ describe('delivery', () => {
     ).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])))[0]!;
     expect(await placementHours(slot.id)).toEqual(raw);
     expect(raw.impressions).toBeGreaterThan(0);
+  });
+
+  it('loses no rollup or charge already written when a process is killed (-9) in the middle of a batch', async () => {
+    const { slot, campaign } = await served();
+    const [placement] = rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from placements where slot_id = ${slot.id} and status = 'approved'`));
+    const secret = 'crash-test-secret-'.padEnd(40, 'x');
+    const env: Record<string, string> = { SECRET: secret, PLACEMENT: String(placement!.id), SLOT: String(slot.id), CAMPAIGN: String(campaign.id) };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-crash-db-'));
+    // PostgreSQL: the child writes to this test's database. PGlite: to a data directory on disk made from it.
+    const pgTemplate = inject('pgTemplate');
+    if (pgTemplate) {
+      const url = new URL(pgTemplate.url);
+      url.pathname = `/${rowsOf<{ name: string }>(await t.database.db.execute(sql`select current_database() as name`))[0]!.name}`;
+      env.DATABASE_URL = url.toString();
+    } else {
+      const dump = path.join(dir, 'dump.tar');
+      fs.writeFileSync(dump, Buffer.from(await (await t.database.pglite!.dumpDataDir('none')).arrayBuffer()));
+      Object.assign(env, { PGLITE_DIR: path.join(dir, 'data'), PGLITE_LOAD: dump });
+    }
+    const child = runSource(['src/modules/delivery/ingest-crash-child.ts'], env);
+    try {
+      await child.waitFor(/flushed 3\n/);
+      await child.waitFor(/flushing 5\n/);
+      child.child.kill('SIGKILL');
+      await child.exited;
+    } finally {
+      child.child.kill('SIGKILL');
+    }
+    const database = pgTemplate ? t.database : await openDatabase({ dataDir: env.PGLITE_DIR });
+    try {
+      const q = async (text: ReturnType<typeof sql>) => rowsOf<Record<string, string>>(await database.db.execute(text))[0]!;
+      const raw = await q(sql`
+        select count(*) filter (where kind = 2 and valid) as impressions, count(*) filter (where kind = 3 and valid) as clicks,
+          coalesce(sum(cost_milli), 0) as spend from delivery_events where placement_id = ${placement!.id}`);
+      const rolled = await q(sql`
+        select coalesce(sum(impressions), 0) as impressions, coalesce(sum(clicks), 0) as clicks, coalesce(sum(spend_milli), 0) as spend
+        from placement_hourly where placement_id = ${placement!.id}`);
+      const charged = await q(sql`select impressions, clicks, spent_milli as spend from campaigns where id = ${campaign.id}`);
+      // Whole batches only (2,000 impressions and 500 clicks each): at least the four written before the kill.
+      const impressions = Number(raw.impressions);
+      expect(impressions % 2000).toBe(0);
+      expect(impressions).toBeGreaterThanOrEqual(8000);
+      expect(Number(raw.clicks)).toBe(impressions / 4);
+      expect([rolled.impressions, rolled.clicks, rolled.spend].map(Number)).toEqual([impressions, impressions / 4, impressions * 100]);
+      expect([charged.impressions, charged.clicks, charged.spend].map(Number)).toEqual([impressions, impressions / 4, impressions * 100]);
+    } finally {
+      if (database !== t.database) await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   describe("why isn't it delivering?", () => {

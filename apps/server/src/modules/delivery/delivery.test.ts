@@ -406,9 +406,14 @@ describe('delivery', () => {
       expect(counts(bad!.steps)).toEqual({ targeted: 4, fit: 0, floor: 0, allowed: 0, approved: 0 });
       expect(counts(f.steps)).toEqual(counts(good!.steps));
       expect(f.liveSlots).toBeGreaterThanOrEqual(5);
+
+      // The publisher rejects the waiting one: counted as rejected, not waiting.
+      const [waiting] = (await pub.ok(placementList, { slot: manual.id, pageSize: 10 })).items;
+      await pub.ok(decidePlacements, { decision: 'reject', reason: 'Not on our front page.', items: [{ id: waiting!.id, version: waiting!.version }] });
+      expect((await funnelOf(adv, campaign.id)).ads[0]).toMatchObject({ pending: 0, rejected: 1 });
     });
 
-    it('explains a paused campaign, one not started, one outside its hours and one whose budget is spent', async () => {
+    it("explains a paused campaign, one not started, one outside its hours, one past today's budget or its pace, and one whose budget is spent", async () => {
       const paused = await served();
       await adv.ok(pauseCampaign, { id: paused.campaign.id, version: paused.campaign.version });
       expect(failed(await funnelOf(adv, paused.campaign.id))).toEqual([['status', 'notActive']]);
@@ -426,6 +431,19 @@ describe('delivery', () => {
       const other = (t.clock.now.getUTCDay() + 3) % 7;
       const parted = await served({ dayparting: [{ day: other, fromHour: 0, toHour: 24 }] });
       expect(failed(await funnelOf(adv, parted.campaign.id))).toEqual([['hours', 'outsideHours']]);
+
+      // Today's budget as the pacer hands it out: all of it, or more than its share by noon (13/24).
+      const today = t.clock.now.toISOString().slice(0, 10);
+      const handedOut = async (id: number, share: number) =>
+        t.database.db.execute(sql`insert into campaign_pacing (campaign_id, day, day_reserved_milli) values (${id}, ${today}, ${Math.round(10_000_000 * share)})
+          on conflict (campaign_id) do update set day = excluded.day, day_reserved_milli = excluded.day_reserved_milli`);
+      const busy = await served();
+      await handedOut(busy.campaign.id, 1);
+      expect(failed(await funnelOf(adv, busy.campaign.id))).toEqual([['dailyBudget', 'spentToday']]);
+      await handedOut(busy.campaign.id, 0.6);
+      expect(failed(await funnelOf(adv, busy.campaign.id))).toEqual([['dailyBudget', 'aheadOfPace']]);
+      await handedOut(busy.campaign.id, 0.5);
+      expect((await funnelOf(adv, busy.campaign.id)).serving).toBe(true);
 
       const spent = await served();
       await t.services.campaigns.recordFigures([{ campaignId: spent.campaign.id, spentMilli: 50_000_000, impressions: 0, clicks: 0 }]);

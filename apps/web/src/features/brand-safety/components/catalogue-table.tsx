@@ -71,8 +71,8 @@ export function CatalogueTable({ items, loading, sort, order, onSort, selection,
     },
     { key: 'position', title: t('brandSafety.columns.position'), width: 100, render: (_, slot) => t(`brandSafety.position.${slot.position}`) },
     { key: 'floorCpmMinor', title: t('brandSafety.columns.floor'), width: 100, align: 'right', ...sorting('floorCpmMinor'), render: (_, slot) => floorText(slot, i18n.language) },
-    { key: 'placements', title: t('brandSafety.columns.placements'), width: 100, align: 'right', ...sorting('placements'), render: (_, slot) => slot.placements },
-    // Zero until delivery records impressions on the slot.
+    { key: 'placements', title: t('brandSafety.columns.placements'), width: 120, align: 'right', ...sorting('placements'), render: (_, slot) => slot.placements },
+    // The slot's ad requests that delivery counted in the last 24 hours.
     { key: 'daily', title: t('brandSafety.columns.daily'), width: 110, align: 'right', render: (_, slot) => slot.dailyRequests.toLocaleString(i18n.language) },
     { key: 'state', title: t('brandSafety.columns.state'), width: 200, render: (_, slot) => <SlotStateCell slot={slot} /> },
     actionsColumn(t('brandSafety.columns.actions'), (slot) => (
@@ -87,7 +87,7 @@ export function CatalogueTable({ items, loading, sort, order, onSort, selection,
       columns={columns}
       loading={loading}
       // Fits beside the menu at 1440 px; narrower screens scroll inside the card.
-      width={1140}
+      width={1160}
       selection={selection && { ...selection, labelOf: (slot) => t('brandSafety.common.select', { name: slot.name }) }}
       onSort={onSort}
     />

@@ -11,6 +11,7 @@ import { loadLinkSecret } from '../../storage/signed-links';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { Caller } from '../../test/typed-client';
 import { workflow } from '../../test/workflow';
+import { ensurePartitions } from './delivery.repository';
 import { createDeliveryService } from './delivery.service';
 
 // Sizes no demo slot has, so the demo's campaigns never compete on these slots.
@@ -328,6 +329,25 @@ describe('delivery', () => {
     ).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])))[0]!;
     expect(await placementHours(slot.id)).toEqual(raw);
     expect(raw.impressions).toBeGreaterThan(0);
+  });
+
+  it('drops whole days of raw events past their retention, keeping the recent ones and the rollups', async () => {
+    const { slot } = await served();
+    const ad = (await request(slot))!;
+    await hit(ad.impressionUrl);
+    await flush();
+    await ensurePartitions(t.database.db, ['2020-01-01', '2020-01-02']);
+    const partitions = async () =>
+      rowsOf<{ name: string }>(
+        await t.database.db.execute(sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent where p.relname = 'delivery_events'`),
+      ).map((r) => r.name);
+    expect(await partitions()).toEqual(expect.arrayContaining(['delivery_events_p20200101', 'delivery_events_p20200102']));
+    const before = await placementHours(slot.id);
+    expect((await t.services.delivery.dropExpiredEvents()).dropped).toBeGreaterThanOrEqual(2);
+    const left = await partitions();
+    expect(left).not.toContain('delivery_events_p20200101');
+    expect(left).toContain(`delivery_events_p${t.clock.now.toISOString().slice(0, 10).replaceAll('-', '')}`);
+    expect(await placementHours(slot.id)).toEqual(before);
   });
 
   it('loses no rollup or charge already written when a process is killed (-9) in the middle of a batch', async () => {

@@ -15,6 +15,8 @@ import { createCampaignsService } from './modules/campaigns/campaigns.service';
 import { deliveryApiRoutes, deliveryRoutes } from './modules/delivery/delivery.routes';
 import { createDeliveryService } from './modules/delivery/delivery.service';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { insightsRoutes } from './modules/insights/insights.routes';
+import { createInsightsService } from './modules/insights/insights.service';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -99,7 +101,8 @@ export const createServices = ({
     now,
     onError,
   });
-  return { identity, audit, notifications, quota, assets, videos, recycle, sweep, campaigns, adSlots, placements, delivery, storage, links };
+  const insights = createInsightsService({ db });
+  return { identity, audit, notifications, quota, assets, videos, recycle, sweep, campaigns, adSlots, placements, delivery, insights, storage, links };
 };
 export type Services = ReturnType<typeof createServices>;
 
@@ -206,6 +209,7 @@ export const buildApp = async (options: AppOptions) => {
     adSlotsRoutes(api, services.adSlots);
     placementsRoutes(api, services.placements);
     deliveryApiRoutes(api, services.delivery);
+    insightsRoutes(api, services.insights);
     jobsRoutes(api, jobs);
   });
   // Public, outside /api: the ad slot tag's script, its ad requests, impressions and clicks.

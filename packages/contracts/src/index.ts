@@ -9,6 +9,7 @@ export * from './endpoint';
 export * from './entity-search';
 export * from './errors';
 export * from './identity';
+export * from './insights';
 export * from './jobs';
 export * from './lists';
 export * from './notification-types';

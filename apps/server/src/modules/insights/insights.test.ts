@@ -1,0 +1,164 @@
+import { advertiserReport, publisherReport, type Report } from '@ads/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../kit/sql';
+import { addTestAccount, buildTestApp, type TestApp } from '../../test/test-app';
+import type { Caller } from '../../test/typed-client';
+import { workflow } from '../../test/workflow';
+
+// Reports against hand-computed figures: rollup rows written for placements of this file's own
+// slots and campaigns (a size the demo does not use), in days of their own (2025, before the
+// demo's history), so every expected number is summed here by hand.
+
+const W = 970;
+const H = 250;
+const at = (iso: string) => new Date(iso);
+
+describe('data insights', () => {
+  let t: TestApp;
+  let adv: Caller;
+  let pub: Caller;
+  let staff: Caller;
+  let otherAdv: Caller;
+  let ids: { campaign: number; other: number; slotA: number; slotB: number; placementA: number; placementB: number; foreign: number; advertiser: number; publisher: number };
+
+  const hourly = async (placementId: number, hour: string, region: string, device: string, impressions: number, clicks: number, spendMilli: number) =>
+    t.database.db.execute(sql`insert into placement_hourly (placement_id, hour, region, device, impressions, clicks, spend_milli)
+      values (${placementId}, ${at(hour)}, ${region}, ${device}, ${impressions}, ${clicks}, ${spendMilli})`);
+  const requests = async (slotId: number, hour: string, region: string, device: string, n: number, filled: number) =>
+    t.database.db.execute(sql`insert into slot_hourly (slot_id, hour, region, device, requests, filled, invalid_requests)
+      values (${slotId}, ${at(hour)}, ${region}, ${device}, ${n}, ${filled}, 0)`);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    adv = t.as('advertiser');
+    pub = t.as('publisher');
+    staff = t.as('staff');
+    const other = await addTestAccount(t, 'advertiser', 'Other Roasters');
+    otherAdv = t.as(other.user);
+    const wf = workflow(t, staff, { width: W, height: H });
+    const slotA = await wf.liveSlot(pub, { placementPolicy: 'auto', name: 'Billboard A' });
+    const slotB = await wf.liveSlot(pub, { placementPolicy: 'auto', name: 'Billboard B', propertyName: 'Fabrikam Sports', propertyId: 'sports.fabrikam.example' });
+    const campaign = await wf.approvedCampaign(adv, [(await wf.upload(adv)).id], undefined, { name: 'Insight campaign' });
+    const foreign = await wf.approvedCampaign(otherAdv, [(await wf.upload(otherAdv)).id], [slotA.id], { name: 'Foreign campaign' });
+    await t.services.placements.drain();
+    const placements = rowsOf<{ id: number; slotId: number; campaignId: number }>(
+      await t.database.db.execute(sql`select id, slot_id as "slotId", campaign_id as "campaignId" from placements where slot_id in (${slotA.id}, ${slotB.id})`),
+    );
+    const of = (campaignId: number, slotId: number) => placements.find((p) => p.campaignId === campaignId && p.slotId === slotId)!.id;
+    ids = {
+      campaign: campaign.id,
+      other: foreign.id,
+      slotA: slotA.id,
+      slotB: slotB.id,
+      placementA: of(campaign.id, slotA.id),
+      placementB: of(campaign.id, slotB.id),
+      foreign: of(foreign.id, slotA.id),
+      advertiser: campaign.accountId,
+      publisher: slotA.accountId,
+    };
+    // 2025-03-10 and 11 (UTC): the campaign on both slots, the other advertiser on A.
+    await hourly(ids.placementA, '2025-03-10T09:00:00Z', 'US', 'mobile', 1000, 20, 300_000);
+    await hourly(ids.placementA, '2025-03-10T10:00:00Z', 'GB', 'desktop', 500, 5, 150_000);
+    await hourly(ids.placementB, '2025-03-11T15:00:00Z', 'US', 'desktop', 2000, 10, 600_000);
+    await hourly(ids.foreign, '2025-03-10T09:00:00Z', 'US', 'mobile', 700, 7, 700_000);
+    // The day before (the previous period of a one-day report on the 10th).
+    await hourly(ids.placementA, '2025-03-09T12:00:00Z', 'US', 'mobile', 400, 2, 120_000);
+    await requests(ids.slotA, '2025-03-10T09:00:00Z', 'US', 'mobile', 2000, 1700);
+    await requests(ids.slotA, '2025-03-10T10:00:00Z', 'GB', 'desktop', 1000, 500);
+    await requests(ids.slotB, '2025-03-11T15:00:00Z', 'US', 'desktop', 4000, 2000);
+    await Promise.all([adv.token(), pub.token(), staff.token(), otherAdv.token()]);
+  });
+  afterAll(() => t?.close());
+
+  const row = (r: Report, label: string) => r.rows.find((x) => x.keys.map((k) => k.label).join(' / ') === label);
+
+  it("an advertiser's report: totals, rows by campaign and slot, a daily trend, each metric computed", async () => {
+    const r = await adv.ok(advertiserReport, { from: '2025-03-10', to: '2025-03-11', dimensions: 'campaign,slot', campaign: String(ids.campaign), sort: 'impressions' });
+    // 1,000 + 500 + 2,000 impressions; 35 clicks; 1,050,000 milli = 1,050 minor units.
+    expect(r.totals).toEqual({ impressions: 3500, clicks: 35, ctr: 0.01, spend: 1050, cpm: 300, cpc: 30 });
+    expect(r.currency).toBe('USD');
+    expect(r.rows.map((x) => [x.keys.map((k) => k.label).join(' / '), x.values.impressions])).toEqual([
+      ['Insight campaign / Billboard B', 2000],
+      ['Insight campaign / Billboard A', 1500],
+    ]);
+    expect(row(r, 'Insight campaign / Billboard A')!.values).toEqual({ impressions: 1500, clicks: 25, ctr: 0.016667, spend: 450, cpm: 300, cpc: 18 });
+    expect(r.series).toEqual([
+      { at: '2025-03-10T00:00:00Z', values: expect.objectContaining({ impressions: 1500, spend: 450 }) },
+      { at: '2025-03-11T00:00:00Z', values: expect.objectContaining({ impressions: 2000, spend: 600 }) },
+    ]);
+    // By region and device, and filtered.
+    const byRegion = await adv.ok(advertiserReport, { from: '2025-03-10', to: '2025-03-11', dimensions: 'region,device', campaign: String(ids.campaign), metrics: 'impressions,clicks' });
+    expect(byRegion.rows.map((x) => [x.keys.map((k) => k.id).join('/'), x.values])).toEqual([
+      ['US/desktop', { impressions: 2000, clicks: 10 }],
+      ['US/mobile', { impressions: 1000, clicks: 20 }],
+      ['GB/desktop', { impressions: 500, clicks: 5 }],
+    ]);
+    const mobile = await adv.ok(advertiserReport, { from: '2025-03-10', to: '2025-03-11', device: 'mobile', campaign: String(ids.campaign) });
+    expect(mobile.totals.impressions).toBe(1000);
+  });
+
+  it('compares with the period just before, totals and rows alike', async () => {
+    const r = await adv.ok(advertiserReport, { from: '2025-03-10', to: '2025-03-10', dimensions: 'slot', campaign: String(ids.campaign), compare: 'true' });
+    expect(r.previous).toEqual({ from: '2025-03-09', to: '2025-03-09' });
+    expect(r.totals.impressions).toBe(1500);
+    expect(r.previousTotals!.impressions).toBe(400);
+    expect(row(r, 'Billboard A')!.previous).toMatchObject({ impressions: 400, clicks: 2, spend: 120 });
+    expect(r.previousSeries).toEqual([{ at: '2025-03-09T00:00:00Z', values: expect.objectContaining({ impressions: 400 }) }]);
+  });
+
+  it("a publisher's report: ad requests, fill rate, revenue (its share) and eCPM, by site; requests have no advertiser", async () => {
+    const r = await pub.ok(publisherReport, { from: '2025-03-10', to: '2025-03-11', dimensions: 'site', slot: `${ids.slotA},${ids.slotB}` });
+    // Slot A: 1,500 + 700 impressions (both advertisers), 3,000 requests (2,200 filled); slot B: 2,000 of 4,000.
+    expect(r.totals).toEqual({ requests: 7000, impressions: 4200, fillRate: 4200 / 7000, clicks: 42, ctr: 0.01, revenue: 1225, ecpm: 291.666667 });
+    expect(row(r, 'Fabrikam Sports')!.values).toMatchObject({ requests: 4000, impressions: 2000, fillRate: 0.5, revenue: 420 });
+    const byAdvertiser = await pub.ok(publisherReport, { from: '2025-03-10', to: '2025-03-11', dimensions: 'advertiser', slot: String(ids.slotA), metrics: 'requests,impressions,revenue' });
+    expect(byAdvertiser.rows.map((x) => [x.keys[0]!.label, x.values])).toEqual([
+      ['Contoso Coffee', { requests: null, impressions: 1500, revenue: 315 }],
+      ['Other Roasters', { requests: null, impressions: 700, revenue: 490 }],
+    ]);
+  });
+
+  it("days are the reader's: a daily report in New York across the end of daylight saving time", async () => {
+    // 2025-11-02 in New York lasts 25 hours: 04:00Z to 05:00Z the next day.
+    await hourly(ids.placementA, '2025-11-02T04:00:00Z', 'US', 'mobile', 10, 0, 0); // 00:00 EDT, the 2nd
+    await hourly(ids.placementA, '2025-11-03T04:00:00Z', 'US', 'mobile', 20, 0, 0); // 23:00 EST, still the 2nd
+    await hourly(ids.placementA, '2025-11-03T05:00:00Z', 'US', 'mobile', 40, 0, 0); // 00:00 EST, the 3rd
+    const r = await adv.ok(advertiserReport, { from: '2025-11-02', to: '2025-11-03', timeZone: 'America/New_York', campaign: String(ids.campaign), metrics: 'impressions' });
+    expect(r.series).toEqual([
+      { at: '2025-11-02T04:00:00Z', values: { impressions: 30 } },
+      { at: '2025-11-03T05:00:00Z', values: { impressions: 40 } },
+    ]);
+    expect(r.totals.impressions).toBe(70);
+  });
+
+  it('shows each account only its own figures; staff any one or all', async () => {
+    const mine = await adv.ok(advertiserReport, { from: '2025-03-10', to: '2025-03-10', dimensions: 'campaign' });
+    expect(mine.rows.map((x) => x.keys[0]!.label)).toEqual(['Insight campaign']);
+    const theirs = await otherAdv.ok(advertiserReport, { from: '2025-03-10', to: '2025-03-10', dimensions: 'campaign' });
+    expect(theirs.rows.map((x) => [x.keys[0]!.label, x.values.impressions])).toEqual([['Foreign campaign', 700]]);
+    // Naming another account's campaign filters to nothing; naming another account is refused.
+    expect((await otherAdv.ok(advertiserReport, { from: '2025-03-10', to: '2025-03-10', campaign: String(ids.campaign) })).totals.impressions).toBe(0);
+    expect((await otherAdv.call(advertiserReport, { from: '2025-03-10', to: '2025-03-10', accountId: ids.advertiser })).status).toBe(403);
+    // A publisher has no advertiser report, an advertiser no publisher report.
+    expect((await pub.call(advertiserReport, { from: '2025-03-10', to: '2025-03-10' })).status).toBe(403);
+    expect((await adv.call(publisherReport, { from: '2025-03-10', to: '2025-03-10' })).status).toBe(403);
+
+    const all = await staff.ok(advertiserReport, { from: '2025-03-10', to: '2025-03-10', dimensions: 'campaign' });
+    expect(all.rows.map((x) => x.keys[0]!.label).sort()).toEqual(expect.arrayContaining(['Foreign campaign', 'Insight campaign']));
+    const one = await staff.ok(advertiserReport, { from: '2025-03-10', to: '2025-03-10', dimensions: 'campaign', accountId: ids.advertiser });
+    expect(one.rows.map((x) => x.keys[0]!.label)).toEqual(['Insight campaign']);
+    const publisherSide = await staff.ok(publisherReport, { from: '2025-03-10', to: '2025-03-10', accountId: ids.publisher, slot: String(ids.slotA) });
+    expect(publisherSide.totals).toMatchObject({ requests: 3000, impressions: 2200 });
+  });
+
+  it('refuses periods too long, dimensions of the other type and unknown time zones, field by field', async () => {
+    const long = await adv.call(advertiserReport, { from: '2024-01-01', to: '2025-06-01' });
+    expect(long.status).toBe(400);
+    expect(long.error.fields).toHaveProperty('to');
+    const hourly = await adv.call(advertiserReport, { from: '2025-01-01', to: '2025-03-01', granularity: 'hour' });
+    expect(hourly.error.fields).toHaveProperty('granularity');
+    const wrong = await adv.call(advertiserReport, { from: '2025-03-10', to: '2025-03-10', dimensions: 'site', timeZone: 'Mars/Olympus' });
+    expect(Object.keys(wrong.error.fields ?? {}).sort()).toEqual(['dimensions', 'timeZone']);
+  });
+});

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { DEVICES } from './campaigns';
+import { MAX_PAGE_SIZE } from './constants';
+import { defineEndpoint } from './endpoint';
+import { commaListSchema, DB_INT_MAX, queryDbId, queryDbInt, queryFlag } from './schema-kit';
+
+// Data insights (PRODUCT.md §3): reports over delivery's hourly rollups. An advertiser report counts
+// what the account's ads did (impressions, clicks, spend); a publisher report what its slots did (ad
+// requests, impressions, clicks, revenue). Dates are days of the reader's time zone; a period is
+// compared with the one of the same length just before it.
+
+export const REPORT_TYPES = ['advertiser', 'publisher'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export const GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;
+export type Granularity = (typeof GRANULARITIES)[number];
+
+export const ADVERTISER_DIMENSIONS = ['campaign', 'adGroup', 'ad', 'creative', 'slot', 'region', 'device'] as const;
+export const PUBLISHER_DIMENSIONS = ['slot', 'site', 'advertiser', 'region', 'device'] as const;
+export const REPORT_DIMENSIONS = [...new Set([...ADVERTISER_DIMENSIONS, ...PUBLISHER_DIMENSIONS])] as (
+  | (typeof ADVERTISER_DIMENSIONS)[number]
+  | (typeof PUBLISHER_DIMENSIONS)[number]
+)[];
+export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
+
+export const ADVERTISER_METRICS = ['impressions', 'clicks', 'ctr', 'spend', 'cpm', 'cpc'] as const;
+export const PUBLISHER_METRICS = ['requests', 'impressions', 'fillRate', 'clicks', 'ctr', 'revenue', 'ecpm'] as const;
+export const REPORT_METRICS = [...new Set([...ADVERTISER_METRICS, ...PUBLISHER_METRICS])] as (
+  | (typeof ADVERTISER_METRICS)[number]
+  | (typeof PUBLISHER_METRICS)[number]
+)[];
+export type ReportMetric = (typeof REPORT_METRICS)[number];
+
+/** The longest period one report covers, and by the hour. */
+export const REPORT_MAX_DAYS = 366;
+export const REPORT_MAX_HOURLY_DAYS = 31;
+export const REPORT_MAX_DIMENSIONS = 3;
+/** Ids one filter takes. */
+const FILTER_MAX = 50;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please use a date like 2026-11-24.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'This is not a date.');
+
+/** An IANA time zone the runtime knows (Intl is part of every JavaScript runtime). */
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone.');
+
+const idList = z
+  .string()
+  .max(FILTER_MAX * 11)
+  .transform((v, ctx) => {
+    const ids = v.split(',').filter(Boolean).map(Number);
+    if (ids.length > FILTER_MAX || ids.some((id) => !Number.isInteger(id) || id < 1 || id > DB_INT_MAX)) {
+      ctx.addIssue({ code: 'custom', message: `Up to ${FILTER_MAX} ids, comma-separated.` });
+      return z.NEVER;
+    }
+    return ids;
+  });
+const codeList = z
+  .string()
+  .max(FILTER_MAX * 3)
+  .transform((v, ctx) => {
+    const codes = v.split(',').filter(Boolean);
+    if (codes.some((c) => !/^[A-Z]{2}$/.test(c))) {
+      ctx.addIssue({ code: 'custom', message: 'Region codes like US,GB.' });
+      return z.NEVER;
+    }
+    return codes;
+  });
+
+const reportQueryFields = {
+  /** The first and last day (inclusive) in `timeZone`. */
+  from: isoDate,
+  to: isoDate,
+  timeZone: timeZoneSchema.default('UTC'),
+  granularity: z.enum(GRANULARITIES).default('day'),
+  /** What rows are grouped by, in order (none: one row of totals). */
+  dimensions: commaListSchema(REPORT_DIMENSIONS, 'dimension').optional(),
+  /** The metrics the table and CSV show (all of the type's by default). */
+  metrics: commaListSchema(REPORT_METRICS, 'metric').optional(),
+  compare: queryFlag.optional(),
+  // Filters: only these.
+  campaign: idList.optional(),
+  adGroup: idList.optional(),
+  ad: idList.optional(),
+  creative: idList.optional(),
+  slot: idList.optional(),
+  advertiser: idList.optional(),
+  site: z.string().max(253).optional(),
+  region: codeList.optional(),
+  device: commaListSchema(DEVICES, 'device').optional(),
+  /** Staff (insights.platform): one account's figures; none: every account's. */
+  accountId: queryDbId.optional(),
+  /** A metric or a dimension. */
+  sort: z.string().max(40).optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: queryDbInt(1).default(1),
+  pageSize: queryDbInt(1, MAX_PAGE_SIZE).default(50),
+};
+
+/** The period's rules, and the type's dimensions and metrics. */
+const checked = (type: ReportType) =>
+  z.object(reportQueryFields).superRefine((q, ctx) => {
+    const from = Date.parse(`${q.from}T00:00:00Z`);
+    const to = Date.parse(`${q.to}T00:00:00Z`);
+    const days = (to - from) / 86_400_000 + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date.' });
+    else if (days > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${REPORT_MAX_DAYS} days.` });
+    else if (q.granularity === 'hour' && days > REPORT_MAX_HOURLY_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['granularity'], message: `Hourly reports cover at most ${REPORT_MAX_HOURLY_DAYS} days.` });
+    const dims: readonly string[] = type === 'advertiser' ? ADVERTISER_DIMENSIONS : PUBLISHER_DIMENSIONS;
+    const metrics: readonly string[] = type === 'advertiser' ? ADVERTISER_METRICS : PUBLISHER_METRICS;
+    const wrongDim = q.dimensions?.find((d) => !dims.includes(d));
+    if (wrongDim) ctx.addIssue({ code: 'custom', path: ['dimensions'], message: `A ${type} report has no ${wrongDim} dimension.` });
+    if ((q.dimensions?.length ?? 0) > REPORT_MAX_DIMENSIONS) ctx.addIssue({ code: 'custom', path: ['dimensions'], message: `Choose at most ${REPORT_MAX_DIMENSIONS} dimensions.` });
+    const wrongMetric = q.metrics?.find((m) => !metrics.includes(m));
+    if (wrongMetric) ctx.addIssue({ code: 'custom', path: ['metrics'], message: `A ${type} report has no ${wrongMetric} metric.` });
+    if (q.sort && !dims.includes(q.sort) && !metrics.includes(q.sort)) ctx.addIssue({ code: 'custom', path: ['sort'], message: 'Sort by a dimension or a metric of the report.' });
+    const filters = { campaign: q.campaign, adGroup: q.adGroup, ad: q.ad, creative: q.creative, slot: q.slot, advertiser: q.advertiser, site: q.site, region: q.region, device: q.device };
+    for (const [key, value] of Object.entries(filters)) {
+      if (value !== undefined && !dims.includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: `A ${type} report cannot be filtered by ${key}.` });
+    }
+  });
+export const advertiserReportQuerySchema = checked('advertiser');
+export const publisherReportQuerySchema = checked('publisher');
+export type ReportQuery = z.output<typeof advertiserReportQuerySchema>;
+
+/** Each metric's value; null where it has no meaning (a rate over nothing, requests by advertiser). Money in minor units. */
+const valuesSchema = z.record(z.string(), z.number().nullable());
+export type ReportValues = Partial<Record<ReportMetric, number | null>>;
+
+export const reportSchema = z.object({
+  type: z.enum(REPORT_TYPES),
+  /** ISO 4217 of the money, or null when the accounts covered use several. */
+  currency: z.string().nullable(),
+  timeZone: z.string(),
+  granularity: z.enum(GRANULARITIES),
+  from: z.string(),
+  to: z.string(),
+  /** The previous period compared with (`compare`), or null. */
+  previous: z.object({ from: z.string(), to: z.string() }).nullable(),
+  dimensions: z.array(z.enum(REPORT_DIMENSIONS)),
+  metrics: z.array(z.enum(REPORT_METRICS)),
+  /** Each bucket of the period (every one, empty ones with zeros), as instants. */
+  series: z.array(z.object({ at: z.string(), values: valuesSchema })),
+  /** The previous period's buckets, in order (the n-th compares with the n-th). */
+  previousSeries: z.array(z.object({ at: z.string(), values: valuesSchema })).nullable(),
+  rows: z.array(
+    z.object({
+      keys: z.array(z.object({ dimension: z.enum(REPORT_DIMENSIONS), id: z.string(), label: z.string() })),
+      values: valuesSchema,
+      previous: valuesSchema.nullable(),
+    }),
+  ),
+  /** Rows in all (the table pages through them). */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totals: valuesSchema,
+  previousTotals: valuesSchema.nullable(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const advertiserReport = defineEndpoint({
+  method: 'GET',
+  path: '/api/DataInsights/AdvertiserReport',
+  summary: "An advertiser report over delivery's rollups: a trend, rows by the chosen dimensions, totals, and the previous period",
+  tag: 'DataInsights',
+  access: { power: 'insights.advertiser' },
+  request: advertiserReportQuerySchema,
+  response: reportSchema,
+});
+
+export const publisherReport = defineEndpoint({
+  method: 'GET',
+  path: '/api/DataInsights/PublisherReport',
+  summary: "A publisher report over delivery's rollups: a trend, rows by the chosen dimensions, totals, and the previous period",
+  tag: 'DataInsights',
+  access: { power: 'insights.publisher' },
+  request: publisherReportQuerySchema,
+  response: reportSchema,
+});

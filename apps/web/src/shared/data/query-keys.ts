@@ -23,6 +23,8 @@ export const queryKeys = {
   placements: ['inventory', 'placements'],
   /** The advertiser's side: the slot catalogue, fits, disapproved slots and rejected placements. */
   slotChoices: ['inventory', 'choices'],
+  /** Data insights' reports. */
+  insights: ['insights'],
   notifications: ['notifications'],
   /** The Action Center's pages of notifications (the poll is one). */
   notificationLists: ['notifications', 'list'],

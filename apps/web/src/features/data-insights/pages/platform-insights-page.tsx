@@ -1,5 +1,29 @@
-import { NotBuiltPage } from '../../../shared/ui/not-built-page';
+import { REPORT_TYPES, type ReportType } from '@ads/contracts';
+import { Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ReportView } from '../components/report-view';
+import '../../../shared/ui/library-layout.css';
+import '../../../shared/list/list-kit.css';
+import '../messages/register';
 
+/** dataInsights (staff): either report type over every account. */
 export default function PlatformInsightsPage() {
-  return <NotBuiltPage route="dataInsights" />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const type: ReportType = params.get('type') === 'publisher' ? 'publisher' : 'advertiser';
+  return (
+    <div>
+      <div className="library-head">
+        <h1 className="page-title">{t('pages.dataInsights.title')}</h1>
+        <Segmented<ReportType>
+          aria-label={t('dataInsights.type')}
+          value={type}
+          onChange={(next) => setParams(next === 'advertiser' ? {} : { type: next })}
+          options={REPORT_TYPES.map((value) => ({ value, label: t(`dataInsights.types.${value}`) }))}
+        />
+      </div>
+      <ReportView key={type} type={type} />
+    </div>
+  );
 }

@@ -1,8 +1,23 @@
+import type { ReportType } from '@ads/contracts';
 import { useParams } from 'react-router';
-import { NotBuiltPage } from '../../../shared/ui/not-built-page';
+import { useTranslation } from 'react-i18next';
+import { ReportView } from '../components/report-view';
+import '../../../shared/ui/library-layout.css';
+import '../../../shared/list/list-kit.css';
+import '../messages/register';
 
 /** dataInsights/:type; the route guard has already limited type to advertiser or publisher. */
 export default function ReportPage() {
   const { type } = useParams();
-  return <NotBuiltPage route={`dataInsights/${type}`} />;
+  const { t } = useTranslation();
+  const reportType: ReportType = type === 'publisher' ? 'publisher' : 'advertiser';
+  return (
+    <div>
+      <div className="library-head">
+        <h1 className="page-title">{t(`pages.dataInsights/${reportType}.title`)}</h1>
+      </div>
+      {/* Keyed by type: a report's settings and chart belong to its type. */}
+      <ReportView key={reportType} type={reportType} />
+    </div>
+  );
 }

@@ -1,0 +1,262 @@
+import { REPORT_MAX_DIMENSIONS, type Report, type ReportMetric, type ReportType } from '@ads/contracts';
+import { DatePicker, Segmented, Select, Skeleton, Switch, Table, type TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../shared/format';
+import { KeyboardScroll } from '../../../shared/list/keyboard-scroll';
+import { ListPagination } from '../../../shared/list/list-pagination';
+import { QueryView } from '../../../shared/list/query-view';
+import { useReport } from '../api';
+import { changeOf, formatBucket, formatChange, formatMetric } from './format';
+import { KpiCards } from './kpi-cards';
+import { DIMENSIONS_OF, RANGE_PRESETS, readerTimeZone, REPORT_PAGE_SIZES, reportRequest, useReportState, type RangePreset } from './report-state';
+import './insights.css';
+
+// One report page for both types: settings (in the URL), the totals, the trend (chart and its
+// table), and the rows by the chosen breakdown.
+
+const TrendChart = lazy(() => import('./trend-chart'));
+
+type Row = Report['rows'][number] & { key: string };
+
+export function ReportView({ type }: { type: ReportType }) {
+  const { t } = useTranslation();
+  const [state, update] = useReportState();
+  const timeZone = useMemo(() => readerTimeZone(), []);
+  const request = useMemo(() => reportRequest(type, state, timeZone), [type, state, timeZone]);
+  const report = useReport(type, request);
+  const [chartMetric, setChartMetric] = useState<ReportMetric | undefined>();
+  const compareId = useId();
+  const data = report.data;
+  const shownMetric = data && chartMetric && data.metrics.includes(chartMetric) ? chartMetric : data?.metrics[type === 'advertiser' ? 0 : 1];
+  const dims = state.dims.filter((d) => (DIMENSIONS_OF[type] as readonly string[]).includes(d));
+  const empty = !!data && data.series.every((b) => data.metrics.every((m) => !b.values[m]));
+
+  return (
+    <div className="insight-report">
+      <div className="insight-controls" role="group" aria-label={t('dataInsights.controls')}>
+        <label className="insight-field">
+          <span>{t('dataInsights.range')}</span>
+          <Select<RangePreset>
+            value={state.range}
+            onChange={(range) => update({ range, ...(range === 'custom' ? { from: request.from, to: request.to } : { from: undefined, to: undefined }) })}
+            options={RANGE_PRESETS.map((value) => ({ value, label: t(`dataInsights.ranges.${value}`) }))}
+            style={{ width: 150 }}
+            aria-label={t('dataInsights.range')}
+          />
+        </label>
+        {state.range === 'custom' && (
+          <DatePicker.RangePicker
+            aria-label={t('dataInsights.customRange')}
+            value={[dayjs(request.from), dayjs(request.to)]}
+            allowClear={false}
+            onChange={(days) => days?.[0] && days[1] && update({ from: days[0].format('YYYY-MM-DD'), to: days[1].format('YYYY-MM-DD') })}
+          />
+        )}
+        <Segmented
+          aria-label={t('dataInsights.granularity')}
+          value={state.granularity}
+          onChange={(granularity) => update({ granularity })}
+          options={(['hour', 'day', 'week', 'month'] as const).map((value) => ({ value, label: t(`dataInsights.granularities.${value}`) }))}
+        />
+        <label className="insight-field insight-dims">
+          <span>{t('dataInsights.dimensions')}</span>
+          <Select<string[]>
+            mode="multiple"
+            allowClear
+            maxCount={REPORT_MAX_DIMENSIONS}
+            value={dims}
+            placeholder={t('dataInsights.dimensionsHint')}
+            onChange={(value) => update({ dims: value })}
+            options={DIMENSIONS_OF[type].map((value) => ({ value, label: t(`dataInsights.dimension.${value}`) }))}
+            aria-label={t('dataInsights.dimensions')}
+          />
+        </label>
+        <span className="insight-switch">
+          <Switch id={compareId} checked={state.compare} onChange={(compare) => update({ compare })} />
+          <label htmlFor={compareId}>{t('dataInsights.compare')}</label>
+        </span>
+      </div>
+      <p className="insight-period">
+        {t('dataInsights.period', { from: request.from, to: request.to, zone: timeZone })}
+        {data?.previous && <span> · {t('dataInsights.previousPeriod', data.previous)}</span>}
+      </p>
+      <QueryView
+        query={report}
+        errorText={(error) => apiErrorText(t, error, t('dataInsights.failed'))}
+        retryLabel={t('dataInsights.retry')}
+        empty={empty}
+        emptyText={type === 'advertiser' ? t('dataInsights.noDelivery') : t('dataInsights.noDeliveryPublisher')}
+        skeletonRows={8}
+      >
+        {() =>
+          data && (
+            <>
+              <KpiCards report={data} />
+              <section className="insight-card" aria-labelledby="insight-trend">
+                <div className="insight-card-head">
+                  <h2 id="insight-trend">{shownMetric ? t('dataInsights.trendOf', { metric: t(`dataInsights.metric.${shownMetric}`) }) : t('dataInsights.trend')}</h2>
+                  <Select<ReportMetric>
+                    value={shownMetric}
+                    onChange={setChartMetric}
+                    options={data.metrics.map((value) => ({ value, label: t(`dataInsights.metric.${value}`) }))}
+                    aria-label={t('dataInsights.chartMetric')}
+                    style={{ width: 160 }}
+                  />
+                </div>
+                {shownMetric && (
+                  <>
+                    <Suspense fallback={<Skeleton.Node active className="insight-chart-skeleton" aria-label={t('dataInsights.chartLoading')} />}>
+                      <TrendChart report={data} metric={shownMetric} timeZone={timeZone} />
+                    </Suspense>
+                    <TrendTable report={data} metric={shownMetric} timeZone={timeZone} />
+                  </>
+                )}
+              </section>
+              <section className="insight-card" aria-labelledby="insight-table">
+                <h2 id="insight-table">
+                  {t('dataInsights.table')}
+                  {dims.length > 0 && <span className="list-count">{t('dataInsights.rows', { count: data.total })}</span>}
+                </h2>
+                {dims.length ? (
+                  <RowsTable report={data} sort={state.sort} order={state.order} loading={report.isFetching} onSort={(sort, order) => update({ sort, order })} />
+                ) : (
+                  <p className="list-muted">{t('dataInsights.noBreakdown')}</p>
+                )}
+                {dims.length > 0 && (
+                  <ListPagination
+                    total={data.total}
+                    page={state.page}
+                    pageSize={state.pageSize}
+                    pageSizes={REPORT_PAGE_SIZES}
+                    rangeText={(range) => t('dataInsights.rowRange', range)}
+                    onChange={update}
+                  />
+                )}
+              </section>
+            </>
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
+
+/** The trend's figures as a table: what a screen reader reads instead of the canvas. */
+function TrendTable({ report, metric, timeZone }: { report: Report; metric: ReportMetric; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <table className="visually-hidden">
+      <caption>{t('dataInsights.trendOf', { metric: t(`dataInsights.metric.${metric}`) })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('dataInsights.bucket')}</th>
+          <th scope="col">{t('dataInsights.thisPeriod')}</th>
+          {report.previousSeries && <th scope="col">{t('dataInsights.lastPeriod')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {report.series.map((b, i) => (
+          <tr key={b.at}>
+            <th scope="row">{formatBucket(b.at, report.granularity, timeZone, i18n.language)}</th>
+            <td>{formatMetric(metric, b.values[metric], report.currency, i18n.language)}</td>
+            {report.previousSeries && <td>{formatMetric(metric, report.previousSeries[i]?.values[metric], report.currency, i18n.language)}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function RowsTable({
+  report,
+  sort,
+  order,
+  loading,
+  onSort,
+}: {
+  report: Report;
+  sort?: string;
+  order: 'asc' | 'desc';
+  loading: boolean;
+  onSort: (sort: string, order: 'asc' | 'desc') => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const sortOrder = (key: string): SortOrder => (sort === key ? (order === 'asc' ? 'ascend' : 'descend') : null);
+  const keyLabel = (dimension: string, id: string, label: string) =>
+    id === '' ? t('dataInsights.none') : dimension === 'device' ? t(`dataInsights.device.${id}`, { defaultValue: label }) : dimension === 'region' ? regionName(id, i18n.language) : label;
+  const columns: TableColumnsType<Row> = [
+    ...report.dimensions.map((dimension, i) => ({
+      key: dimension,
+      title: t(`dataInsights.dimension.${dimension}`),
+      sorter: true,
+      sortOrder: sortOrder(dimension),
+      render: (_: unknown, row: Row) => keyLabel(dimension, row.keys[i]!.id, row.keys[i]!.label),
+    })),
+    ...report.metrics.map((metric) => ({
+      key: metric,
+      title: t(`dataInsights.metric.${metric}`),
+      align: 'right' as const,
+      sorter: true,
+      sortOrder: sortOrder(metric) ?? (!sort && metric === 'impressions' ? ('descend' as const) : null),
+      render: (_: unknown, row: Row) => <Figure metric={metric} value={row.values[metric]} previous={row.previous?.[metric]} report={report} />,
+    })),
+  ];
+  return (
+    <KeyboardScroll>
+      <Table<Row>
+        className="insight-table"
+        rowKey="key"
+        size="middle"
+        columns={columns}
+        dataSource={report.rows.map((row) => ({ ...row, key: row.keys.map((k) => k.id).join('/') }))}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 160 * report.dimensions.length + 120 * report.metrics.length }}
+        sortDirections={['descend', 'ascend', 'descend']}
+        onChange={(_p, _f, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          if (s?.columnKey) onSort(String(s.columnKey), s.order === 'ascend' ? 'asc' : 'desc');
+        }}
+        summary={() => (
+          <Table.Summary fixed>
+            <Table.Summary.Row className="insight-total">
+              {report.dimensions.map((dimension, i) => (
+                <Table.Summary.Cell key={dimension} index={i}>
+                  {i === 0 ? t('dataInsights.total') : ''}
+                </Table.Summary.Cell>
+              ))}
+              {report.metrics.map((metric, i) => (
+                <Table.Summary.Cell key={metric} index={report.dimensions.length + i} align="right">
+                  <Figure metric={metric} value={report.totals[metric]} previous={report.previousTotals?.[metric]} report={report} />
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          </Table.Summary>
+        )}
+      />
+    </KeyboardScroll>
+  );
+}
+
+/** A figure, and under it its change against the previous period (when compared). */
+function Figure({ metric, value, previous, report }: { metric: ReportMetric; value: number | null | undefined; previous: number | null | undefined; report: Report }) {
+  const { i18n } = useTranslation();
+  const change = report.previousTotals ? changeOf(value, previous) : null;
+  return (
+    <>
+      <div>{formatMetric(metric, value, report.currency, i18n.language)}</div>
+      {change !== null && change !== 0 && <div className={`insight-delta ${change > 0 ? 'is-up' : 'is-down'}`}>{formatChange(change, i18n.language)}</div>}
+    </>
+  );
+}
+
+const regionName = (code: string, language: string): string => {
+  try {
+    return new Intl.DisplayNames(language, { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};

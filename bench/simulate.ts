@@ -5,7 +5,8 @@
 // the impression when the ad shows and a click at a device's click rate; a share of known bots.
 // Stops by itself after --minutes and prints what it sent and what it got.
 import { pathToFileURL } from 'node:url';
-import { AD_REQUEST_PATH, adSlotList, type AdAnswer, type Device } from '@ads/contracts';
+import { AD_REQUEST_PATH, adSlotList, type AdAnswer } from '@ads/contracts';
+import { AGENTS, BOT_AGENTS, BOT_CTR, CTR, dailyCurve, DEVICE_MIX, REGION_MIX, seeded, SHOWN, weighted } from '../apps/server/src/db/seed/traffic';
 import { signIn } from './server-process';
 
 export interface SimulateOptions {
@@ -45,45 +46,6 @@ interface Target {
   app: string | null;
 }
 
-const REGIONS: [string, number][] = [
-  ['US', 45], ['GB', 10], ['DE', 8], ['CA', 7], ['FR', 6], ['IN', 5], ['JP', 5], ['AU', 4], ['BR', 4], ['ES', 3], ['NL', 3],
-];
-const DEVICES: [Device, number][] = [
-  ['mobile', 55],
-  ['desktop', 35],
-  ['tablet', 10],
-];
-const AGENTS: Record<Device, string> = {
-  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
-  mobile: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  tablet: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/604.1',
-};
-const BOT_AGENTS = ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'python-requests/2.32', 'curl/8.5.0'];
-/** Click-through rates by device, as display ads see them. */
-const CTR: Record<Device, number> = { desktop: 0.012, mobile: 0.007, tablet: 0.009 };
-/** Ads that render (and so send their impression). */
-const SHOWN = 0.92;
-
-/** mulberry32: a seeded generator, so a run can be repeated. */
-const random = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const weighted = <T>(rand: () => number, table: [T, number][]) => {
-  const total = table.reduce((s, [, w]) => s + w, 0);
-  let r = rand() * total;
-  for (const [value, w] of table) if ((r -= w) < 0) return value;
-  return table[table.length - 1]![0];
-};
-
-/** The day's traffic shape: 1 at 16:00 UTC, 0.25 at 04:00. */
-export const dailyCurve = (at: Date) => {
-  const h = at.getUTCHours() + at.getUTCMinutes() / 60;
-  return 0.25 + 0.75 * ((1 - Math.cos((2 * Math.PI * (h - 4)) / 24)) / 2);
-};
-
 /** The live slots, as the demo's staff (or anyone who may list slots) sees them. */
 const liveSlots = async (o: SimulateOptions): Promise<Target[]> => {
   const token = await signIn(o.url, o.email, o.password);
@@ -108,7 +70,7 @@ const liveSlots = async (o: SimulateOptions): Promise<Target[]> => {
 };
 
 export const simulate = async (o: SimulateOptions): Promise<SimulateResult> => {
-  const rand = random(o.seed);
+  const rand = seeded(o.seed);
   const targets = o.slots?.length
     ? o.slots.map((tagKey) => ({ tagKey, width: 300, height: 250, format: 'banner', origin: null, app: null }))
     : await liveSlots(o);
@@ -119,8 +81,8 @@ export const simulate = async (o: SimulateOptions): Promise<SimulateResult> => {
   const visit = async () => {
     const target = targets[Math.floor(rand() * targets.length)]!;
     const bot = rand() < o.bots;
-    const device = weighted(rand, DEVICES);
-    const region = weighted(rand, REGIONS);
+    const device = weighted(rand, DEVICE_MIX);
+    const region = weighted(rand, REGION_MIX);
     // A few visitors come back often (the square skews the pick towards the first ids).
     const visitor = visitors[Math.floor(rand() ** 2 * visitors.length)]!;
     const agent = bot ? BOT_AGENTS[Math.floor(rand() * BOT_AGENTS.length)]! : AGENTS[device];
@@ -138,7 +100,7 @@ export const simulate = async (o: SimulateOptions): Promise<SimulateResult> => {
       result.filled++;
       if (!bot && rand() > SHOWN) return;
       if ((await fetch(`${o.url}${ad.impressionUrl}`, { headers })).ok) result[bot ? 'botImpressions' : 'impressions']++;
-      if (rand() < (bot ? 0.05 : CTR[device])) {
+      if (rand() < (bot ? BOT_CTR : CTR[device])) {
         const click = await fetch(`${o.url}${ad.clickUrl}`, { headers, redirect: 'manual' });
         if (click.status === 302) result[bot ? 'botClicks' : 'clicks']++;
       }

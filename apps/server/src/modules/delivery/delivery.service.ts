@@ -300,7 +300,6 @@ export const createDeliveryService = (deps: {
     start,
     stop,
     dropExpiredEvents,
-    stats: ingest.stats,
   };
 };
 export type DeliveryService = ReturnType<typeof createDeliveryService>;

@@ -3,8 +3,8 @@ import type { EventRow } from './delivery.repository';
 // Events wait in memory and go to the database in batches: one statement per batch appends them and
 // rolls them up (delivery.repository.ts `appendEvents`), in the transaction that charges the
 // campaigns. A crash loses at most what is still in the buffer, never a rollup or a charge already
-// written. A failed batch stays first in line; past MAX_BUFFER the oldest events are dropped (and
-// counted), so a database outage cannot exhaust memory.
+// written. A failed batch stays first in line; past `maxBuffer` the oldest events are dropped (and
+// reported), so a database outage cannot exhaust memory.
 
 export interface IngestOptions {
   /** Writes one batch (appends, rolls up, charges) in one transaction. */
@@ -20,20 +20,18 @@ export const createIngest = (o: IngestOptions) => {
   let buffer: EventRow[] = [];
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
-  const stats = { written: 0, dropped: 0, failedBatches: 0 };
 
   const flushOnce = async () => {
     while (buffer.length) {
-      const batch = buffer.slice(0, o.batchSize);
+      // Out of the buffer while it is written (drops never touch it); back in front if it fails.
+      const batch = buffer.splice(0, o.batchSize);
       try {
         await o.write(batch);
       } catch (err) {
-        stats.failedBatches += 1;
+        buffer = batch.concat(buffer);
         o.onError(err);
         return;
       }
-      buffer = buffer.slice(batch.length);
-      stats.written += batch.length;
     }
   };
 
@@ -50,9 +48,10 @@ export const createIngest = (o: IngestOptions) => {
   const push = (e: EventRow) => {
     buffer.push(e);
     if (buffer.length > o.maxBuffer) {
-      const over = buffer.length - o.maxBuffer;
+      // A tenth at a time: one report per tenth lost, not one per event.
+      const over = buffer.length - Math.floor(o.maxBuffer * 0.9);
       buffer = buffer.slice(over);
-      stats.dropped += over;
+      o.onError(new Error(`delivery events dropped: ${over} (the buffer is full while batches fail)`));
     }
     if (buffer.length >= o.batchSize && !running) void flush();
   };
@@ -69,6 +68,6 @@ export const createIngest = (o: IngestOptions) => {
     await flush();
   };
 
-  return { push, flush, start, stop, stats, pending: () => buffer.length };
+  return { push, flush, start, stop };
 };
 export type Ingest = ReturnType<typeof createIngest>;

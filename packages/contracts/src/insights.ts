@@ -106,9 +106,12 @@ const reportQueryFields = {
   pageSize: queryDbInt(1, MAX_PAGE_SIZE).default(50),
 };
 
+const reportQueryObject = z.object(reportQueryFields);
+
 /** The period's rules, and the type's dimensions and metrics. */
-const checked = (type: ReportType) =>
-  z.object(reportQueryFields).superRefine((q, ctx) => {
+const rulesOf =
+  (type: ReportType) =>
+  (q: z.output<typeof reportQueryObject>, ctx: z.core.$RefinementCtx) => {
     const from = Date.parse(`${q.from}T00:00:00Z`);
     const to = Date.parse(`${q.to}T00:00:00Z`);
     const days = (to - from) / 86_400_000 + 1;
@@ -128,9 +131,9 @@ const checked = (type: ReportType) =>
     for (const [key, value] of Object.entries(filters)) {
       if (value !== undefined && !dims.includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: `A ${type} report cannot be filtered by ${key}.` });
     }
-  });
-export const advertiserReportQuerySchema = checked('advertiser');
-export const publisherReportQuerySchema = checked('publisher');
+  };
+export const advertiserReportQuerySchema = reportQueryObject.superRefine(rulesOf('advertiser'));
+export const publisherReportQuerySchema = reportQueryObject.superRefine(rulesOf('publisher'));
 export type ReportQuery = z.output<typeof advertiserReportQuerySchema>;
 
 /** Each metric's value; null where it has no meaning (a rate over nothing, requests by advertiser). Money in minor units. */
@@ -187,4 +190,49 @@ export const publisherReport = defineEndpoint({
   access: { power: 'insights.publisher' },
   request: publisherReportQuerySchema,
   response: reportSchema,
+});
+
+// ---- CSV ------------------------------------------------------------------------------------
+
+export const REPORT_LANGUAGES = ['en-US', 'zh-CN'] as const;
+export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
+
+/**
+ * The names a report's columns carry, in each language: the CSV's header (the server writes it)
+ * and the pages' own texts (the web's messages read them from here).
+ */
+export const REPORT_LABELS: Record<ReportLanguage, { dimension: Record<ReportDimension, string>; metric: Record<ReportMetric, string>; csv: { period: string; total: string; none: string; previous: string; change: string } }> = {
+  'en-US': {
+    dimension: { campaign: 'Campaign', adGroup: 'Ad group', ad: 'Ad', creative: 'Creative', slot: 'Ad slot', site: 'Site or app', advertiser: 'Advertiser', region: 'Region', device: 'Device' },
+    metric: { requests: 'Ad requests', impressions: 'Impressions', fillRate: 'Fill rate', clicks: 'Clicks', ctr: 'CTR', spend: 'Spend', cpm: 'CPM', cpc: 'CPC', revenue: 'Revenue', ecpm: 'eCPM' },
+    csv: { period: 'Period', total: 'Total', none: '(none)', previous: '{{name}} (previous period)', change: '{{name}} change (%)' },
+  },
+  'zh-CN': {
+    dimension: { campaign: '推广计划', adGroup: '广告组', ad: '广告', creative: '素材', slot: '广告位', site: '网站或应用', advertiser: '广告主', region: '地区', device: '设备' },
+    metric: { requests: '广告请求', impressions: '展示次数', fillRate: '填充率', clicks: '点击次数', ctr: '点击率', spend: '花费', cpm: '千次展示费用', cpc: '单次点击费用', revenue: '收入', ecpm: '千次展示收入' },
+    csv: { period: '时间段', total: '合计', none: '（无）', previous: '{{name}}（上一周期）', change: '{{name}}变化（%）' },
+  },
+};
+
+/** The report's query, and the language of the CSV's header. */
+const csvQueryObject = reportQueryObject.extend({ language: z.enum(REPORT_LANGUAGES).default('en-US') });
+
+export const advertiserReportCsv = defineEndpoint({
+  method: 'GET',
+  path: '/api/DataInsights/AdvertiserReport/Csv',
+  summary: 'The advertiser report as CSV, streamed: every row of the breakdown (or every bucket without one) and the totals',
+  tag: 'DataInsights',
+  access: { power: 'insights.advertiser' },
+  request: csvQueryObject.superRefine(rulesOf('advertiser')),
+  response: z.unknown(),
+});
+
+export const publisherReportCsv = defineEndpoint({
+  method: 'GET',
+  path: '/api/DataInsights/PublisherReport/Csv',
+  summary: 'The publisher report as CSV, streamed: every row of the breakdown (or every bucket without one) and the totals',
+  tag: 'DataInsights',
+  access: { power: 'insights.publisher' },
+  request: csvQueryObject.superRefine(rulesOf('publisher')),
+  response: z.unknown(),
 });

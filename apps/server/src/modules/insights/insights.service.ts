@@ -5,6 +5,8 @@ import {
   type ReportDimension,
   type ReportMetric,
   type ReportQuery,
+  REPORT_LABELS,
+  type ReportLanguage,
   type ReportType,
   type ReportValues,
 } from '@ads/contracts';
@@ -31,23 +33,60 @@ const valuesOf = (m: repo.Measured, metrics: readonly ReportMetric[]): ReportVal
   return out;
 };
 
+const MONEY = new Set<ReportMetric>(['spend', 'cpm', 'cpc', 'revenue', 'ecpm']);
+const RATES = new Set<ReportMetric>(['ctr', 'fillRate']);
+/** Rows of the breakdown fetched (and written) at a time. */
+const CSV_PAGE = 5000;
+
+/** The digits of a currency's minor unit (2 for USD, 0 for JPY), from Intl. */
+const currencyDigits = (currency: string) => {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+};
+
+/**
+ * One CSV line (RFC 4180): a field with a comma, quote or line break is quoted; one a spreadsheet
+ * would take for a formula (=, +, -, @ first) is prefixed with an apostrophe (names are users' text).
+ */
+const csvLine = (fields: string[]) =>
+  `${fields
+    .map((f) => (/^[=+\-@\t\r]/.test(f) && !/^-?\d/.test(f) ? `'${f}` : f))
+    .map((f) => (/[",\r\n]/.test(f) ? `"${f.replaceAll('"', '""')}"` : f))
+    .join(',')}\r\n`;
+
+/** A bucket's start as its granularity reads it, in the reader's time zone (2026-11-24, 2026-11-24 13:00, 2026-11). */
+const bucketText = (granularity: string, timeZone: string) => {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+  return (iso: string) => {
+    const p = Object.fromEntries(parts.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+    if (granularity === 'month') return `${p.year}-${p.month}`;
+    if (granularity === 'hour') return `${p.year}-${p.month}-${p.day} ${p.hour}:00`;
+    return `${p.year}-${p.month}-${p.day}`;
+  };
+};
+
 export const createInsightsService = ({ db }: { db: Db }) => {
-  const report = async (p: Caller, type: ReportType, q: ReportQuery): Promise<Report> => {
+  /** Who may see what, and the facts of the period (and of the one before, when compared). */
+  const prepare = async (p: Caller, type: ReportType, q: ReportQuery) => {
     const scope = scopeFor(p, 'insights.platform', { accountId: q.accountId });
     // Not staff: the caller's own account, which must be of the report's kind (and no other account named).
     if (scope.party === 'owner' && (p.accountKind !== type || (q.accountId !== undefined && q.accountId !== p.accountId))) throw forbidden();
     const accountId = scope.party === 'owner' ? scope.accountId : scope.party === 'staff' ? scope.accountId : undefined;
-
     const dimensions = (q.dimensions ?? []) as ReportDimension[];
     const metrics = q.metrics?.length ? q.metrics : METRICS_OF[type];
     const period = await repo.periodOf(db, q.from, q.to, q.timeZone);
     const filters = { campaign: q.campaign, adGroup: q.adGroup, ad: q.ad, creative: q.creative, slot: q.slot, advertiser: q.advertiser, site: q.site, region: q.region, device: q.device };
     const withRequests = type === 'publisher' && !dimensions.includes('advertiser') && !q.advertiser;
     const facts = (range: { from: Date; to: Date }): repo.Facts => ({ type, accountId, from: range.from, to: range.to, filters, withRequests });
-
-    const now = facts(period);
-    const before = q.compare ? facts(period.previous) : null;
     const sortable = q.sort && ((dimensions as string[]).includes(q.sort) || (METRICS_OF[type] as string[]).includes(q.sort)) ? q.sort : METRICS_OF[type][type === 'advertiser' ? 0 : 1];
+    return { accountId, dimensions, metrics, period, now: facts(period), before: q.compare ? facts(period.previous) : null, sortable };
+  };
+
+  const report = async (p: Caller, type: ReportType, q: ReportQuery): Promise<Report> => {
+    const { accountId, dimensions, metrics, period, now, before, sortable } = await prepare(p, type, q);
     const [totals, previousTotals, series, previousSeries, grouped, currencies] = await Promise.all([
       repo.totalsOf(db, now),
       before ? repo.totalsOf(db, before) : null,
@@ -95,6 +134,62 @@ export const createInsightsService = ({ db }: { db: Db }) => {
     };
   };
 
-  return { report };
+  // ---- CSV ----------------------------------------------------------------------------------
+
+  /**
+   * The report as CSV lines, produced a page of rows at a time (a big report streams, never held
+   * whole): the breakdown's every row (or every bucket without one), then the totals. Headers in
+   * the reader's language; numbers as a spreadsheet reads them (money in major units, rates in %).
+   */
+  async function* csv(p: Caller, type: ReportType, q: ReportQuery & { language: ReportLanguage }): AsyncGenerator<string> {
+    const { accountId, dimensions, metrics, now, before, sortable } = await prepare(p, type, q);
+    const labels = REPORT_LABELS[q.language];
+    const currencies = await repo.currenciesOf(db, type, accountId);
+    const currency = currencies.length === 1 ? currencies[0]! : null;
+    const digits = currency ? currencyDigits(currency) : 2;
+    const nameOf = (m: ReportMetric) => `${labels.metric[m]}${MONEY.has(m) && currency ? ` (${currency})` : RATES.has(m) ? ' (%)' : ''}`;
+    const header = [
+      ...(dimensions.length ? dimensions.map((d) => labels.dimension[d]) : [labels.csv.period]),
+      ...metrics.flatMap((m) =>
+        before ? [nameOf(m), labels.csv.previous.replace('{{name}}', nameOf(m)), labels.csv.change.replace('{{name}}', labels.metric[m])] : [nameOf(m)],
+      ),
+    ];
+    const number = (m: ReportMetric, v: number | null | undefined) =>
+      v === null || v === undefined ? '' : MONEY.has(m) ? (v / 10 ** digits).toFixed(digits) : RATES.has(m) ? (v * 100).toFixed(2) : String(Math.round(v));
+    const figures = (values: repo.Measured, previous: repo.Measured | null) =>
+      metrics.flatMap((m) => {
+        if (!before) return [number(m, values[m])];
+        const old = previous?.[m] ?? null;
+        const change = old && values[m] !== null ? (((values[m] as number) - old) / old) * 100 : null;
+        return [number(m, values[m]), number(m, old), change === null ? '' : change.toFixed(1)];
+      });
+    yield csvLine(header);
+
+    if (dimensions.length) {
+      for (let offset = 0; ; offset += CSV_PAGE) {
+        const page = await repo.rowsOfReport(db, now, dimensions, { sort: sortable, order: q.order, limit: CSV_PAGE, offset });
+        const previous = before && page.rows.length ? await repo.rowsOfReport(db, before, dimensions, { keysIn: page.rows.map((r) => r.keys) }) : null;
+        const byKey = new Map((previous?.rows ?? []).map((r) => [r.keys.join('\u0000'), r]));
+        const ids: Partial<Record<ReportDimension, string[]>> = {};
+        for (const row of page.rows) dimensions.forEach((d, i) => (ids[d] ??= []).push(row.keys[i]!));
+        const names = await repo.labelsOf(db, ids);
+        let chunk = '';
+        for (const row of page.rows) {
+          const keys = dimensions.map((d, i) => (row.keys[i] === '' ? labels.csv.none : (names[d]?.get(row.keys[i]!) ?? row.keys[i]!)));
+          chunk += csvLine([...keys, ...figures(row, byKey.get(row.keys.join('\u0000')) ?? null)]);
+        }
+        if (chunk) yield chunk;
+        if (page.rows.length < CSV_PAGE) break;
+      }
+    } else {
+      const [series, previousSeries] = await Promise.all([repo.seriesOf(db, now, q.granularity, q.timeZone), before ? repo.seriesOf(db, before, q.granularity, q.timeZone) : null]);
+      const bucketOf = bucketText(q.granularity, q.timeZone);
+      yield series.map((b, i) => csvLine([bucketOf(b.at), ...figures(b, previousSeries?.[i] ?? null)])).join('');
+    }
+    const [totals, previousTotals] = await Promise.all([repo.totalsOf(db, now), before ? repo.totalsOf(db, before) : null]);
+    yield csvLine([labels.csv.total, ...Array<string>(Math.max(dimensions.length, 1) - 1).fill(''), ...figures(totals, previousTotals)]);
+  }
+
+  return { report, csv };
 };
 export type InsightsService = ReturnType<typeof createInsightsService>;

@@ -1,4 +1,4 @@
-import { advertiserReport, publisherReport, type Report } from '@ads/contracts';
+import { advertiserReport, advertiserReportCsv, publisherReport, publisherReportCsv, type Report } from '@ads/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../kit/sql';
@@ -150,6 +150,32 @@ describe('data insights', () => {
     expect(one.rows.map((x) => x.keys[0]!.label)).toEqual(['Insight campaign']);
     const publisherSide = await staff.ok(publisherReport, { from: '2025-03-10', to: '2025-03-10', accountId: ids.publisher, slot: String(ids.slotA) });
     expect(publisherSide.totals).toMatchObject({ requests: 3000, impressions: 2200 });
+  });
+
+  it('exports exactly the table as CSV: every row, the totals, the comparison; headers in the reader’s language', async () => {
+    const query = { from: '2025-03-10', to: '2025-03-11', dimensions: 'campaign,slot', campaign: String(ids.campaign) };
+    const shown = await adv.ok(advertiserReport, query);
+    const res = await adv.callUnchecked(advertiserReportCsv, query);
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.raw.headers['content-disposition']).toContain('advertiser-report-2025-03-10-to-2025-03-11.csv');
+    const lines = res.raw.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Campaign,Ad slot,Impressions,Clicks,CTR (%),Spend (USD),CPM (USD),CPC (USD)');
+    // The rows in the table's order, each figure as shown (money in dollars, rates in per cent).
+    expect(lines.slice(1)).toEqual([
+      'Insight campaign,Billboard B,2000,10,0.50,6.00,3.00,0.60',
+      'Insight campaign,Billboard A,1500,25,1.67,4.50,3.00,0.18',
+      'Total,,3500,35,1.00,10.50,3.00,0.30',
+    ]);
+    expect(shown.rows.map((r) => r.values.impressions)).toEqual([2000, 1500]);
+
+    const compared = await pub.callUnchecked(publisherReportCsv, { from: '2025-03-10', to: '2025-03-10', slot: String(ids.slotA), compare: 'true', metrics: 'requests,impressions', language: 'zh-CN' });
+    const zh = compared.raw.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(zh[0]).toBe('时间段,广告请求,广告请求（上一周期）,广告请求变化（%）,展示次数,展示次数（上一周期）,展示次数变化（%）');
+    expect(zh[1]).toBe('2025-03-10,3000,0,,2200,400,450.0');
+    expect(zh.at(-1)).toBe('合计,3000,0,,2200,400,450.0');
+    // Refusals answer as JSON, before any CSV.
+    expect((await pub.callUnchecked(advertiserReportCsv, query)).status).toBe(403);
   });
 
   it('refuses periods too long, dimensions of the other type and unknown time zones, field by field', async () => {

@@ -1,5 +1,6 @@
 import { REPORT_MAX_DIMENSIONS, type Report, type ReportMetric, type ReportType } from '@ads/contracts';
-import { DatePicker, Segmented, Select, Skeleton, Switch, Table, type TableColumnsType } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Segmented, Select, Skeleton, Switch, Table, type TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
@@ -8,7 +9,8 @@ import { apiErrorText } from '../../../shared/format';
 import { KeyboardScroll } from '../../../shared/list/keyboard-scroll';
 import { ListPagination } from '../../../shared/list/list-pagination';
 import { QueryView } from '../../../shared/list/query-view';
-import { useReport } from '../api';
+import { downloadReportCsv, useReport } from '../api';
+import { showToast } from '../../../shared/ui/toast';
 import { changeOf, formatBucket, formatChange, formatMetric } from './format';
 import { KpiCards } from './kpi-cards';
 import { DIMENSIONS_OF, RANGE_PRESETS, readerTimeZone, REPORT_PAGE_SIZES, reportRequest, useReportState, type RangePreset } from './report-state';
@@ -22,8 +24,9 @@ const TrendChart = lazy(() => import('./trend-chart'));
 type Row = Report['rows'][number] & { key: string };
 
 export function ReportView({ type }: { type: ReportType }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [state, update] = useReportState();
+  const [exporting, setExporting] = useState(false);
   const timeZone = useMemo(() => readerTimeZone(), []);
   const request = useMemo(() => reportRequest(type, state, timeZone), [type, state, timeZone]);
   const report = useReport(type, request);
@@ -78,6 +81,19 @@ export function ReportView({ type }: { type: ReportType }) {
           <Switch id={compareId} checked={state.compare} onChange={(compare) => update({ compare })} />
           <label htmlFor={compareId}>{t('dataInsights.compare')}</label>
         </span>
+        <Button
+          className="insight-export"
+          icon={<DownloadOutlined />}
+          loading={exporting}
+          onClick={() => {
+            setExporting(true);
+            downloadReportCsv(type, request, i18n.language === 'zh-CN' ? 'zh-CN' : 'en-US')
+              .catch((error: unknown) => showToast('error', apiErrorText(t, error, t('dataInsights.exportFailed'))))
+              .finally(() => setExporting(false));
+          }}
+        >
+          {exporting ? t('dataInsights.exporting') : t('dataInsights.exportCsv')}
+        </Button>
       </div>
       <p className="insight-period">
         {t('dataInsights.period', { from: request.from, to: request.to, zone: timeZone })}

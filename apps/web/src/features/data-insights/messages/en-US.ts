@@ -1,4 +1,6 @@
 // Data insights' texts: loaded with its pages, not with the shell.
+import { REPORT_LABELS } from '@ads/contracts';
+
 const messages = {
   dataInsights: {
     controls: 'Report settings',
@@ -19,30 +21,9 @@ const messages = {
     granularities: { hour: 'Hour', day: 'Day', week: 'Week', month: 'Month' },
     dimensions: 'Break down by',
     dimensionsHint: 'Up to 3',
-    dimension: {
-      campaign: 'Campaign',
-      adGroup: 'Ad group',
-      ad: 'Ad',
-      creative: 'Creative',
-      slot: 'Ad slot',
-      site: 'Site or app',
-      advertiser: 'Advertiser',
-      region: 'Region',
-      device: 'Device',
-    },
+    dimension: REPORT_LABELS['en-US'].dimension,
     device: { desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet' },
-    metric: {
-      requests: 'Ad requests',
-      impressions: 'Impressions',
-      fillRate: 'Fill rate',
-      clicks: 'Clicks',
-      ctr: 'CTR',
-      spend: 'Spend',
-      cpm: 'CPM',
-      cpc: 'CPC',
-      revenue: 'Revenue',
-      ecpm: 'eCPM',
-    },
+    metric: REPORT_LABELS['en-US'].metric,
     compare: 'Compare with the previous period',
     period: '{{from}} – {{to}} · {{zone}}',
     previousPeriod: 'Compared with {{from}} – {{to}}',
@@ -66,6 +47,9 @@ const messages = {
     noDeliveryPublisher: 'No ad requests or impressions were recorded in this period. Once your ad slots are live and their tags call, their figures show here.',
     noBreakdown: 'Choose a breakdown above to see rows by campaign, slot, region and more; the totals and trend cover the whole period.',
     failed: 'The report could not be loaded.',
+    exportCsv: 'Export CSV',
+    exporting: 'Exporting…',
+    exportFailed: 'The CSV could not be exported.',
     retry: 'Retry',
     bucket: 'Period',
   },

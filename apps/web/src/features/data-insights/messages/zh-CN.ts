@@ -1,4 +1,6 @@
 // 数据洞察的文本：随页面加载，而不是随外壳加载。
+import { REPORT_LABELS } from '@ads/contracts';
+
 const messages = {
   dataInsights: {
     controls: '报表设置',
@@ -19,30 +21,9 @@ const messages = {
     granularities: { hour: '小时', day: '天', week: '周', month: '月' },
     dimensions: '细分维度',
     dimensionsHint: '最多 3 个',
-    dimension: {
-      campaign: '推广计划',
-      adGroup: '广告组',
-      ad: '广告',
-      creative: '素材',
-      slot: '广告位',
-      site: '网站或应用',
-      advertiser: '广告主',
-      region: '地区',
-      device: '设备',
-    },
+    dimension: REPORT_LABELS['zh-CN'].dimension,
     device: { desktop: '桌面设备', mobile: '手机', tablet: '平板' },
-    metric: {
-      requests: '广告请求',
-      impressions: '展示次数',
-      fillRate: '填充率',
-      clicks: '点击次数',
-      ctr: '点击率',
-      spend: '花费',
-      cpm: '千次展示费用',
-      cpc: '单次点击费用',
-      revenue: '收入',
-      ecpm: '千次展示收入',
-    },
+    metric: REPORT_LABELS['zh-CN'].metric,
     compare: '与上一周期比较',
     period: '{{from}} – {{to}} · {{zone}}',
     previousPeriod: '对比 {{from}} – {{to}}',
@@ -66,6 +47,9 @@ const messages = {
     noDeliveryPublisher: '此期间没有广告请求或展示记录。广告位上线且代码开始调用后，数据会显示在这里。',
     noBreakdown: '在上方选择细分维度，即可按推广计划、广告位、地区等查看各行数据；合计和趋势覆盖整个期间。',
     failed: '无法加载报表。',
+    exportCsv: '导出 CSV',
+    exporting: '正在导出…',
+    exportFailed: '无法导出 CSV。',
     retry: '重试',
     bucket: '时间段',
   },

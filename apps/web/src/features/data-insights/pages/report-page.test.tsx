@@ -1,8 +1,8 @@
-import { advertiserReport, publisherReport, type Report } from '@ads/contracts';
+import { advertiserReport, advertiserReportCsv, publisherReport, type Report } from '@ads/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeEndpoint, fakeFetch } from '../../../test/fake-fetch';
+import { fakeEndpoint, fakeFetch, type Call } from '../../../test/fake-fetch';
 import { renderPages, searchOf } from '../../../test/render';
 import ReportPage from './report-page';
 
@@ -42,6 +42,7 @@ const report = (query: URLSearchParams): Report => {
 
 const serve = () =>
   fakeFetch({
+    [advertiserReportCsv.path]: (_call: Call) => new Response('\uFEFFCampaign,Impressions\r\nTotal,2800\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
     ...fakeEndpoint(advertiserReport, (_q, call) => report(call.query)),
     ...fakeEndpoint(publisherReport, (_q, call) => ({ ...report(call.query), type: 'publisher' as const })),
   });
@@ -96,5 +97,22 @@ describe('Advertiser Reports', () => {
     await userEvent.click(screen.getByRole('columnheader', { name: /Clicks/ }));
     expect(searchOf(router)).toMatchObject({ sort: 'clicks' });
     expect(server.callsTo(advertiserReport.path).at(-1)!.query.get('sort')).toBe('clicks');
+  });
+
+  it('exports the report shown as CSV: the same settings, every row (no page), the reader’s language', async () => {
+    const server = serve();
+    const made: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (made.push(blob), 'blob:report')), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderReport('/dataInsights/advertiser?dims=campaign&compare=1');
+    await screen.findByText('Spring Blend Launch');
+    await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    const [call] = server.callsTo(advertiserReportCsv.path);
+    expect(call!.query.get('dimensions')).toBe('campaign');
+    expect(call!.query.get('compare')).toBe('true');
+    expect(call!.query.get('language')).toBe('en-US');
+    expect(call!.query.has('page')).toBe(false);
+    expect(await made[0]!.text()).toBe('\uFEFFCampaign,Impressions\r\nTotal,2800\r\n');
   });
 });

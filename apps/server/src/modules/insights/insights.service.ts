@@ -161,7 +161,7 @@ export const createInsightsService = ({ db }: { db: Db }) => {
         if (!before) return [number(m, values[m])];
         const old = previous?.[m] ?? null;
         const change = old && values[m] !== null ? (((values[m] as number) - old) / old) * 100 : null;
-        return [number(m, values[m]), number(m, old), change === null ? '' : change.toFixed(1)];
+        return [number(m, values[m]), number(m, old), change === null ? '' : (Math.round(change * 10) / 10 || 0).toFixed(1)];
       });
     yield csvLine(header);
 

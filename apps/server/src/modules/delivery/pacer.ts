@@ -26,6 +26,8 @@ interface State {
   slice: number;
   busy: Promise<void> | null;
   retryAt: number;
+  /** The campaign's budget changed since its slices were taken: they go back before any debit. */
+  rebudget: boolean;
 }
 
 export const createPacer = (deps: {
@@ -38,9 +40,10 @@ export const createPacer = (deps: {
   const stateOf = (c: CampaignRules, reserve: number) => {
     let st = states.get(c.id);
     if (!st) {
-      st = { campaign: c, day: null, held: 0, allowance: 0, slice: 0, busy: null, retryAt: 0 };
+      st = { campaign: c, day: null, held: 0, allowance: 0, slice: 0, busy: null, retryAt: 0, rebudget: false };
       states.set(c.id, st);
     }
+    if (st.campaign.dailyBudgetMilli !== c.dailyBudgetMilli || st.campaign.totalBudgetMilli !== c.totalBudgetMilli) st.rebudget = true;
     st.campaign = c;
     st.slice = sliceOf(c, reserve);
     return st;
@@ -102,6 +105,10 @@ export const createPacer = (deps: {
   /** Takes `reserve` from the campaign's allowance, or refuses (and asks for more without waiting). */
   const tryDebit = (c: CampaignRules, reserve: number, at: Date): boolean => {
     const st = stateOf(c, reserve);
+    if (st.rebudget) {
+      if (!st.busy) void rebudget(st);
+      return false;
+    }
     if (st.day !== null && st.day !== dayOf(at)) {
       // A new day: yesterday's slice goes back, today's comes.
       if (!st.busy) void trip(st, true, st.slice);
@@ -116,6 +123,13 @@ export const createPacer = (deps: {
     return false;
   };
 
+  /** Gives back what was taken under the old budget and takes a slice of the new one. */
+  const rebudget = async (st: State) => {
+    if (st.busy) await st.busy;
+    st.rebudget = false;
+    await trip(st, true, st.slice);
+  };
+
   /**
    * After a reload: a campaign whose budget changed gives back what it holds and takes a slice of
    * the new budget (a lowered budget must not be spent from slices of the old one); the others ask
@@ -124,10 +138,8 @@ export const createPacer = (deps: {
   const prime = async (campaigns: Iterable<{ campaign: CampaignRules; reserve: number }>) => {
     const trips: Promise<void>[] = [];
     for (const { campaign, reserve } of campaigns) {
-      const old = states.get(campaign.id)?.campaign;
       const st = stateOf(campaign, reserve);
-      const changed = old !== undefined && (old.dailyBudgetMilli !== campaign.dailyBudgetMilli || old.totalBudgetMilli !== campaign.totalBudgetMilli);
-      if (changed) trips.push((st.busy ?? Promise.resolve()).then(() => trip(st, true, st.slice)));
+      if (st.rebudget) trips.push(rebudget(st));
       else if (st.allowance < st.slice / 2 && !st.busy && Date.now() >= st.retryAt) trips.push(trip(st, false, st.slice));
     }
     await Promise.all(trips);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, intArrayLiteral, isUniqueViolation, refuseClash, uniqueViolation } from './sql';
+import { arrayOf, escapeLike, intArrayLiteral, isUniqueViolation, jsonOf, refuseClash, uniqueViolation } from './sql';
 
 describe('sql helpers', () => {
   it('writes int arrays as one literal of whole numbers', () => {
@@ -28,5 +28,14 @@ describe('sql helpers', () => {
     const other = new Error('other');
     await expect(refuseClash(async () => { throw other; }, () => refusal)).rejects.toBe(other);
     expect(await refuseClash(async () => 7, () => refusal)).toBe(7);
+  });
+
+  it('reads json and array values however the driver hands them over', () => {
+    expect(jsonOf<{ a: number }[]>('[{"a":1}]')).toEqual([{ a: 1 }]);
+    expect(jsonOf<{ a: number }[]>([{ a: 1 }])).toEqual([{ a: 1 }]);
+    expect(arrayOf(['US', 'DE'])).toEqual(['US', 'DE']);
+    expect(arrayOf([3, 4])).toEqual(['3', '4']);
+    expect(arrayOf('{US,"",mobile}')).toEqual(['US', '', 'mobile']);
+    expect(arrayOf('{}')).toEqual([]);
   });
 });

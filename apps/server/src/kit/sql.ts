@@ -53,3 +53,16 @@ export const refuseClash = async <T>(run: () => Promise<T>, refusal: () => Error
 
 /** The rows of a raw `execute` (PGlite and node-postgres both answer `{rows}`). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** A json value (a column, a json_agg) as either driver hands it over: parsed, or still its text. */
+export const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** An array value as either driver hands it over: an array, or its literal (`{a,"",b}`). */
+export const arrayOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.map(String)
+    : String(value)
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean)
+        .map((v) => v.replace(/^"|"$/g, ''));

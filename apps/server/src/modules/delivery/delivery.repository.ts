@@ -1,7 +1,7 @@
 import type { AdFormat, AdSlotFormat, AdSlotStatus, BidStrategy, Daypart } from '@ads/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf, textArray } from '../../kit/sql';
+import { jsonOf, rowsOf, textArray } from '../../kit/sql';
 
 // Delivery's SQL: what is served (loaded whole into memory), the events appended in batches with
 // their rollups, the partitions of the events table, and the budget slices processes share.
@@ -245,7 +245,7 @@ export const appendEvents = async (db: DbOrTx, events: EventRow[]) => {
           count(*) filter (where kind = 2 and valid)::int as impressions, count(*) filter (where kind = 3 and valid)::int as clicks
         from ins where campaign_id is not null and kind in (2, 3) group by campaign_id) x), '[]'::json) as charged`);
   const row = rowsOf<{ inserted: number; rolledUp: number; charged: unknown }>(result)[0]!;
-  const charged = (typeof row.charged === 'string' ? JSON.parse(row.charged) : row.charged) as Charged[];
+  const charged = jsonOf<Charged[]>(row.charged);
   return { inserted: row.inserted, charged };
 };
 

@@ -1,4 +1,5 @@
-import type { AdFormat, Device } from '@ads/contracts';
+import type { AdFormat, Daypart, Device } from '@ads/contracts';
+import { arrayOf, jsonOf } from '../../kit/sql';
 import type { ServingRow, SlotRow } from './delivery.repository';
 import {
   effectiveCpm,
@@ -54,9 +55,6 @@ export interface Snapshot {
 const PERIOD_MS = { day: 86_400_000, week: 7 * 86_400_000 } as const;
 const num = (v: number | string | null) => (v === null ? 0 : Number(v));
 const date = (v: Date | string | null) => (v === null ? null : new Date(v));
-const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-/** PGlite answers text[] as arrays; node-postgres too (it parses them); a literal string is parsed here. */
-const list = (v: string[] | string): string[] => (Array.isArray(v) ? v : v.replace(/^\{|\}$/g, '').split(',').filter(Boolean));
 
 export const buildSnapshot = (slotRows: SlotRow[], rows: ServingRow[], at: Date): Snapshot => {
   const slots = new Map<string, SlotEntry>();
@@ -79,7 +77,7 @@ export const buildSnapshot = (slotRows: SlotRow[], rows: ServingRow[], at: Date)
         currency: r.currency,
         startAt: date(r.startAt),
         endAt: date(r.endAt),
-        hours: hoursOf(parsed(r.dayparting)),
+        hours: hoursOf(jsonOf<Daypart[]>(r.dayparting)),
         strategy: r.strategy,
         dailyBudgetMilli: num(r.dailyBudgetMinor) * 1000,
         totalBudgetMilli: num(r.totalBudgetMinor) * 1000,
@@ -100,8 +98,8 @@ export const buildSnapshot = (slotRows: SlotRow[], rows: ServingRow[], at: Date)
       slotId: r.slotId,
       adId: r.adId,
       campaign: c,
-      regions: list(r.regions),
-      devices: list(r.devices),
+      regions: arrayOf(r.regions),
+      devices: arrayOf(r.devices),
       bidMinor: r.bidMinor,
       ecpm,
       floorMet: floorMet(slot, c.currency, ecpm),

@@ -1,4 +1,5 @@
 import { FUNNEL_STEPS, type BidStrategy, type Daypart, type DeliveryFunnel, type FunnelStepKey } from '@ads/contracts';
+import { arrayOf, jsonOf } from '../../kit/sql';
 import type { FunnelRow } from '../placements/placements.repository';
 import type { FunnelCampaign } from './delivery.repository';
 import { dayOf, effectiveCpm, expectedCtr, floorMet, hoursOf, inDaypart, inSchedule, pacedShare } from './rules';
@@ -8,8 +9,6 @@ import { dayOf, effectiveCpm, expectedCtr, floorMet, hoursOf, inDaypart, inSched
 // over the placements' own fit definition.
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-const ids = (v: number[] | string): number[] => (Array.isArray(v) ? v.map(Number) : v.replace(/^\{|\}$/g, '').split(',').filter(Boolean).map(Number));
 
 /** The bid in the campaign's strategy that reaches a floor (CPM: the floor; CPC: at the expected CTR). */
 const bidFor = (strategy: BidStrategy, floorCpmMinor: number, c: { impressions: number; clicks: number }) =>
@@ -17,7 +16,7 @@ const bidFor = (strategy: BidStrategy, floorCpmMinor: number, c: { impressions: 
 
 export const funnelOf = (c: FunnelCampaign, rows: FunnelRow[], liveSlots: number, at: Date): DeliveryFunnel => {
   const figures = { impressions: Number(c.impressions), clicks: Number(c.clicks) };
-  const hours = hoursOf(parsed<Daypart[]>(c.dayparting));
+  const hours = hoursOf(jsonOf<Daypart[]>(c.dayparting));
   const startAt = c.startAt === null ? null : new Date(c.startAt);
   const endAt = c.endAt === null ? null : new Date(c.endAt);
   const daily = c.dailyBudgetMinor === null ? 0 : Number(c.dailyBudgetMinor) * 1000;
@@ -49,7 +48,7 @@ export const funnelOf = (c: FunnelCampaign, rows: FunnelRow[], liveSlots: number
       ad = { id: r.adId, headline: r.headline, steps: [], pending: 0, rejected: 0, bidToMeetFloor: null, counts: new Map(FUNNEL_STEPS.map((k) => [k, 0])) };
       ads.set(r.adId, ad);
     }
-    const slotIds = ids(r.slotIds);
+    const slotIds = arrayOf(r.slotIds).map(Number);
     const ecpm = c.strategy && r.bidMinor !== null ? effectiveCpm(c.strategy, r.bidMinor, figures) : 0;
     const meets = floorMet({ currency: r.slotCurrency, floorCpmMinor: r.floorCpmMinor }, c.currency, ecpm);
     const passes: Record<FunnelStepKey, boolean> = {

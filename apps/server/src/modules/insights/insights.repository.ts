@@ -1,7 +1,7 @@
 import { MILLI_PER_MINOR, PUBLISHER_REVENUE_SHARE, type Granularity, type ReportDimension, type ReportType } from '@ads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { intArray, rowsOf, textArray } from '../../kit/sql';
+import { arrayOf, intArray, rowsOf, textArray } from '../../kit/sql';
 
 // Reports in SQL, over the hourly rollups only (never the raw events): one fact set per report type
 // (placement_hourly with each placement's ad, campaign and slot; for publishers also slot_hourly's
@@ -158,17 +158,10 @@ export const rowsOfReport = async (
     ) r ${tail}`);
   const rows = rowsOf<Grouped & { total: number | string; keys: string[] | string }>(result).map((r) => ({
     ...r,
-    keys: Array.isArray(r.keys) ? r.keys : parseTextArray(r.keys),
+    keys: arrayOf(r.keys),
   }));
   return { rows, total: Number(rows[0]?.total ?? 0) };
 };
-
-/** node-postgres parses text[]; a driver that does not hands the literal over. */
-const parseTextArray = (literal: string): string[] =>
-  literal
-    .replace(/^\{|\}$/g, '')
-    .split(',')
-    .map((v) => v.replace(/^"|"$/g, ''));
 
 /** Names of the keys shown: campaigns, ad groups, ads, creatives, slots, sites, advertisers. */
 export const labelsOf = async (db: DbOrTx, ids: Partial<Record<ReportDimension, string[]>>) => {

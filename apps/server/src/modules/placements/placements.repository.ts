@@ -2,7 +2,7 @@ import { ASPECT_TOLERANCE, CREATIVE_WEIGHT_MAX, type AdSlotFormat, type AdSlotPl
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { placementWork } from '../../db/schema/placements';
-import { escapeLike, intArray, rowsOf, textArray } from '../../kit/sql';
+import { escapeLike, intArray, jsonOf, rowsOf, textArray } from '../../kit/sql';
 
 // Placements in SQL: which ads fit which slots, the recomputation that keeps `placements` current,
 // and the lists of both sides. Set-based statements throughout: a slot going live with 10,000
@@ -115,8 +115,7 @@ export const recompute = async (db: DbOrTx, w: WorkScope, at: Date): Promise<Rec
         select slot_id as "slotId", count(*)::int as count
         from upserted where status = 'approved' and decided_by is null and decided_at = ${at}::timestamptz group by slot_id) x), '[]'::json) as "autoApproved"`);
   const row = rowsOf<{ added: number; retired: number; awaiting: unknown; autoApproved: unknown }>(result)[0]!;
-  const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-  return { added: row.added, retired: row.retired, awaiting: parse(row.awaiting), autoApproved: parse(row.autoApproved) };
+  return { added: row.added, retired: row.retired, awaiting: jsonOf(row.awaiting), autoApproved: jsonOf(row.autoApproved) };
 };
 
 // ---- The work queue -------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import { errorText, formatCount, formatDate, formatList, formatMoney, formatRati
 import { CampaignStatusTag, ReviewOutcomeTag } from './status-tag';
 import type { CampaignActions } from './use-campaign-actions';
 import './campaigns.css';
+import { useRegionName } from '../../../shared/region-name';
 
 /** One part of the drawer: a heading and its content. Later parts (delivery) are one more entry. */
 export interface DrawerSection {
@@ -181,7 +182,8 @@ function AdGroups({ campaign }: { campaign: CampaignDetail }) {
 
 function AdGroupCard({ group, index, campaign }: { group: AdGroup; index: number; campaign: CampaignDetail }) {
   const { t, i18n } = useTranslation();
-  const regions = group.regions.length ? formatList(group.regions.map((region) => regionName(region, i18n.language)), i18n.language) : t('campaigns.list.drawer.allRegions');
+  const regionName = useRegionName();
+  const regions = group.regions.length ? formatList(group.regions.map(regionName), i18n.language) : t('campaigns.list.drawer.allRegions');
   const devices = group.devices.length ? formatList(group.devices.map((device) => t(`campaigns.common.device.${device}`)), i18n.language) : t('campaigns.list.drawer.allDevices');
   const slots =
     group.slotMode === 'all'
@@ -246,14 +248,6 @@ function AdRow({ ad }: { ad: Ad }) {
     </li>
   );
 }
-
-const regionName = (code: string, language: string): string => {
-  try {
-    return new Intl.DisplayNames(language, { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 const ACTION_COLORS = { submitted: 'blue', approved: 'green', rejected: 'red' } as const;
 

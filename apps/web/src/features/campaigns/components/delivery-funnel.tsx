@@ -107,7 +107,7 @@ function AdLosses({ funnel, campaign }: { funnel: DeliveryFunnel; campaign: Camp
   return (
     <section aria-label={t('campaigns.delivery.ads')}>
       <h4 className="delivery-ads-heading">{t('campaigns.delivery.ads')}</h4>
-      <ul className="delivery-ads">
+      <ul className="campaign-ads delivery-ads">
         {funnel.ads.map((ad, index) => {
           const notes = lossesOf(t, ad, campaign, i18n.language);
           const path = ad.steps.map((step) => formatCount(step.count, i18n.language)).join(' → ');

@@ -113,13 +113,17 @@ export const PATHS = {
   review: reviewCampaign.path,
 };
 
+/** A funnel's steps with these counts, in order (targeted, fit, floor, allowed, approved). */
+export const funnelSteps = (...counts: [number, number, number, number, number]): DeliveryFunnel['steps'] =>
+  (['targeted', 'fit', 'floor', 'allowed', 'approved'] as const).map((key, i) => ({ key, count: counts[i]! }));
+
 /** A funnel where every check passes and nothing is served yet (tests override what they look at). */
 export const aFunnel = (campaignId: number, overrides: Partial<DeliveryFunnel> = {}): DeliveryFunnel => ({
   campaignId,
   currency: 'USD',
   liveSlots: 0,
   checks: (['status', 'schedule', 'hours', 'totalBudget', 'dailyBudget'] as const).map((key) => ({ key, passed: true, reason: null, at: null })),
-  steps: (['targeted', 'fit', 'floor', 'allowed', 'approved'] as const).map((key) => ({ key, count: 0 })),
+  steps: funnelSteps(0, 0, 0, 0, 0),
   ads: [],
   serving: false,
   ...overrides,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-fetch';
-import { aCampaign, aDetail, aFunnel, anAd, anAdGroup, dialogTitled, fakeCampaignServer, PATHS, renderCampaigns, searchOf } from '../components/test-helpers';
+import { aCampaign, aDetail, aFunnel, anAd, anAdGroup, dialogTitled, funnelSteps, fakeCampaignServer, PATHS, renderCampaigns, searchOf } from '../components/test-helpers';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -287,29 +287,17 @@ describe('Campaign drawer', SLOW, () => {
         { key: 'totalBudget', passed: true, reason: null, at: null },
         { key: 'dailyBudget', passed: true, reason: null, at: null },
       ],
-      steps: [
-        { key: 'targeted', count: 4 },
-        { key: 'fit', count: 4 },
-        { key: 'floor', count: 3 },
-        { key: 'allowed', count: 2 },
-        { key: 'approved', count: 1 },
-      ],
+      steps: funnelSteps(4, 4, 3, 2, 1),
       ads: [
         {
           id: 1,
           headline: 'Fresh roast',
-          steps: [
-            { key: 'targeted', count: 4 },
-            { key: 'fit', count: 4 },
-            { key: 'floor', count: 3 },
-            { key: 'allowed', count: 2 },
-            { key: 'approved', count: 1 },
-          ],
+          steps: funnelSteps(4, 4, 3, 2, 1),
           pending: 1,
           rejected: 0,
           bidToMeetFloor: 900,
         },
-        { id: 2, headline: 'Cold brew', steps: (['targeted', 'fit', 'floor', 'allowed', 'approved'] as const).map((key) => ({ key, count: 4 })), pending: 0, rejected: 0, bidToMeetFloor: null },
+        { id: 2, headline: 'Cold brew', steps: funnelSteps(4, 4, 4, 4, 4), pending: 0, rejected: 0, bidToMeetFloor: null },
       ],
     });
     fakeCampaignServer({ campaigns: [active], details: { 5: active }, funnels: { 5: funnel } });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { STEPS, stepOf, type WizardForm } from './form-model';
 import { problemText } from './problem-text';
 import { useSlotChoicesLearned, useSlotLabel } from './slot-picker';
-import { useRegionName } from './targeting-step';
+import { useRegionName } from '../../../shared/region-name';
 import { Panel } from './panel';
 import { useWizard } from './wizard-context';
 

@@ -7,21 +7,7 @@ import { emptyAdGroup, fieldId } from './form-model';
 import { Panel } from './panel';
 import { SlotPicker } from './slot-picker';
 import { Field, useWizard } from './wizard-context';
-
-/** A region's name in the user's language (ISO code when the browser has no names). */
-function regionNames(language: string): (code: string) => string {
-  try {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return (code: string) => names.of(code) ?? code;
-  } catch {
-    return (code: string) => code;
-  }
-}
-
-export function useRegionName(): (code: string) => string {
-  const { i18n } = useTranslation();
-  return useMemo(() => regionNames(i18n.language), [i18n.language]);
-}
+import { useRegionName } from '../../../shared/region-name';
 
 export function TargetingStep() {
   const { t } = useTranslation();

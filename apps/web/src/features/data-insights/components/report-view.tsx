@@ -15,6 +15,7 @@ import { changeOf, formatBucket, formatChange, formatMetric } from './format';
 import { KpiCards } from './kpi-cards';
 import { DIMENSIONS_OF, RANGE_PRESETS, readerTimeZone, REPORT_PAGE_SIZES, reportRequest, useReportState, type RangePreset } from './report-state';
 import './insights.css';
+import { useRegionName } from '../../../shared/region-name';
 
 // One report page for both types: settings (in the URL), the totals, the trend (chart and its
 // table), and the rows by the chosen breakdown.
@@ -199,10 +200,11 @@ function RowsTable({
   loading: boolean;
   onSort: (sort: string, order: 'asc' | 'desc') => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const regionName = useRegionName();
   const sortOrder = (key: string): SortOrder => (sort === key ? (order === 'asc' ? 'ascend' : 'descend') : null);
   const keyLabel = (dimension: string, id: string, label: string) =>
-    id === '' ? t('dataInsights.none') : dimension === 'device' ? t(`dataInsights.device.${id}`, { defaultValue: label }) : dimension === 'region' ? regionName(id, i18n.language) : label;
+    id === '' ? t('dataInsights.none') : dimension === 'device' ? t(`dataInsights.device.${id}`, { defaultValue: label }) : dimension === 'region' ? regionName(id) : label;
   const columns: TableColumnsType<Row> = [
     ...report.dimensions.map((dimension, i) => ({
       key: dimension,
@@ -268,11 +270,3 @@ function Figure({ metric, value, previous, report }: { metric: ReportMetric; val
     </>
   );
 }
-
-const regionName = (code: string, language: string): string => {
-  try {
-    return new Intl.DisplayNames(language, { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};

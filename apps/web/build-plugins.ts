@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { EARLY_CALLS, SHELL_EARLY_CALLS } from './src/app/router/early-calls';
+import { EARLY_CALLS, SHELL_EARLY_CALLS, type EarlyCallSpec } from './src/app/router/early-calls';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -60,7 +60,7 @@ export interface PreloadManifest {
   locales: Record<string, number[]>;
   /** GET calls to start: every signed-in page's, and per route pattern (app/router/early-calls.ts). */
   shellCalls: string[];
-  calls: Record<string, string[]>;
+  calls: Record<string, EarlyCallSpec[]>;
 }
 
 export const PRELOAD_SCRIPT = 'route-preload.js';
@@ -132,8 +132,8 @@ function routePreload(manifest: PreloadManifest) {
       // no persisted route
     }
   }
+  const role = userInfo.roles?.[0]?.name ?? '';
   if (route === '' || route === 'overview') {
-    const role = userInfo.roles?.[0]?.name;
     route = role === 'Publisher' ? 'publisherOverview' : role === 'Advertiser' || role === 'MsInternal' ? 'advertiserOverview' : '';
   }
   const pattern = patternFor(route);
@@ -146,7 +146,19 @@ function routePreload(manifest: PreloadManifest) {
   const token = sessionStorage.getItem('token')!;
   const early: Record<string, { startedAt: number; token: string; response: Promise<Response> }> = {};
   (window as unknown as Record<string, unknown>).__adsEarlyCalls = early;
-  const calls = [...manifest.shellCalls, ...(location.hash.includes('?') ? [] : (manifest.calls[pattern] ?? []))];
+  let timeZone = 'UTC';
+  try {
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    // no Intl time zone: the app asks with UTC too
+  }
+  const zone = new URLSearchParams({ z: timeZone }).toString().slice(2);
+  const calls = [
+    ...manifest.shellCalls,
+    ...(location.hash.includes('?') ? [] : (manifest.calls[pattern] ?? []))
+      .filter((call) => typeof call === 'string' || call.roles.includes(role))
+      .map((call) => (typeof call === 'string' ? call : call.url).replace('{timeZone}', zone)),
+  ];
   for (const url of calls) {
     const response = fetch(url, {
       headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache', Authorization: `Bearer ${token}` },

@@ -16,7 +16,10 @@ import { deliveryApiRoutes, deliveryRoutes } from './modules/delivery/delivery.r
 import { createDeliveryService } from './modules/delivery/delivery.service';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createInsightsService } from './modules/insights/insights.service';
+import { createSavedReportsService } from './modules/insights/saved-reports.service';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -102,7 +105,9 @@ export const createServices = ({
     onError,
   });
   const insights = createInsightsService({ db });
-  return { identity, audit, notifications, quota, assets, videos, recycle, sweep, campaigns, adSlots, placements, delivery, insights, storage, links };
+  const savedReports = createSavedReportsService({ db, now });
+  const analytics = createAnalyticsService({ db, insights, funnel: delivery.funnel, now });
+  return { identity, audit, notifications, quota, assets, videos, recycle, sweep, campaigns, adSlots, placements, delivery, insights, savedReports, analytics, storage, links };
 };
 export type Services = ReturnType<typeof createServices>;
 
@@ -209,7 +214,8 @@ export const buildApp = async (options: AppOptions) => {
     adSlotsRoutes(api, services.adSlots);
     placementsRoutes(api, services.placements);
     deliveryApiRoutes(api, services.delivery);
-    insightsRoutes(api, services.insights);
+    insightsRoutes(api, services.insights, services.savedReports);
+    analyticsRoutes(api, services.analytics);
     jobsRoutes(api, jobs);
   });
   // Public, outside /api: the ad slot tag's script, its ad requests, impressions and clicks.

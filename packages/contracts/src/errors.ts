@@ -42,6 +42,8 @@ export const ERROR_CODES = {
   storageQuotaExceeded: 'STORAGE_QUOTA_EXCEEDED',
   /** 409: the user already has MAX_OPEN_UPLOADS_PER_USER unfinished chunked uploads. */
   tooManyOpenUploads: 'TOO_MANY_OPEN_UPLOADS',
+  /** 409: the user already keeps SAVED_REPORTS_MAX saved reports. */
+  tooManySavedReports: 'TOO_MANY_SAVED_REPORTS',
   /** 409: the campaign's state does not allow this (an illegal transition, editing a live campaign). */
   campaignState: 'CAMPAIGN_STATE',
   /** 409: the ad slot's state does not allow this (an illegal transition, editing a slot in review). */

@@ -1,4 +1,6 @@
 export * from './accounts';
+export * from './analytics';
+export * from './analytics-api';
 export * from './ad-slots';
 export * from './assets';
 export * from './auth';
@@ -15,7 +17,9 @@ export * from './lists';
 export * from './notification-types';
 export * from './notifications';
 export * from './placements';
+export * from './report-labels';
 export * from './routes';
+export * from './saved-reports';
 export * from './schema-kit';
 export * from './storage-usage';
 export * from './validators';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEVICES } from './campaigns';
 import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
+import { REPORT_LANGUAGES } from './report-labels';
 import { commaListSchema, DB_INT_MAX, queryDbId, queryDbInt, queryFlag } from './schema-kit';
 
 // Data insights (PRODUCT.md §3): reports over delivery's hourly rollups. An advertiser report counts
@@ -137,7 +138,7 @@ export const publisherReportQuerySchema = reportQueryObject.superRefine(rulesOf(
 export type ReportQuery = z.output<typeof advertiserReportQuerySchema>;
 
 /** Each metric's value; null where it has no meaning (a rate over nothing, requests by advertiser). Money in minor units. */
-const valuesSchema = z.record(z.string(), z.number().nullable());
+export const reportValuesSchema = z.record(z.string(), z.number().nullable());
 export type ReportValues = Partial<Record<ReportMetric, number | null>>;
 
 export const reportSchema = z.object({
@@ -153,22 +154,22 @@ export const reportSchema = z.object({
   dimensions: z.array(z.enum(REPORT_DIMENSIONS)),
   metrics: z.array(z.enum(REPORT_METRICS)),
   /** Each bucket of the period (every one, empty ones with zeros), as instants. */
-  series: z.array(z.object({ at: z.string(), values: valuesSchema })),
+  series: z.array(z.object({ at: z.string(), values: reportValuesSchema })),
   /** The previous period's buckets, in order (the n-th compares with the n-th). */
-  previousSeries: z.array(z.object({ at: z.string(), values: valuesSchema })).nullable(),
+  previousSeries: z.array(z.object({ at: z.string(), values: reportValuesSchema })).nullable(),
   rows: z.array(
     z.object({
       keys: z.array(z.object({ dimension: z.enum(REPORT_DIMENSIONS), id: z.string(), label: z.string() })),
-      values: valuesSchema,
-      previous: valuesSchema.nullable(),
+      values: reportValuesSchema,
+      previous: reportValuesSchema.nullable(),
     }),
   ),
   /** Rows in all (the table pages through them). */
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  totals: valuesSchema,
-  previousTotals: valuesSchema.nullable(),
+  totals: reportValuesSchema,
+  previousTotals: reportValuesSchema.nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -193,26 +194,6 @@ export const publisherReport = defineEndpoint({
 });
 
 // ---- CSV ------------------------------------------------------------------------------------
-
-export const REPORT_LANGUAGES = ['en-US', 'zh-CN'] as const;
-export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
-
-/**
- * The names a report's columns carry, in each language: the CSV's header (the server writes it)
- * and the pages' own texts (the web's messages read them from here).
- */
-export const REPORT_LABELS: Record<ReportLanguage, { dimension: Record<ReportDimension, string>; metric: Record<ReportMetric, string>; csv: { period: string; total: string; none: string; previous: string; change: string } }> = {
-  'en-US': {
-    dimension: { campaign: 'Campaign', adGroup: 'Ad group', ad: 'Ad', creative: 'Creative', slot: 'Ad slot', site: 'Site or app', advertiser: 'Advertiser', region: 'Region', device: 'Device' },
-    metric: { requests: 'Ad requests', impressions: 'Impressions', fillRate: 'Fill rate', clicks: 'Clicks', ctr: 'CTR', spend: 'Spend', cpm: 'CPM', cpc: 'CPC', revenue: 'Revenue', ecpm: 'eCPM' },
-    csv: { period: 'Period', total: 'Total', none: '(none)', previous: '{{name}} (previous period)', change: '{{name}} change (%)' },
-  },
-  'zh-CN': {
-    dimension: { campaign: '推广计划', adGroup: '广告组', ad: '广告', creative: '素材', slot: '广告位', site: '网站或应用', advertiser: '广告主', region: '地区', device: '设备' },
-    metric: { requests: '广告请求', impressions: '展示次数', fillRate: '填充率', clicks: '点击次数', ctr: '点击率', spend: '花费', cpm: '千次展示费用', cpc: '单次点击费用', revenue: '收入', ecpm: '千次展示收入' },
-    csv: { period: '时间段', total: '合计', none: '（无）', previous: '{{name}}（上一周期）', change: '{{name}}变化（%）' },
-  },
-};
 
 /** The report's query, and the language of the CSV's header. */
 const csvQueryObject = reportQueryObject.extend({ language: z.enum(REPORT_LANGUAGES).default('en-US') });

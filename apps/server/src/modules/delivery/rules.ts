@@ -69,11 +69,8 @@ const DAY_MS = 86_400_000;
 /** The UTC day of an instant, as pacing keys it. */
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-/**
- * How much of the daily budget may be handed out by `at`: the share of the day's serving hours
- * gone by, plus one serving hour ahead so a morning is not starved (0 on a day it does not serve).
- */
-export const pacedShare = (c: Pick<CampaignRules, 'hours'>, at: Date) => {
+/** The day's serving hours (UTC) and how much of them has gone by at `at` (a started hour counts its fraction). */
+export const servingHoursOf = (c: Pick<CampaignRules, 'hours'>, at: Date) => {
   const dayStart = Math.floor(at.getTime() / DAY_MS) * DAY_MS;
   const weekday = new Date(dayStart).getUTCDay();
   const serving = (h: number) => !c.hours || c.hours[weekday * 24 + h] === true;
@@ -85,6 +82,15 @@ export const pacedShare = (c: Pick<CampaignRules, 'hours'>, at: Date) => {
     total += 1;
     gone += Math.min(1, Math.max(0, hourNow - h));
   }
+  return { total, gone };
+};
+
+/**
+ * How much of the daily budget may be handed out by `at`: the share of the day's serving hours
+ * gone by, plus one serving hour ahead so a morning is not starved (0 on a day it does not serve).
+ */
+export const pacedShare = (c: Pick<CampaignRules, 'hours'>, at: Date) => {
+  const { total, gone } = servingHoursOf(c, at);
   return total === 0 ? 0 : Math.min(1, (gone + 1) / total);
 };
 

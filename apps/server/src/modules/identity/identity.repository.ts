@@ -199,12 +199,12 @@ export const findAccountByName = async (db: DbOrTx, kind: string, name: string) 
 };
 
 /** Name contains `search` (case-insensitive; % and _ taken literally), by name. */
-export const searchAccounts = async (db: DbOrTx, q: { search: string; kind?: string; limit: number }) => {
+export const searchAccounts = async (db: DbOrTx, q: { search: string; kind?: string; id?: number; limit: number }) => {
   const pattern = `%${q.search.replace(/[\\%_]/g, '\\$&')}%`;
   const rows = await db
     .select({ id: accounts.id, name: accounts.name, kind: accounts.kind, status: accounts.status })
     .from(accounts)
-    .where(and(sql`${accounts.name} ilike ${pattern}`, q.kind ? eq(accounts.kind, q.kind) : undefined))
+    .where(and(sql`${accounts.name} ilike ${pattern}`, q.kind ? eq(accounts.kind, q.kind) : undefined, q.id === undefined ? undefined : eq(accounts.id, q.id)))
     .orderBy(accounts.name, accounts.id)
     .limit(q.limit);
   return rows as { id: number; name: string; kind: AccountKind; status: AccountStatus }[];

@@ -278,8 +278,8 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
   };
 
   /** Accounts whose name contains `search`, for pickers. */
-  const accountOptions = (input: { search?: string; kind?: AccountKind }) =>
-    repo.searchAccounts(db, { search: input.search ?? '', kind: input.kind, limit: 20 });
+  const accountOptions = (input: { search?: string; kind?: AccountKind; id?: number }) =>
+    repo.searchAccounts(db, { search: input.search ?? '', kind: input.kind, id: input.id, limit: 20 });
 
   const roleIdOfKind = async (kind: AccountKind): Promise<number> => {
     const cat = await getCatalogue();

@@ -20,8 +20,11 @@ export interface Facts {
   withRequests: boolean;
 }
 
-/** Each dimension's key column in the facts. */
-const KEY: Record<ReportDimension, string> = {
+/** What rows group by: a report's dimensions, and the publisher (the dashboards' top publishers). */
+export type FactKey = ReportDimension | 'publisher';
+
+/** Each key's column in the facts. */
+const KEY: Record<FactKey, string> = {
   campaign: 'campaign_id',
   adGroup: 'ad_group_id',
   ad: 'ad_id',
@@ -29,6 +32,7 @@ const KEY: Record<ReportDimension, string> = {
   slot: 'slot_id',
   site: 'site',
   advertiser: 'advertiser_id',
+  publisher: 'publisher_id',
   region: 'region',
   device: 'device',
 };
@@ -52,7 +56,7 @@ const factsOf = (q: Facts): SQL => {
   const placementFacts = sql`
     select h.hour, p.campaign_id, a.ad_group_id, p.ad_id, coalesce(a.image_id, a.video_id) as creative_id,
       case when a.image_id is not null then 'image:' || a.image_id when a.video_id is not null then 'video:' || a.video_id end as creative_key,
-      p.slot_id, s.property_id as site, p.advertiser_id, h.region, h.device,
+      p.slot_id, s.property_id as site, p.advertiser_id, p.publisher_id, h.region, h.device,
       0::bigint as requests, 0::bigint as filled, h.impressions, h.clicks, h.spend_milli
     from placement_hourly h
     join placements p on p.id = h.placement_id
@@ -61,7 +65,7 @@ const factsOf = (q: Facts): SQL => {
     where h.hour >= ${q.from} and h.hour < ${q.to}
       ${q.accountId === undefined ? sql`` : q.type === 'advertiser' ? sql`and p.advertiser_id = ${q.accountId}` : sql`and p.publisher_id = ${q.accountId}`}`;
   const requestFacts = sql`
-    select h.hour, null::int, null::int, null::int, null::int, null::text, h.slot_id, s.property_id, null::int, h.region, h.device,
+    select h.hour, null::int, null::int, null::int, null::int, null::text, h.slot_id, s.property_id, null::int, s.account_id, h.region, h.device,
       h.requests, h.filled, 0::bigint, 0::bigint, 0::bigint
     from slot_hourly h join ad_slots s on s.id = h.slot_id
     where h.hour >= ${q.from} and h.hour < ${q.to}
@@ -127,7 +131,7 @@ export interface Grouped extends Measured {
 export const rowsOfReport = async (
   db: DbOrTx,
   q: Facts,
-  dimensions: ReportDimension[],
+  dimensions: FactKey[],
   page: { sort?: string; order: 'asc' | 'desc'; limit: number; offset: number } | { keysIn: string[][] },
 ) => {
   const keys = dimensions.map((d) => sql.raw(KEY[d]));
@@ -148,7 +152,7 @@ export const rowsOfReport = async (
     tail = sql`where keys in (${wanted})`;
   } else {
     const dir = page.order === 'asc' ? sql`asc` : sql`desc`;
-    const by = page.sort && (dimensions as string[]).includes(page.sort) ? sql`keys[${dimensions.indexOf(page.sort as ReportDimension) + 1}]` : sql.raw(`"${page.sort ?? 'impressions'}"`);
+    const by = page.sort && (dimensions as string[]).includes(page.sort) ? sql`keys[${dimensions.indexOf(page.sort as FactKey) + 1}]` : sql.raw(`"${page.sort ?? 'impressions'}"`);
     tail = sql`order by ${by} ${dir} nulls last, keys limit ${page.limit} offset ${page.offset}`;
   }
   const result = await db.execute(sql`
@@ -164,18 +168,19 @@ export const rowsOfReport = async (
 };
 
 /** Names of the keys shown: campaigns, ad groups, ads, creatives, slots, sites, advertisers. */
-export const labelsOf = async (db: DbOrTx, ids: Partial<Record<ReportDimension, string[]>>) => {
-  const ints = (d: ReportDimension) => (ids[d] ?? []).filter((v) => /^\d+$/.test(v)).map(Number);
-  const pick = async (d: ReportDimension, query: SQL | null) => (query && ints(d).length ? rowsOf<{ id: string; label: string }>(await db.execute(query)) : []);
+export const labelsOf = async (db: DbOrTx, ids: Partial<Record<FactKey, string[]>>) => {
+  const ints = (d: FactKey) => (ids[d] ?? []).filter((v) => /^\d+$/.test(v)).map(Number);
+  const pick = async (d: FactKey, query: SQL | null) => (query && ints(d).length ? rowsOf<{ id: string; label: string }>(await db.execute(query)) : []);
   const creatives = (ids.creative ?? []).map((k) => k.split(':') as [string, string]);
   const images = creatives.filter(([k]) => k === 'image').map(([, id]) => Number(id));
   const videos = creatives.filter(([k]) => k === 'video').map(([, id]) => Number(id));
-  const [campaign, adGroup, ad, slot, advertiser, site, image, video] = await Promise.all([
+  const [campaign, adGroup, ad, slot, advertiser, publisher, site, image, video] = await Promise.all([
     pick('campaign', sql`select id::text, name as label from campaigns where id = any(${intArray(ints('campaign'))})`),
     pick('adGroup', sql`select id::text, coalesce(name, '') as label from ad_groups where id = any(${intArray(ints('adGroup'))})`),
     pick('ad', sql`select id::text, coalesce(headline, '') as label from ads where id = any(${intArray(ints('ad'))})`),
     pick('slot', sql`select id::text, name as label from ad_slots where id = any(${intArray(ints('slot'))})`),
     pick('advertiser', sql`select id::text, name as label from accounts where id = any(${intArray(ints('advertiser'))})`),
+    pick('publisher', sql`select id::text, name as label from accounts where id = any(${intArray(ints('publisher'))})`),
     ids.site?.length
       ? rowsOf<{ id: string; label: string }>(await db.execute(sql`select property_id as id, max(property_name) as label from ad_slots where property_id = any(${textArray(ids.site)}) group by property_id`))
       : [],
@@ -183,8 +188,8 @@ export const labelsOf = async (db: DbOrTx, ids: Partial<Record<ReportDimension, 
     videos.length ? rowsOf<{ id: string; label: string }>(await db.execute(sql`select 'video:' || id as id, name as label from videos where id = any(${intArray(videos)})`)) : [],
   ]);
   const map = (list: { id: string; label: string }[]) => new Map(list.map((r) => [r.id, r.label]));
-  return { campaign: map(campaign), adGroup: map(adGroup), ad: map(ad), slot: map(slot), advertiser: map(advertiser), site: map(site), creative: map([...image, ...video]) } as Partial<
-    Record<ReportDimension, Map<string, string>>
+  return { campaign: map(campaign), adGroup: map(adGroup), ad: map(ad), slot: map(slot), advertiser: map(advertiser), publisher: map(publisher), site: map(site), creative: map([...image, ...video]) } as Partial<
+    Record<FactKey, Map<string, string>>
   >;
 };
 

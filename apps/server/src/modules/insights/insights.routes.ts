@@ -1,11 +1,22 @@
 import { Readable } from 'node:stream';
-import { advertiserReport, advertiserReportCsv, publisherReport, publisherReportCsv, type ReportType } from '@ads/contracts';
+import {
+  advertiserReport,
+  advertiserReportCsv,
+  createSavedReport,
+  deleteSavedReport,
+  publisherReport,
+  publisherReportCsv,
+  renameSavedReport,
+  savedReportList,
+  type ReportType,
+} from '@ads/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/endpoint';
 import { contentDisposition, rawRoute } from '../../http/raw-route';
 import type { InsightsService } from './insights.service';
+import type { SavedReportsService } from './saved-reports.service';
 
-export const insightsRoutes = (app: FastifyInstance, insights: InsightsService) => {
+export const insightsRoutes = (app: FastifyInstance, insights: InsightsService, saved: SavedReportsService) => {
   route(app, advertiserReport, ({ principal, input }) => insights.report(principal, 'advertiser', input));
   route(app, publisherReport, ({ principal, input }) => insights.report(principal, 'publisher', input));
 
@@ -30,4 +41,9 @@ export const insightsRoutes = (app: FastifyInstance, insights: InsightsService) 
     });
   csvRoute('advertiser', advertiserReportCsv);
   csvRoute('publisher', publisherReportCsv);
+
+  route(app, savedReportList, ({ principal, input }) => saved.list(principal, input));
+  route(app, createSavedReport, ({ principal, input }) => saved.create(principal, input));
+  route(app, renameSavedReport, ({ principal, input }) => saved.rename(principal, input));
+  route(app, deleteSavedReport, ({ principal, input }) => saved.remove(principal, input.id));
 };

@@ -12,7 +12,7 @@ import {
 } from '@ads/contracts';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
-import { scopeFor } from '../../kit/access';
+import { scopeFor, type Scope } from '../../kit/access';
 import type { Principal } from '../../principal';
 import * as repo from './insights.repository';
 
@@ -190,6 +190,50 @@ export const createInsightsService = ({ db }: { db: Db }) => {
     yield csvLine([labels.csv.total, ...Array<string>(Math.max(dimensions.length, 1) - 1).fill(''), ...figures(totals, previousTotals)]);
   }
 
-  return { report, csv };
+  // ---- For the dashboards ---------------------------------------------------------------------
+
+  /** The account a scope reads (undefined: every account's); the dashboards decide the scope. */
+  const accountOf = (scope: Scope) => (scope.party === 'owner' || scope.party === 'staff' ? scope.accountId : undefined);
+  const factsFor = (type: ReportType, scope: Scope, range: { from: Date; to: Date }): repo.Facts => ({
+    type,
+    accountId: accountOf(scope),
+    from: range.from,
+    to: range.to,
+    filters: {},
+    withRequests: type === 'publisher',
+  });
+
+  /**
+   * The reports' figures, as the overview dashboards read them: the same facts and metrics, so a
+   * dashboard and a report of the same period agree.
+   */
+  const figures = {
+    /** Each range's totals (instants, [from, to)). */
+    totals: (type: ReportType, scope: Scope, ranges: { from: Date; to: Date }[]) =>
+      Promise.all(ranges.map(async (range) => valuesOf(await repo.totalsOf(db, factsFor(type, scope, range)), METRICS_OF[type]))),
+    /** The days from `firstDay` to `lastDay` (inclusive) in `timeZone`, one bucket each. */
+    daily: async (type: ReportType, scope: Scope, firstDay: string, lastDay: string, timeZone: string) => {
+      const period = await repo.periodOf(db, firstDay, lastDay, timeZone);
+      const series = await repo.seriesOf(db, factsFor(type, scope, period), 'day', timeZone);
+      return series.map((b) => ({ at: b.at, values: valuesOf(b, METRICS_OF[type]) }));
+    },
+    /** The first `limit` rows by `key`, the largest `sort` first, with their names. */
+    top: async (type: ReportType, scope: Scope, range: { from: Date; to: Date }, key: repo.FactKey, sort: ReportMetric, limit: number) => {
+      const { rows } = await repo.rowsOfReport(db, factsFor(type, scope, range), [key], { sort, order: 'desc', limit, offset: 0 });
+      const names = await repo.labelsOf(db, { [key]: rows.map((r) => r.keys[0]!) });
+      return rows
+        .filter((r) => r.keys[0] !== '')
+        .map((r) => ({ id: Number(r.keys[0]), name: names[key]?.get(r.keys[0]!) ?? r.keys[0]!, values: valuesOf(r, METRICS_OF[type]) }));
+    },
+    /** The money's currency, or null when the accounts covered use several. */
+    currency: async (type: ReportType, scope: Scope) => {
+      const currencies = await repo.currenciesOf(db, type, accountOf(scope));
+      return currencies.length === 1 ? currencies[0]! : null;
+    },
+    /** The instants of days in `timeZone` (see the report's period). */
+    periodOf: (firstDay: string, lastDay: string, timeZone: string) => repo.periodOf(db, firstDay, lastDay, timeZone),
+  };
+
+  return { report, csv, figures };
 };
 export type InsightsService = ReturnType<typeof createInsightsService>;

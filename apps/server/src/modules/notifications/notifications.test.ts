@@ -441,6 +441,9 @@ describe('notifications', () => {
       expect(accounts.status).toBe(200);
       const fabrikam = accounts.body.items.find((a) => a.name === 'Fabrikam News')!;
       expect(fabrikam).toMatchObject({ kind: 'publisher', status: 'active' });
+      // A picker opened on a chosen account asks for it by id (of its kind).
+      expect((await t.as('staff').ok(accountOptions, { id: fabrikam.id, kind: 'publisher' })).items).toEqual([fabrikam]);
+      expect((await t.as('staff').ok(accountOptions, { id: fabrikam.id, kind: 'advertiser' })).items).toEqual([]);
       const at = new Date(t.clock.now.getTime() + 2 * 3_600_000);
       const res = await publish('staff', { title: 'Tonight', content: 'Maintenance', audience: { kind: 'accounts', accountIds: [fabrikam.id] }, toSentAt: at.toISOString() });
       expect(res.status).toBe(200);

@@ -8,8 +8,21 @@
 /** Every signed-in page: the shell's menu delivery. */
 export const SHELL_EARLY_CALLS = ['/api/User/Info'];
 
-/** Route pattern (as in routes.tsx) → its page's first calls. */
-export const EARLY_CALLS: Record<string, string[]> = {
+/**
+ * Route pattern (as in routes.tsx) → its page's first calls. `{timeZone}` stands for the browser's
+ * time zone, encoded as the API client encodes it; a call with `roles` is started only for a user
+ * whose first role is one of them (the dashboards ask staff's platform-wide figures instead).
+ */
+export type EarlyCallSpec = string | { url: string; roles: string[] };
+export const EARLY_CALLS: Record<string, EarlyCallSpec[]> = {
+  advertiserOverview: [
+    { url: '/api/analytics/AdvertiserOverview?timeZone={timeZone}', roles: ['Advertiser'] },
+    { url: '/api/platformanalytics/AdvertiserOverview?timeZone={timeZone}', roles: ['MsInternal'] },
+  ],
+  publisherOverview: [
+    { url: '/api/analytics/PublisherOverview?timeZone={timeZone}', roles: ['Publisher'] },
+    { url: '/api/platformanalytics/PublisherOverview?timeZone={timeZone}', roles: ['MsInternal'] },
+  ],
   'assetLibrary/imageGallery': ['/api/Image/Usage', '/api/Folder/Tree', '/api/Image/List?sort=createdAt&order=desc&page=1&pageSize=24'],
   'campaign/list': ['/api/Campaign/List?sort=updatedAt&order=desc&page=1&pageSize=20'],
   videoLibrary: ['/api/Video/Usage', '/api/Series/List', '/api/Video/List?sort=createdAt&order=desc&page=1&pageSize=24'],

@@ -1,6 +1,20 @@
-import { advertiserReport, advertiserReportCsv, publisherReport, publisherReportCsv, type EndpointRequest, type ReportLanguage, type ReportType } from '@ads/contracts';
+import {
+  accountOptions,
+  advertiserReport,
+  advertiserReportCsv,
+  createSavedReport,
+  deleteSavedReport,
+  publisherReport,
+  publisherReportCsv,
+  renameSavedReport,
+  savedReportList,
+  type EndpointRequest,
+  type ReportLanguage,
+  type ReportType,
+} from '@ads/contracts';
 import { callApi } from '../../shared/api-client';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useContractMutation } from '../../shared/data/use-contract-mutation';
 import { useContractQuery } from '../../shared/data/use-contract-query';
 import { insightKeys } from './query-keys';
 
@@ -8,11 +22,26 @@ import { insightKeys } from './query-keys';
 
 export type ReportRequest = EndpointRequest<typeof advertiserReport>;
 
+const reportEndpoint = (type: ReportType) => (type === 'advertiser' ? advertiserReport : publisherReport) as typeof advertiserReport;
+
 /** A report of either type (the two calls share their shapes); the previous answer stays while the next loads. */
 export const useReport = (type: ReportType, query: ReportRequest) =>
-  useContractQuery((type === 'advertiser' ? advertiserReport : publisherReport) as typeof advertiserReport, query, {
+  useContractQuery(reportEndpoint(type), query, {
     queryKey: insightKeys.report(type, query),
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * The values a filter offers, or the names of the chosen ones: the report's own rows by that one
+ * dimension (so exactly what the caller may see, with figures in the period), asked only when
+ * `enabled` (the picker is open, or chips need names).
+ */
+export const useFilterValues = (type: ReportType, query: ReportRequest, enabled: boolean) =>
+  useContractQuery(reportEndpoint(type), query, {
+    queryKey: insightKeys.filterValues(type, query),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
 
 /** The report as CSV (every row, the totals), saved as a file by the browser. */
@@ -29,3 +58,25 @@ export async function downloadReportCsv(type: ReportType, query: ReportRequest, 
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
+
+// ---- Saved reports --------------------------------------------------------------------------
+
+/** The user's saved reports of a type, or (staff's page) of every type the user may read. */
+export const useSavedReports = (type: ReportType | 'all', enabled = true) =>
+  useContractQuery(savedReportList, type === 'all' ? {} : { type }, { queryKey: insightKeys.savedList(type), enabled });
+
+export const useCreateSavedReport = () => useContractMutation(createSavedReport, { invalidates: [insightKeys.saved] });
+export const useRenameSavedReport = () => useContractMutation(renameSavedReport, { invalidates: [insightKeys.saved] });
+export const useDeleteSavedReport = () => useContractMutation(deleteSavedReport, { toPayload: (id: number) => ({ id }), invalidates: [insightKeys.saved] });
+
+// ---- Staff's account picker -----------------------------------------------------------------
+
+/** Accounts of the report's kind whose name contains `search` (at most 20); with `id`, that one account. */
+export const useAccountOptions = (kind: ReportType, search: string, id?: number, enabled = true) =>
+  useContractQuery(accountOptions, { kind, ...(search ? { search } : {}), ...(id ? { id } : {}) }, {
+    queryKey: insightKeys.accounts(kind, search, id),
+    enabled,
+    // Typing keeps the previous matches on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });

@@ -25,6 +25,8 @@ export const queryKeys = {
   slotChoices: ['inventory', 'choices'],
   /** Data insights' reports. */
   insights: ['insights'],
+  /** The overview dashboards (every figure, status and queue they show). */
+  overview: ['overview'],
   notifications: ['notifications'],
   /** The Action Center's pages of notifications (the poll is one). */
   notificationLists: ['notifications', 'list'],

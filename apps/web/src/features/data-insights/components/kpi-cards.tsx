@@ -1,6 +1,6 @@
 import type { Report } from '@ads/contracts';
 import { useTranslation } from 'react-i18next';
-import { changeOf, formatChange, formatMetric } from './format';
+import { changeOf, formatChange, formatMetric } from '../../../shared/metric-format';
 
 /** The period's totals, each with its change against the previous period when compared. */
 export function KpiCards({ report }: { report: Report }) {

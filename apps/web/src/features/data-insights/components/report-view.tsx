@@ -11,28 +11,38 @@ import { ListPagination } from '../../../shared/list/list-pagination';
 import { QueryView } from '../../../shared/list/query-view';
 import { downloadReportCsv, useReport } from '../api';
 import { showToast } from '../../../shared/ui/toast';
-import { changeOf, formatBucket, formatChange, formatMetric } from './format';
+import { changeOf, formatChange, formatMetric } from '../../../shared/metric-format';
+import { TrendTable } from '../../../shared/charts/trend-table';
 import { KpiCards } from './kpi-cards';
-import { DIMENSIONS_OF, RANGE_PRESETS, readerTimeZone, REPORT_PAGE_SIZES, reportRequest, useReportState, type RangePreset } from './report-state';
+import { DIMENSIONS_OF, NO_FILTERS, RANGE_PRESETS, readerTimeZone, REPORT_PAGE_SIZES, reportRequest, useReportState, type RangePreset } from './report-state';
 import './insights.css';
 import { useRegionName } from '../../../shared/region-name';
+import { useHasPower } from '../../../shared/use-has-power';
+import { AccountPicker } from './account-picker';
+import { FilterChips, FilterPanel, FiltersToggle } from './report-filters';
 
 // One report page for both types: settings (in the URL), the totals, the trend (chart and its
 // table), and the rows by the chosen breakdown.
 
-const TrendChart = lazy(() => import('./trend-chart'));
+const TrendChart = lazy(() => import('../../../shared/charts/trend-chart'));
 
 type Row = Report['rows'][number] & { key: string };
 
-export function ReportView({ type }: { type: ReportType }) {
+/** `platform`: staff's page (every account's figures, or the one picked). */
+export function ReportView({ type, platform = false }: { type: ReportType; platform?: boolean }) {
   const { t, i18n } = useTranslation();
   const [state, update] = useReportState();
   const [exporting, setExporting] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const timeZone = useMemo(() => readerTimeZone(), []);
-  const request = useMemo(() => reportRequest(type, state, timeZone), [type, state, timeZone]);
+  const request = useMemo(() => reportRequest(type, state, timeZone, { platform }), [type, state, timeZone, platform]);
   const report = useReport(type, request);
   const [chartMetric, setChartMetric] = useState<ReportMetric | undefined>();
   const compareId = useId();
+  const trendLabels = useMemo(() => ({ bucket: t('dataInsights.bucket'), current: t('dataInsights.thisPeriod'), previous: t('dataInsights.lastPeriod') }), [t]);
+  const filterPanelId = useId();
+  const readsAccounts = useHasPower('account.read');
+  const picksAccount = platform && readsAccounts;
   const data = report.data;
   const shownMetric = data && chartMetric && data.metrics.includes(chartMetric) ? chartMetric : data?.metrics[type === 'advertiser' ? 0 : 1];
   const dims = state.dims.filter((d) => (DIMENSIONS_OF[type] as readonly string[]).includes(d));
@@ -41,6 +51,14 @@ export function ReportView({ type }: { type: ReportType }) {
   return (
     <div className="insight-report">
       <div className="insight-controls" role="group" aria-label={t('dataInsights.controls')}>
+        {picksAccount && (
+          <AccountPicker
+            type={type}
+            accountId={state.accountId}
+            // Records of one account are no filter for another: those filters go with the account.
+            onChange={(accountId) => update({ accountId, ...NO_FILTERS, region: state.region, device: state.device })}
+          />
+        )}
         <label className="insight-field">
           <span>{t('dataInsights.range')}</span>
           <Select<RangePreset>
@@ -78,6 +96,7 @@ export function ReportView({ type }: { type: ReportType }) {
             aria-label={t('dataInsights.dimensions')}
           />
         </label>
+        <FiltersToggle type={type} state={state} open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filterPanelId} />
         <span className="insight-switch">
           <Switch id={compareId} checked={state.compare} onChange={(compare) => update({ compare })} />
           <label htmlFor={compareId}>{t('dataInsights.compare')}</label>
@@ -96,6 +115,8 @@ export function ReportView({ type }: { type: ReportType }) {
           {exporting ? t('dataInsights.exporting') : t('dataInsights.exportCsv')}
         </Button>
       </div>
+      {filtersOpen && <FilterPanel id={filterPanelId} type={type} state={state} update={update} request={request} />}
+      <FilterChips type={type} state={state} update={update} request={request} />
       <p className="insight-period">
         {t('dataInsights.period', { from: request.from, to: request.to, zone: timeZone })}
         {data?.previous && <span> · {t('dataInsights.previousPeriod', data.previous)}</span>}
@@ -126,9 +147,18 @@ export function ReportView({ type }: { type: ReportType }) {
                 {shownMetric && (
                   <>
                     <Suspense fallback={<Skeleton.Node active className="insight-chart-skeleton" aria-label={t('dataInsights.chartLoading')} />}>
-                      <TrendChart report={data} metric={shownMetric} timeZone={timeZone} />
+                      <TrendChart series={data.series} previous={data.previousSeries} metric={shownMetric} currency={data.currency} granularity={data.granularity} timeZone={timeZone} labels={trendLabels} />
                     </Suspense>
-                    <TrendTable report={data} metric={shownMetric} timeZone={timeZone} />
+                    <TrendTable
+                      caption={t('dataInsights.trendOf', { metric: t(`dataInsights.metric.${shownMetric}`) })}
+                      series={data.series}
+                      previous={data.previousSeries}
+                      metric={shownMetric}
+                      currency={data.currency}
+                      granularity={data.granularity}
+                      timeZone={timeZone}
+                      labels={trendLabels}
+                    />
                   </>
                 )}
               </section>
@@ -158,32 +188,6 @@ export function ReportView({ type }: { type: ReportType }) {
         }
       </QueryView>
     </div>
-  );
-}
-
-/** The trend's figures as a table: what a screen reader reads instead of the canvas. */
-function TrendTable({ report, metric, timeZone }: { report: Report; metric: ReportMetric; timeZone: string }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <table className="visually-hidden">
-      <caption>{t('dataInsights.trendOf', { metric: t(`dataInsights.metric.${metric}`) })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('dataInsights.bucket')}</th>
-          <th scope="col">{t('dataInsights.thisPeriod')}</th>
-          {report.previousSeries && <th scope="col">{t('dataInsights.lastPeriod')}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {report.series.map((b, i) => (
-          <tr key={b.at}>
-            <th scope="row">{formatBucket(b.at, report.granularity, timeZone, i18n.language)}</th>
-            <td>{formatMetric(metric, b.values[metric], report.currency, i18n.language)}</td>
-            {report.previousSeries && <td>{formatMetric(metric, report.previousSeries[i]?.values[metric], report.currency, i18n.language)}</td>}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

@@ -1,58 +1,23 @@
-import { advertiserReport, advertiserReportCsv, publisherReport, type Report } from '@ads/contracts';
-import { screen, within } from '@testing-library/react';
+import { advertiserReport, advertiserReportCsv } from '@ads/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeEndpoint, fakeFetch, type Call } from '../../../test/fake-fetch';
-import { renderPages, searchOf } from '../../../test/render';
-import ReportPage from './report-page';
+import { searchOf } from '../../../test/render';
+import { renderReport, serveInsights } from '../test-helpers';
 
 // The report page against a fake of the two report calls: settings go to the URL and to the call,
-// totals and rows show with their changes, and the trend has a table for screen readers.
+// totals and rows show with their changes, and the trend has a table for screen readers; filters
+// go to the URL, the call and the CSV, and show as chips.
 
-const series = (values: number[]) => values.map((impressions, i) => ({ at: `2026-11-${String(18 + i).padStart(2, '0')}T00:00:00Z`, values: { impressions, clicks: 1, ctr: 0.01, spend: 100, cpm: 300, cpc: 30 } }));
+const serve = () => serveInsights();
 
-const report = (query: URLSearchParams): Report => {
-  const compare = query.get('compare') === 'true';
-  const dims = (query.get('dimensions') ?? '').split(',').filter(Boolean) as Report['dimensions'];
-  return {
-    type: 'advertiser',
-    currency: 'USD',
-    timeZone: query.get('timeZone') ?? 'UTC',
-    granularity: 'day',
-    from: query.get('from')!,
-    to: query.get('to')!,
-    previous: compare ? { from: '2026-11-11', to: '2026-11-17' } : null,
-    dimensions: dims,
-    metrics: ['impressions', 'clicks', 'ctr', 'spend', 'cpm', 'cpc'],
-    series: series([100, 200, 300, 400, 500, 600, 700]),
-    previousSeries: compare ? series([50, 50, 50, 50, 50, 50, 50]) : null,
-    rows: dims.length
-      ? [
-          { keys: dims.map((d) => ({ dimension: d, id: d === 'device' ? 'mobile' : '7', label: d === 'device' ? 'mobile' : 'Spring Blend Launch' })), values: { impressions: 2000, clicks: 20, ctr: 0.01, spend: 60000, cpm: 3000, cpc: 3000 }, previous: compare ? { impressions: 1000, clicks: 20, ctr: 0.02, spend: 30000, cpm: 3000, cpc: 1500 } : null },
-          { keys: dims.map((d) => ({ dimension: d, id: d === 'device' ? 'desktop' : '8', label: d === 'device' ? 'desktop' : 'Autumn Roast' })), values: { impressions: 800, clicks: 8, ctr: 0.01, spend: 24000, cpm: 3000, cpc: 3000 }, previous: compare ? { impressions: 0, clicks: 0, ctr: null, spend: 0, cpm: null, cpc: null } : null },
-        ]
-      : [],
-    total: dims.length ? 2 : 0,
-    page: 1,
-    pageSize: 25,
-    totals: { impressions: 2800, clicks: 28, ctr: 0.01, spend: 84000, cpm: 3000, cpc: 3000 },
-    previousTotals: compare ? { impressions: 1400, clicks: 28, ctr: 0.02, spend: 42000, cpm: 3000, cpc: 1500 } : null,
-  };
-};
-
-const serve = () =>
-  fakeFetch({
-    [advertiserReportCsv.path]: (_call: Call) => new Response('\uFEFFCampaign,Impressions\r\nTotal,2800\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
-    ...fakeEndpoint(advertiserReport, (_q, call) => report(call.query)),
-    ...fakeEndpoint(publisherReport, (_q, call) => ({ ...report(call.query), type: 'publisher' as const })),
-  });
-
-const renderReport = (path = '/dataInsights/advertiser') =>
-  renderPages({ routes: [{ path: '/dataInsights/:type', element: <ReportPage /> }], path, powers: ['insights.advertiser'] });
+/** An option of the open select, by its text. */
+const option = (title: string) => waitFor(() => [...document.querySelectorAll<HTMLElement>(`.ant-select-item-option[title="${title}"]`)].at(-1)!);
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Advertiser Reports', () => {
+// Whole pages (antd, tables, the chart's table) render slowly on a busy machine.
+describe('Advertiser Reports', { timeout: 30_000 }, () => {
   it('asks for the last 7 days by day in the reader’s time zone and shows the totals and the trend’s table', async () => {
     const server = serve();
     renderReport();
@@ -114,5 +79,67 @@ describe('Advertiser Reports', () => {
     expect(call!.query.get('language')).toBe('en-US');
     expect(call!.query.has('page')).toBe(false);
     expect(await made[0]!.text()).toBe('\uFEFFCampaign,Impressions\r\nTotal,2800\r\n');
+  });
+
+  it('filters by region and campaign: in the URL, the call, the CSV and chips; chips remove one, Clear filters all', async () => {
+    const server = serve();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { router } = renderReport();
+    await screen.findByRole('list', { name: 'Totals' });
+    // The report's own calls (a picker's or a chip's ask for impressions only).
+    const reportCalls = () => server.callsTo(advertiserReport.path).filter((call) => !call.query.has('metrics'));
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = within(screen.getByRole('region', { name: 'Filter the report' }));
+    const region = panel.getByRole('combobox', { name: 'Region' });
+    await user.click(region);
+    await user.type(region, 'United St');
+    await user.click(await option('United States'));
+    expect(searchOf(router)).toMatchObject({ region: 'US' });
+    await waitFor(() => expect(reportCalls().at(-1)!.query.get('region')).toBe('US'));
+
+    // A campaign is chosen among the report's own rows by campaign, the other filters applied.
+    await user.click(panel.getByRole('combobox', { name: 'Campaign' }));
+    await user.click(await option('Spring Blend Launch'));
+    const asked = server.callsTo(advertiserReport.path).find((call) => call.query.get('dimensions') === 'campaign' && call.query.get('pageSize') === '200')!;
+    expect(asked.query.get('region')).toBe('US');
+    expect(asked.query.has('campaign')).toBe(false);
+    expect(searchOf(router)).toMatchObject({ region: 'US', campaign: '7' });
+    await waitFor(() => expect(reportCalls().at(-1)!.query.get('campaign')).toBe('7'));
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeTruthy();
+
+    const chips = within(screen.getByRole('group', { name: 'Filters applied' }));
+    expect(chips.getByText('Region: United States')).toBeTruthy();
+    expect(await chips.findByText('Campaign: Spring Blend Launch')).toBeTruthy();
+
+    // The CSV is the same report: its filters too.
+    await user.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    const [csv] = server.callsTo(advertiserReportCsv.path);
+    expect(csv!.query.get('region')).toBe('US');
+    expect(csv!.query.get('campaign')).toBe('7');
+
+    await user.click(chips.getByRole('button', { name: 'Remove the filter Region: United States' }));
+    expect(searchOf(router)).toEqual({ campaign: '7' });
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    // The unfiltered report again (answered from the cache: it was the first shown).
+    expect(searchOf(router)).toEqual({});
+    expect(screen.queryByRole('group', { name: 'Filters applied' })).toBeNull();
+  });
+
+  it('reads filters from the URL and ignores what no filter of the type takes', async () => {
+    const server = serve();
+    renderReport('/dataInsights/advertiser?device=mobile,watch&slot=4,x&site=news.example&accountId=9');
+    await screen.findByRole('list', { name: 'Totals' });
+    // The report's call (the chips ask for the slot's name apart).
+    const call = server.callsTo(advertiserReport.path).find((c) => !c.query.has('metrics'));
+    expect(call!.query.get('device')).toBe('mobile');
+    expect(call!.query.get('slot')).toBe('4');
+    // A site is a publisher's filter; an account is staff's choice.
+    expect(call!.query.has('site')).toBe(false);
+    expect(call!.query.has('accountId')).toBe(false);
+    expect(within(screen.getByRole('group', { name: 'Filters applied' })).getByText('Device: Mobile')).toBeTruthy();
   });
 });

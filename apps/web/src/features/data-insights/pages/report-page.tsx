@@ -2,6 +2,7 @@ import type { ReportType } from '@ads/contracts';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ReportView } from '../components/report-view';
+import { SavedReportsBar } from '../components/saved-reports';
 import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-kit.css';
 import '../messages/register';
@@ -13,8 +14,9 @@ export default function ReportPage() {
   const reportType: ReportType = type === 'publisher' ? 'publisher' : 'advertiser';
   return (
     <div>
-      <div className="library-head">
+      <div className="library-head insight-head">
         <h1 className="page-title">{t(`pages.dataInsights/${reportType}.title`)}</h1>
+        <SavedReportsBar key={reportType} type={reportType} />
       </div>
       {/* Keyed by type: a report's settings and chart belong to its type. */}
       <ReportView key={reportType} type={reportType} />

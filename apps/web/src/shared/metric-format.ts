@@ -1,5 +1,5 @@
 import type { ReportMetric } from '@ads/contracts';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from './money';
 
 // How a report's figures read: counts whole, rates as percentages, money in the report's currency.
 

@@ -1,0 +1,54 @@
+import { accountOptions, advertiserReport, publisherReport } from '@ads/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { searchOf } from '../../../test/render';
+import { renderPlatform, serveInsights } from '../test-helpers';
+
+// Staff's page: either type, every account's figures or one account's, picked by name.
+
+afterEach(() => vi.unstubAllGlobals());
+
+const reportCalls = (server: ReturnType<typeof serveInsights>, path: string) => server.callsTo(path).filter((call) => !call.query.has('metrics'));
+const option = (title: string) => waitFor(() => [...document.querySelectorAll<HTMLElement>(`.ant-select-item-option[title="${title}"]`)].at(-1)!);
+
+// Whole pages (antd, tables, the chart's table) render slowly on a busy machine.
+describe('Staff’s data insights', { timeout: 30_000 }, () => {
+  it('picks one account of the report’s type by name: in the URL and the report’s call; All accounts again drops it', async () => {
+    const server = serveInsights();
+    const { router } = renderPlatform('/dataInsights?type=publisher&campaign=3&slot=9&device=mobile');
+    await screen.findByRole('list', { name: 'Totals' });
+    expect(reportCalls(server, publisherReport.path)[0]!.query.has('accountId')).toBe(false);
+    const user = userEvent.setup();
+
+    const picker = screen.getByRole('combobox', { name: 'Account' });
+    await user.click(picker);
+    await user.type(picker, 'Fabrikam');
+    await waitFor(() => expect(server.callsTo(accountOptions.path).some((call) => call.query.get('search') === 'Fabrikam' && call.query.get('kind') === 'publisher')).toBe(true));
+    await user.click(await option('Fabrikam News'));
+
+    // Another account's records are no filter: the slot goes, the device stays; the type is kept.
+    expect(searchOf(router)).toEqual({ type: 'publisher', accountId: '2', device: 'mobile' });
+    await waitFor(() => expect(reportCalls(server, publisherReport.path).at(-1)!.query.get('accountId')).toBe('2'));
+    expect(reportCalls(server, publisherReport.path).at(-1)!.query.get('device')).toBe('mobile');
+    expect(within(picker.closest('.ant-select')!).getByText('Fabrikam News')).toBeTruthy();
+
+    await user.click(picker);
+    await user.click(await option('All accounts'));
+    expect(searchOf(router)).toEqual({ type: 'publisher', device: 'mobile' });
+  });
+
+  it('opened on an account, names it (asked by id) and keeps the type when settings change', async () => {
+    const server = serveInsights();
+    const { router } = renderPlatform('/dataInsights?type=publisher&accountId=3');
+    await screen.findByRole('list', { name: 'Totals' });
+    await waitFor(() => expect(server.callsTo(accountOptions.path).some((call) => call.query.get('id') === '3')).toBe(true));
+    expect(await within(screen.getByRole('combobox', { name: 'Account' }).closest('.ant-select')!).findByText('Fabrikam Sports')).toBeTruthy();
+    expect(reportCalls(server, publisherReport.path)[0]!.query.get('accountId')).toBe('3');
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Compare with the previous period' }));
+    expect(searchOf(router)).toEqual({ type: 'publisher', accountId: '3', compare: '1' });
+    await waitFor(() => expect(reportCalls(server, publisherReport.path).at(-1)!.query.get('compare')).toBe('true'));
+    expect(server.callsTo(advertiserReport.path)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { AD_SLOT_STATUSES } from './ad-slots';
+import { CAMPAIGN_STATUSES } from './campaigns';
+import { FUNNEL_STEPS, SERVING_CHECK_REASONS } from './delivery';
+import { ANALYTICS_API, OVERVIEW_PERIODS, PACING_STATES, REVIEW_QUEUES } from './analytics-api';
+import { defineEndpoint } from './endpoint';
+import { reportValuesSchema, timeZoneSchema } from './insights';
+
+// The overview dashboards (PRODUCT.md §3): where each role lands. Figures come from the reports'
+// own code over the same rollups, so a dashboard and a report of the same period agree. Days are
+// the reader's (`timeZone`).
+
+const overviewQuery = z.object({ timeZone: timeZoneSchema.default('UTC') });
+
+const kpiPeriodSchema = z.object({
+  key: z.enum(OVERVIEW_PERIODS),
+  from: z.string(),
+  to: z.string(),
+  values: reportValuesSchema,
+  /** The same metrics over the period compared with. */
+  previous: reportValuesSchema,
+});
+
+const trendSchema = z.array(z.object({ at: z.string(), values: reportValuesSchema }));
+
+const overviewBase = {
+  /** ISO 4217 of the money, or null when the accounts covered use several. */
+  currency: z.string().nullable(),
+  timeZone: z.string(),
+  asOf: z.string(),
+  /** The account has something of this kind (campaigns, slots): without it the page shows what to do first. */
+  started: z.boolean(),
+  kpis: z.array(kpiPeriodSchema),
+  trend: trendSchema,
+  /** Staff: the accounts with the most money over the trend's days. */
+  topAccounts: z.array(z.object({ id: z.number().int(), name: z.string(), values: reportValuesSchema })).nullable(),
+  /** Staff: what waits in each review queue (`route`: where it is worked; null when publishers work it). */
+  reviewQueues: z
+    .array(z.object({ key: z.enum(REVIEW_QUEUES), count: z.number().int(), route: z.string().nullable() }))
+    .nullable(),
+};
+
+/** Why an active campaign showed no impressions lately: a failed check, the funnel step no slot gets past, or it loses every auction. */
+export const IDLE_REASONS = [...SERVING_CHECK_REASONS, ...FUNNEL_STEPS, 'notWinning'] as const;
+export type IdleReason = (typeof IDLE_REASONS)[number];
+
+export const advertiserOverviewSchema = z.object({
+  ...overviewBase,
+  topCampaigns: z.array(
+    z.object({ id: z.number().int(), name: z.string(), status: z.enum(CAMPAIGN_STATUSES), values: reportValuesSchema }),
+  ),
+  /** Every status, with zero counts. */
+  statusCounts: z.array(z.object({ status: z.enum(CAMPAIGN_STATUSES), count: z.number().int() })),
+  /**
+   * Active campaigns with a daily budget: today's spend (the UTC day, as pacing keeps it) against
+   * the share of the day's serving hours gone by. Counts of every one; the furthest off pace listed.
+   */
+  pacing: z.object({
+    counts: z.object({ onTrack: z.number().int(), under: z.number().int(), over: z.number().int() }),
+    campaigns: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        dailyBudget: z.number(),
+        spentToday: z.number(),
+        expectedByNow: z.number(),
+        state: z.enum(PACING_STATES),
+      }),
+    ),
+  }),
+  /** The advertiser's to-dos (null for staff): rejected campaigns, drafts, and active ones not delivering with the reason. */
+  attention: z
+    .array(
+      z.object({
+        kind: z.enum(['rejected', 'draft', 'idle']),
+        campaignId: z.number().int(),
+        name: z.string(),
+        /** rejected: the reviewer's reason; idle: an IDLE_REASONS key. */
+        reason: z.string().nullable(),
+        at: z.string(),
+      }),
+    )
+    .nullable(),
+});
+export type AdvertiserOverview = z.infer<typeof advertiserOverviewSchema>;
+
+export const publisherOverviewSchema = z.object({
+  ...overviewBase,
+  topSlots: z.array(z.object({ id: z.number().int(), name: z.string(), status: z.enum(AD_SLOT_STATUSES), values: reportValuesSchema })),
+  statusCounts: z.array(z.object({ status: z.enum(AD_SLOT_STATUSES), count: z.number().int() })),
+  /** Placements waiting for the publisher's review: how many, and the oldest few. */
+  pendingPlacements: z.object({
+    count: z.number().int(),
+    items: z.array(z.object({ id: z.number().int(), campaign: z.string(), advertiser: z.string(), slot: z.string(), since: z.string() })),
+  }),
+});
+export type PublisherOverview = z.infer<typeof publisherOverviewSchema>;
+
+export const advertiserOverview = defineEndpoint({
+  ...ANALYTICS_API.advertiser,
+  summary: "The advertiser's dashboard: KPIs with change, a 30-day trend, top campaigns, statuses, pacing and what needs attention",
+  tag: 'Analytics',
+  access: { power: 'overview.advertiser' },
+  request: overviewQuery,
+  response: advertiserOverviewSchema,
+});
+
+export const publisherOverview = defineEndpoint({
+  ...ANALYTICS_API.publisher,
+  summary: "The publisher's dashboard: KPIs with change, a 30-day trend, top slots, slot statuses and placements to review",
+  tag: 'Analytics',
+  access: { power: 'overview.publisher' },
+  request: overviewQuery,
+  response: publisherOverviewSchema,
+});
+
+export const platformAdvertiserOverview = defineEndpoint({
+  ...ANALYTICS_API.platformAdvertiser,
+  summary: 'Staff: the advertiser dashboard over every account, with the top advertisers and the review queues',
+  tag: 'Analytics',
+  access: { power: 'insights.platform' },
+  request: overviewQuery,
+  response: advertiserOverviewSchema,
+});
+
+export const platformPublisherOverview = defineEndpoint({
+  ...ANALYTICS_API.platformPublisher,
+  summary: 'Staff: the publisher dashboard over every account, with the top publishers and the review queues',
+  tag: 'Analytics',
+  access: { power: 'insights.platform' },
+  request: overviewQuery,
+  response: publisherOverviewSchema,
+});

@@ -12,6 +12,8 @@ export const LIGHTHOUSE_PREFIX = 'Lighthouse mobile';
 /** The signed-in pages built so far, each with the demo user whose menu has it. */
 export const LIGHTHOUSE_PAGES = [
   { route: 'advertiserOverview', email: 'advertiser@demo.test' },
+  { route: 'publisherOverview', email: 'publisher@demo.test' },
+  { route: 'dataInsights/advertiser', email: 'advertiser@demo.test' },
   { route: 'assetLibrary/imageGallery', email: 'advertiser@demo.test' },
   { route: 'assetLibrary/recycleBin', email: 'advertiser@demo.test' },
   { route: 'videoLibrary', email: 'advertiser@demo.test' },
@@ -23,6 +25,8 @@ export interface LighthouseScore {
   accessibility: number;
   lcpMs: number;
   tbtMs: number;
+  /** Cumulative layout shift. */
+  cls: number;
 }
 
 const RUNS = 3;
@@ -87,6 +91,7 @@ export const measureLighthouse = async (url: string): Promise<LighthouseScore[]>
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
         };
         if (process.env.LIGHTHOUSE_DUMP) {
           fs.mkdirSync(process.env.LIGHTHOUSE_DUMP, { recursive: true });
@@ -104,6 +109,7 @@ export const measureLighthouse = async (url: string): Promise<LighthouseScore[]>
         accessibility: median(runs.map((r) => r.accessibility)),
         lcpMs: median(runs.map((r) => r.lcpMs)),
         tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
       });
     }
   } finally {

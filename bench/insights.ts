@@ -72,7 +72,9 @@ export const INSIGHTS_METHOD = `- **Reports**: a PostgreSQL database of its own 
   campaign rank and ad; ${Math.round(SHOWN * 100)} % of served ads send their impression and ~1 % of those a click (the
   demo's rates by device), priced by the campaign's CPM or CPC bid. Each day's \`slot_hourly\` and
   \`placement_hourly\` rows are then summed from its events by the statement the ingest uses (so the
-  rollups equal the events, checked after the build, and the report's days equal the raw query's).
+  rollups equal the events, checked after the build, and the report's days equal the raw query's);
+  their triggers fill the reports' coarse rollups (by campaign or slot, and by account) as they do
+  for the ingest.
   The ${DAYS} days before the period are made the same way and their events dropped by the retention
   job's own \`dropPartitionsBefore\` (DELIVERY_RETENTION_DAYS is ${DAYS}): their rollups are what a
   comparison reads. Then \`vacuum analyze\`. The database is kept for the next run (its marker names the
@@ -80,9 +82,11 @@ export const INSIGHTS_METHOD = `- **Reports**: a PostgreSQL database of its own 
   *Reports*: \`createInsightsService({db}).report(principal, type, query)\` on a pool of 20 as the server
   opens it, in the bench's process: ${DAYS} days by day in UTC ending with the data's last day, default metrics,
   first page of 50; without a breakdown, by campaign (advertiser) or slot (publisher), and by it
-  compared with the ${DAYS} days before; ${WARM_UP} warm-up runs, then ${RUNS} in a row, p50 / p95. The callers: the large
+  compared with the ${DAYS} days before (the coarse rollups serve all of these; a breakdown by ad, region or device
+  reads \`placement_hourly\`); ${WARM_UP} warm-up runs, then ${RUNS} in a row, p50 / p95. The callers: the large
   advertiser, the large publisher, and staff over every account. A report runs its statements at
-  once (totals, trend, rows, each with up to two parallel workers), so the load average the data row
+  once (the trend with its totals, the same for the period before, the rows with their previous figures;
+  each may take up to two parallel workers), so the load average the data row
   gives counts the bench's own queries as well as anything else running. *Raw*: the same days' figures by
   a hand-written \`GROUP BY\` of the events by day (\`delivery_events\` joined to campaigns or slots for the
   account), one warm-up then ${RAW_RUNS} runs; the ratio is its p50 over the report's p50 without a breakdown.
@@ -538,10 +542,24 @@ export const benchInsights = async (adminUrl: string, record: Recorder, options:
   let sampler: NodeJS.Timeout | undefined;
   try {
     await database.migrate();
+    // A migration run just now may have filled tables that autovacuum has not looked at yet.
+    await client.query('analyze campaign_hourly, slot_served_hourly, slot_requests_hourly, advertiser_hourly, publisher_served_hourly, publisher_requests_hourly');
     const insights = createInsightsService({ db: database.db });
     const period = [new Date(`${m.first_day}T00:00:00Z`), new Date(Date.parse(`${m.last_day}T00:00:00Z`) + DAY_MS)];
-    const { rows: sizes } = await client.query<{ placement: string; slot: string; in_placement: string; in_slot: string; events: string; adv_share: string; pub_share: string }>(
+    const { rows: sizes } = await client.query<{
+      placement: string;
+      slot: string;
+      in_placement: string;
+      in_slot: string;
+      in_campaign: string;
+      in_slot_served: string;
+      events: string;
+      adv_share: string;
+      pub_share: string;
+    }>(
       `select (select count(*) from placement_hourly) as placement, (select count(*) from slot_hourly) as slot,
+         (select count(*) from campaign_hourly where hour >= $2 and hour < $3) as in_campaign,
+         (select count(*) from slot_served_hourly where hour >= $2 and hour < $3) as in_slot_served,
          (select count(*) from placement_hourly where hour >= $2 and hour < $3) as in_placement,
          (select count(*) from slot_hourly where hour >= $2 and hour < $3) as in_slot,
          (select count(*) from delivery_events) as events,
@@ -618,7 +636,7 @@ export const benchInsights = async (adminUrl: string, record: Recorder, options:
     await raw('all', null, 'staff-advertiser', 'every account’s days (staff)');
     record(
       `${INSIGHTS_PREFIX}: the data — delivery events of ${DAYS} days (the ${DAYS} before them in the rollups only), PostgreSQL`,
-      `${count(Number(facts.events))} events; the period's rollups: \`placement_hourly\` ${count(Number(facts.in_placement))} rows, \`slot_hourly\` ${count(Number(facts.in_slot))} (${count(Number(facts.placement))} and ${count(Number(facts.slot))} with the ${DAYS} days before); ${
+      `${count(Number(facts.events))} events; the period's rollups: \`placement_hourly\` ${count(Number(facts.in_placement))} rows, \`slot_hourly\` ${count(Number(facts.in_slot))} (${count(Number(facts.placement))} and ${count(Number(facts.slot))} with the ${DAYS} days before), \`campaign_hourly\` ${count(Number(facts.in_campaign))}, \`slot_served_hourly\` ${count(Number(facts.in_slot_served))}; ${
         reused ? `kept from an earlier run (built in ${(m.built_seconds / 60).toFixed(1)} min)` : `built in ${(m.built_seconds / 60).toFixed(1)} min`
       }; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (mean ${(loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(1)}) while measuring`,
       '10,000,000 events',

@@ -9,5 +9,7 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     // antd is heavy to import; sharing one module graph across files is the big win.
     isolate: false,
+    // A test that drives a whole page through antd runs for seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { adSlots } from './ad-slots';
+import { campaigns } from './campaigns';
+import { accounts, users } from './identity';
 
 /**
  * A report's settings a user saved under a name (data insights): the report page's URL query as it
@@ -24,4 +26,103 @@ export const savedReports = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('saved_reports_user_name_unique').on(t.userId, sql`lower(${t.name})`)],
+);
+
+// The reports' coarse rollups: delivery's hourly rollups (placement_hourly, slot_hourly) summed
+// without the ad, region and device — by campaign or slot, and by account — so a report that needs
+// none of them reads a few rows an hour instead of thousands. Triggers on the fine rollups keep
+// them, in the same transaction and whoever writes (migration 0016), so all always agree; each is
+// written by one trigger statement in key order, so concurrent writers cannot deadlock on them.
+// Rows of deleted placements are not taken back: placements are deleted only with a draft's ads or
+// slots, which never served.
+
+/** A campaign's impressions, clicks and spend by hour (from placement_hourly). */
+export const campaignHourly = pgTable(
+  'campaign_hourly',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    advertiserId: integer('advertiser_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    spendMilli: bigint('spend_milli', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.hour] }), index('campaign_hourly_advertiser_hour_idx').on(t.advertiserId, t.hour), index('campaign_hourly_hour_idx').on(t.hour)],
+);
+
+/** A slot's impressions, clicks and the spend on it by hour (from placement_hourly). */
+export const slotServedHourly = pgTable(
+  'slot_served_hourly',
+  {
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => adSlots.id, { onDelete: 'cascade' }),
+    publisherId: integer('publisher_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    spendMilli: bigint('spend_milli', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.slotId, t.hour] }), index('slot_served_hourly_publisher_hour_idx').on(t.publisherId, t.hour), index('slot_served_hourly_hour_idx').on(t.hour)],
+);
+
+/** A slot's valid ad requests and those filled by hour (from slot_hourly). */
+export const slotRequestsHourly = pgTable(
+  'slot_requests_hourly',
+  {
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => adSlots.id, { onDelete: 'cascade' }),
+    publisherId: integer('publisher_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    requests: bigint('requests', { mode: 'number' }).notNull().default(0),
+    filled: bigint('filled', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.slotId, t.hour] }), index('slot_requests_hourly_publisher_hour_idx').on(t.publisherId, t.hour), index('slot_requests_hourly_hour_idx').on(t.hour)],
+);
+
+/** An advertiser's impressions, clicks and spend by hour (from placement_hourly). */
+export const advertiserHourly = pgTable(
+  'advertiser_hourly',
+  {
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    spendMilli: bigint('spend_milli', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.advertiserId, t.hour] }), index('advertiser_hourly_hour_idx').on(t.hour)],
+);
+
+/** A publisher's impressions, clicks and the spend on its slots by hour (from placement_hourly). */
+export const publisherServedHourly = pgTable(
+  'publisher_served_hourly',
+  {
+    publisherId: integer('publisher_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    spendMilli: bigint('spend_milli', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.publisherId, t.hour] }), index('publisher_served_hourly_hour_idx').on(t.hour)],
+);
+
+/** A publisher's valid ad requests and those filled by hour (from slot_hourly). */
+export const publisherRequestsHourly = pgTable(
+  'publisher_requests_hourly',
+  {
+    publisherId: integer('publisher_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    requests: bigint('requests', { mode: 'number' }).notNull().default(0),
+    filled: bigint('filled', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.publisherId, t.hour] }), index('publisher_requests_hourly_hour_idx').on(t.hour)],
 );

@@ -304,6 +304,13 @@ describe('delivery', () => {
     await Promise.all([t.services.delivery.settle(false), second.stop()]);
     const f = await figures(campaign.id);
     expect(f.impressions).toBe(shown);
+    // The reports' coarse rollups, kept by triggers under both processes' concurrent batches, agree.
+    const coarse = rowsOf<{ campaign: string; slot: string }>(
+      await t.database.db.execute(sql`
+        select (select coalesce(sum(impressions), 0) from campaign_hourly where campaign_id = ${campaign.id}) as campaign,
+          (select coalesce(sum(impressions), 0) from slot_served_hourly where slot_id = ${slot.id}) as slot`),
+    )[0]!;
+    expect([Number(coarse.campaign), Number(coarse.slot)]).toEqual([shown, shown]);
     expect(f.spentMilli).toBeLessThanOrEqual(paced);
     // What pacing hands out is used, nearly all of it.
     expect(f.spentMilli).toBeGreaterThan(paced * 0.8);
@@ -329,6 +336,17 @@ describe('delivery', () => {
     ).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])))[0]!;
     expect(await placementHours(slot.id)).toEqual(raw);
     expect(raw.impressions).toBeGreaterThan(0);
+    // And the reports' coarse rollups of the slot: served from placement_hourly, requests from slot_hourly.
+    const coarse = rowsOf<Record<string, string>>(
+      await t.database.db.execute(sql`
+        select (select sum(impressions) from slot_served_hourly where slot_id = ${slot.id}) as impressions,
+          (select sum(spend_milli) from slot_served_hourly where slot_id = ${slot.id}) as "spendMilli",
+          (select sum(requests) from slot_requests_hourly where slot_id = ${slot.id}) as requests,
+          (select count(*) filter (where valid) from delivery_events where slot_id = ${slot.id} and kind = 1) as "validRequests"`),
+    )[0]!;
+    expect(Number(coarse.impressions)).toBe(raw.impressions);
+    expect(Number(coarse.spendMilli)).toBe(raw.spendMilli);
+    expect(Number(coarse.requests)).toBe(Number(coarse.validRequests));
   });
 
   it('drops whole days of raw events past their retention, keeping the recent ones and the rollups', async () => {

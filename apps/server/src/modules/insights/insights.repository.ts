@@ -1,12 +1,14 @@
 import { MILLI_PER_MINOR, PUBLISHER_REVENUE_SHARE, type Granularity, type ReportDimension, type ReportType } from '@ads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { arrayOf, intArray, rowsOf, textArray } from '../../kit/sql';
+import { arrayOf, intArray, jsonOf, rowsOf, textArray } from '../../kit/sql';
 
 // Reports in SQL, over the hourly rollups only (never the raw events): one fact set per report type
 // (placement_hourly with each placement's ad, campaign and slot; for publishers also slot_hourly's
 // ad requests), grouped by the chosen dimensions or by the period's buckets in the reader's time
-// zone, with every metric computed beside the sums so any of them sorts.
+// zone, with every metric computed beside the sums so any of them sorts. A report that needs no
+// ad, creative, region or device (and, for publishers, no advertiser) reads the coarse rollups by
+// account, or by campaign or slot, instead (schema/insights.ts): the same sums from far fewer rows.
 
 export interface Facts {
   type: ReportType;
@@ -51,8 +53,57 @@ const filterSql = (f: Facts['filters']): SQL[] => {
   return out;
 };
 
-/** The facts of a report's period: one row per rollup row, with every dimension's key. */
-const factsOf = (q: Facts): SQL => {
+/** The keys each report type's coarse rollups hold: by account, and by campaign or slot. */
+const BY_ACCOUNT: Record<ReportType, ReadonlySet<FactKey>> = { advertiser: new Set<FactKey>(['advertiser']), publisher: new Set<FactKey>(['publisher']) };
+const BY_ITEM: Record<ReportType, ReadonlySet<FactKey>> = {
+  advertiser: new Set<FactKey>(['campaign', 'advertiser']),
+  publisher: new Set<FactKey>(['slot', 'site', 'publisher']),
+};
+
+/** The coarsest rollups a report grouped by `keys` can read: every key and filter one they hold (null: the fine ones). */
+const levelOf = (q: Facts, keys: FactKey[]): 'account' | 'item' | null => {
+  if (q.type === 'publisher' && !q.withRequests) return null;
+  const filters = (Object.keys(q.filters) as (keyof Facts['filters'])[]).filter((k) => q.filters[k] !== undefined);
+  const holds = (set: ReadonlySet<FactKey>) => keys.every((k) => set.has(k)) && filters.every((k) => set.has(k));
+  return holds(BY_ACCOUNT[q.type]) ? 'account' : holds(BY_ITEM[q.type]) ? 'item' : null;
+};
+
+/** The facts of the coarse rollups, with the keys the fine ones have (the others empty). */
+const coarseFactsOf = (q: Facts, keys: FactKey[], level: 'account' | 'item'): SQL => {
+  const period = sql`h.hour >= ${q.from} and h.hour < ${q.to}`;
+  if (q.type === 'advertiser')
+    return sql`
+    select h.hour, ${level === 'item' ? sql`h.campaign_id` : sql`null::int`} as campaign_id, null::int as ad_group_id, null::int as ad_id,
+      null::int as creative_id, null::text as creative_key, null::int as slot_id, null::text as site, h.advertiser_id, null::int as publisher_id,
+      ''::text as region, ''::text as device, 0::bigint as requests, 0::bigint as filled, h.impressions, h.clicks, h.spend_milli
+    from ${sql.raw(level === 'item' ? 'campaign_hourly' : 'advertiser_hourly')} h
+    where ${period} ${q.accountId === undefined ? sql`` : sql`and h.advertiser_id = ${q.accountId}`}`;
+  const account = q.accountId === undefined ? sql`` : sql`and h.publisher_id = ${q.accountId}`;
+  // The site is the slot's: joined only when asked for (it doubles the read's time).
+  const bySite = keys.includes('site') || q.filters.site !== undefined;
+  const site = bySite ? sql`s.property_id` : sql`null::text`;
+  const slots = bySite ? sql`join ad_slots s on s.id = h.slot_id` : sql``;
+  const slot = level === 'item' ? sql`h.slot_id` : sql`null::int`;
+  const [served, requests] = level === 'item' ? ['slot_served_hourly', 'slot_requests_hourly'] : ['publisher_served_hourly', 'publisher_requests_hourly'];
+  return sql`
+    select h.hour, null::int as campaign_id, null::int as ad_group_id, null::int as ad_id, null::int as creative_id, null::text as creative_key,
+      ${slot} as slot_id, ${site} as site, null::int as advertiser_id, h.publisher_id, ''::text as region, ''::text as device,
+      0::bigint as requests, 0::bigint as filled, h.impressions, h.clicks, h.spend_milli
+    from ${sql.raw(served)} h ${slots}
+    where ${period} ${account}
+    union all
+    select h.hour, null::int, null::int, null::int, null::int, null::text, ${slot}, ${site}, null::int, h.publisher_id, ''::text, ''::text,
+      h.requests, h.filled, 0::bigint, 0::bigint, 0::bigint
+    from ${sql.raw(requests)} h ${slots}
+    where ${period} ${account}`;
+};
+
+/** The facts of a report's period grouped by `keys`: one row per rollup row, with every dimension's key. */
+const factsOf = (q: Facts, keys: FactKey[]): SQL => {
+  const where = filterSql(q.filters);
+  const filtered = (all: SQL) => sql`(select * from (${all}) f ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``})`;
+  const level = levelOf(q, keys);
+  if (level) return filtered(coarseFactsOf(q, keys, level));
   const placementFacts = sql`
     select h.hour, p.campaign_id, a.ad_group_id, p.ad_id, coalesce(a.image_id, a.video_id) as creative_id,
       case when a.image_id is not null then 'image:' || a.image_id when a.video_id is not null then 'video:' || a.video_id end as creative_key,
@@ -70,16 +121,23 @@ const factsOf = (q: Facts): SQL => {
     from slot_hourly h join ad_slots s on s.id = h.slot_id
     where h.hour >= ${q.from} and h.hour < ${q.to}
       ${q.accountId === undefined ? sql`` : sql`and s.account_id = ${q.accountId}`}`;
-  const all = q.type === 'publisher' && q.withRequests ? sql`${placementFacts} union all ${requestFacts}` : placementFacts;
-  const where = filterSql(q.filters);
-  return sql`(select * from (${all}) f ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``})`;
+  return filtered(q.type === 'publisher' && q.withRequests ? sql`${placementFacts} union all ${requestFacts}` : placementFacts);
 };
 
-/** Sums and every metric from them (null where a rate has nothing to divide by). Money in minor units. */
-const measures = sql`
-  coalesce(sum(requests), 0)::float8 as requests, coalesce(sum(filled), 0)::float8 as filled,
-  coalesce(sum(impressions), 0)::float8 as impressions, coalesce(sum(clicks), 0)::float8 as clicks,
-  coalesce(sum(spend_milli), 0)::float8 / ${MILLI_PER_MINOR} as spend`;
+/** The sums a report's metrics are computed from. */
+const SUMS = ['requests', 'filled', 'impressions', 'clicks', 'spend'] as const;
+
+/** The sums of the facts (those `where` keeps), named `prefix` + SUMS. Money in minor units. */
+const measuresOf = (where: SQL | null, prefix: string) => {
+  // float8 sums: exact for integers below 2^53, and far faster than the numeric that sum(bigint) gives.
+  const sum = (column: string) => sql`coalesce(sum(${sql.raw(column)}::float8) ${where ? sql`filter (${where})` : sql``}, 0)`;
+  return sql`${sum('requests')} as ${sql.raw(`${prefix}requests`)}, ${sum('filled')} as ${sql.raw(`${prefix}filled`)},
+    ${sum('impressions')} as ${sql.raw(`${prefix}impressions`)}, ${sum('clicks')} as ${sql.raw(`${prefix}clicks`)},
+    ${sum('spend_milli')} / ${MILLI_PER_MINOR} as ${sql.raw(`${prefix}spend`)}`;
+};
+const measures = measuresOf(null, '');
+
+/** Every metric from the sums (null where a rate has nothing to divide by). */
 const derived = (withRequests: boolean) => sql`
   ${withRequests ? sql`requests` : sql`null::float8`} as requests,
   impressions, clicks, spend,
@@ -94,77 +152,115 @@ export type Measured = Record<'requests' | 'impressions' | 'clicks' | 'spend' | 
 
 /** Totals of the period. */
 export const totalsOf = async (db: DbOrTx, q: Facts) =>
-  rowsOf<Measured>(await db.execute(sql`select ${derived(q.withRequests)} from (select ${measures} from ${factsOf(q)} f) t`))[0]!;
-
-/** The period's buckets in `timeZone` (every one, empty ones with zeros), as instants. */
-export const seriesOf = async (db: DbOrTx, q: Facts, granularity: Granularity, timeZone: string) =>
-  rowsOf<Measured & { at: string }>(
-    await db.execute(sql`
-      with buckets as (
-        select generate_series(
-          date_trunc(${granularity}, ${q.from}::timestamptz at time zone ${timeZone}),
-          (${q.to}::timestamptz - interval '1 microsecond') at time zone ${timeZone},
-          ${`1 ${granularity}`}::interval) as local
-      ),
-      grouped as (
-        select date_trunc(${granularity}, f.hour at time zone ${timeZone}) as local, ${measures}
-        from ${factsOf(q)} f group by 1
-      )
-      select ${iso(sql`t.local at time zone ${timeZone}`)} as at, ${derived(q.withRequests)}
-      from (
-        select b.local, coalesce(g.requests, 0) as requests, coalesce(g.filled, 0) as filled, coalesce(g.impressions, 0) as impressions,
-          coalesce(g.clicks, 0) as clicks, coalesce(g.spend, 0) as spend
-        from buckets b left join grouped g on g.local = b.local
-      ) t
-      order by t.local`),
-  );
+  rowsOf<Measured>(await db.execute(sql`select ${derived(q.withRequests)} from (select ${measures} from ${factsOf(q, [])} f) t`))[0]!;
 
 export interface Grouped extends Measured {
   keys: string[];
+  /** The previous period's figures, when compared. */
+  previous: Measured | null;
 }
+
+export interface Bucket extends Measured {
+  at: string;
+}
+
+/** The metrics' columns (of `from`), in the order both parts of a series' read list them. */
+const metricColumns = (from: string) => sql.raw(['requests', 'impressions', 'clicks', 'spend', '"fillRate"', 'ctr', 'cpm', 'cpc', 'revenue', 'ecpm'].map((c) => `${from}.${c}`).join(', '));
+
+/** Every metric of the sums `from` has (named `prefix` + SUMS), as a lateral join. */
+const figuresOf = (q: Facts, from: string, prefix: string) => sql`
+  cross join lateral (select ${derived(q.withRequests)} from (select ${sql.join(
+    SUMS.map((c) => sql`${sql.raw(`${from}.${prefix}${c}`)} as ${sql.raw(c)}`),
+    sql`, `,
+  )}) x)`;
+
+const sums = (of: (c: string) => string) =>
+  sql.join(
+    SUMS.map((c) => sql`${sql.raw(of(c))} as ${sql.raw(c)}`),
+    sql`, `,
+  );
+
+/**
+ * The period's buckets in `timeZone` (every one, empty ones with zeros), as instants, and its
+ * totals, from one read of the facts. The facts are summed by hour first, so the zone's arithmetic
+ * runs once an hour, not once a row.
+ */
+export const seriesOf = async (db: DbOrTx, q: Facts, read: { granularity: Granularity; timeZone: string }) => {
+  const { granularity, timeZone } = read;
+  const all = rowsOf<Measured & { at: string | null; local: unknown }>(
+    await db.execute(sql`
+      with hours as (select f.hour, ${measures} from ${factsOf(q, [])} f group by 1)
+      select ${iso(sql`b.local at time zone ${timeZone}`)} as at, b.local, ${metricColumns('c')}
+      from (
+        select buckets.local, ${sums((c) => `coalesce(s.${c}, 0)`)}
+        from generate_series(
+          date_trunc(${granularity}, ${q.from}::timestamptz at time zone ${timeZone}),
+          (${q.to}::timestamptz - interval '1 microsecond') at time zone ${timeZone},
+          ${`1 ${granularity}`}::interval) as buckets(local)
+        left join (
+          select date_trunc(${granularity}, h.hour at time zone ${timeZone}) as local, ${sums((c) => `sum(h.${c})`)}
+          from hours h group by 1
+        ) s on s.local = buckets.local
+      ) b ${figuresOf(q, 'b', '')} c
+      union all
+      select null, null, ${metricColumns('c')}
+      from (select ${sums((c) => `coalesce(sum(h.${c}), 0)`)} from hours h) t ${figuresOf(q, 't', '')} c
+      order by local nulls last`),
+  ).map(({ local: _, ...r }) => r);
+  const { at: _, ...totals } = all.pop()!;
+  return { series: all as Bucket[], totals: totals as Measured };
+};
 
 /**
  * Rows by `dimensions` (their key values as text), sorted by a metric or a dimension's label and
- * paged; `total` counts every group. `keysIn` keeps only these groups (the previous period's rows
- * for a page's keys).
+ * paged; `total` counts every group. With `previousFrom` (see seriesOf) each row also has the
+ * period before's figures, from the same read of the facts: the rows are the groups with facts in
+ * the period.
  */
 export const rowsOfReport = async (
   db: DbOrTx,
   q: Facts,
   dimensions: FactKey[],
-  page: { sort?: string; order: 'asc' | 'desc'; limit: number; offset: number } | { keysIn: string[][] },
+  page: { sort?: string; order: 'asc' | 'desc'; limit: number; offset: number },
+  previousFrom?: Date,
 ) => {
-  const keys = dimensions.map((d) => sql.raw(KEY[d]));
+  const keys = sql.join(
+    dimensions.map((d) => sql.raw(KEY[d])),
+    sql`, `,
+  );
   const keyText = sql.join(
     dimensions.map((d) => sql`coalesce(${sql.raw(KEY[d])}::text, '')`),
     sql`, `,
   );
-  let tail: SQL;
-  if ('keysIn' in page) {
-    if (!page.keysIn.length) return { rows: [] as Grouped[], total: 0 };
-    const wanted = sql.join(
-      page.keysIn.map((k) => sql`array[${sql.join(
-        k.map((v) => sql`${v}::text`),
-        sql`, `,
-      )}]`),
-      sql`, `,
-    );
-    tail = sql`where keys in (${wanted})`;
-  } else {
-    const dir = page.order === 'asc' ? sql`asc` : sql`desc`;
-    const by = page.sort && (dimensions as string[]).includes(page.sort) ? sql`keys[${dimensions.indexOf(page.sort as FactKey) + 1}]` : sql.raw(`"${page.sort ?? 'impressions'}"`);
-    tail = sql`order by ${by} ${dir} nulls last, keys limit ${page.limit} offset ${page.offset}`;
-  }
+  const dir = page.order === 'asc' ? sql`asc` : sql`desc`;
+  const by = page.sort && (dimensions as string[]).includes(page.sort) ? sql`keys[${dimensions.indexOf(page.sort as FactKey) + 1}]` : sql.raw(`"${page.sort ?? 'impressions'}"`);
   const result = await db.execute(sql`
     select * from (
-      select array[${keyText}] as keys, ${derived(q.withRequests)}, count(*) over () as total
-      from (select ${sql.join(keys, sql`, `)}, ${measures} from ${factsOf(q)} f group by ${sql.join(keys, sql`, `)}) g
-    ) r ${tail}`);
-  const rows = rowsOf<Grouped & { total: number | string; keys: string[] | string }>(result).map((r) => ({
-    ...r,
-    keys: arrayOf(r.keys),
-  }));
-  return { rows, total: Number(rows[0]?.total ?? 0) };
+      select array[${keyText}] as keys, c.*, ${previousFrom ? sql`to_jsonb(b)` : sql`null::jsonb`} as previous, count(*) over () as total
+      from (
+        ${
+          previousFrom
+            ? sql`
+        select ${keys}, ${measuresOf(sql`where f.current`, '')}, ${measuresOf(sql`where not f.current`, 'before_')}
+        from (
+          -- Summed by key and period first: five sums a fact, not ten.
+          select ${keys}, f.hour >= ${q.from} as current, ${sql.join(
+            ['requests', 'filled', 'impressions', 'clicks', 'spend_milli'].map((c) => sql`sum(${sql.raw(c)}::float8) as ${sql.raw(c)}`),
+            sql`, `,
+          )}
+          from ${factsOf({ ...q, from: previousFrom }, dimensions)} f group by ${keys}, 2
+        ) f
+        group by ${keys} having bool_or(f.current)`
+            : sql`
+        select ${keys}, ${measures} from ${factsOf(q, dimensions)} f group by ${keys}`
+        }
+      ) g
+      ${figuresOf(q, 'g', '')} c ${previousFrom ? sql`${figuresOf(q, 'g', 'before_')} b` : sql``}
+    ) r
+    order by ${by} ${dir} nulls last, keys limit ${page.limit} offset ${page.offset}`);
+  const raw = rowsOf<Omit<Grouped, 'keys' | 'previous'> & { total: number | string; keys: string[] | string; previous: unknown }>(result);
+  const rows: Grouped[] = raw.map(({ total: _, ...r }) => ({ ...r, keys: arrayOf(r.keys), previous: r.previous === null ? null : jsonOf<Measured>(r.previous) }));
+  return { rows, total: Number(raw[0]?.total ?? 0) };
 };
 
 /** Names of the keys shown: campaigns, ad groups, ads, creatives, slots, sites, advertisers. */

@@ -87,22 +87,19 @@ export const createInsightsService = ({ db }: { db: Db }) => {
 
   const report = async (p: Caller, type: ReportType, q: ReportQuery): Promise<Report> => {
     const { accountId, dimensions, metrics, period, now, before, sortable } = await prepare(p, type, q);
-    const [totals, previousTotals, series, previousSeries, grouped, currencies] = await Promise.all([
-      repo.totalsOf(db, now),
-      before ? repo.totalsOf(db, before) : null,
-      repo.seriesOf(db, now, q.granularity, q.timeZone),
-      before ? repo.seriesOf(db, before, q.granularity, q.timeZone) : null,
+    const buckets = { granularity: q.granularity, timeZone: q.timeZone };
+    const [{ series, totals }, previous, { rows, total }, currencies] = await Promise.all([
+      repo.seriesOf(db, now, buckets),
+      before ? repo.seriesOf(db, before, buckets) : null,
       dimensions.length
-        ? repo.rowsOfReport(db, now, dimensions, { sort: sortable, order: q.order, limit: q.pageSize, offset: (q.page - 1) * q.pageSize })
-        : Promise.resolve({ rows: [], total: 0 }),
+        ? repo.rowsOfReport(db, now, dimensions, { sort: sortable, order: q.order, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, before?.from)
+        : { rows: [], total: 0 },
       repo.currenciesOf(db, type, accountId),
     ]);
-    const previousRows = before && grouped.rows.length ? await repo.rowsOfReport(db, before, dimensions, { keysIn: grouped.rows.map((r) => r.keys) }) : null;
-    const previousByKey = new Map((previousRows?.rows ?? []).map((r) => [r.keys.join('\u0000'), r]));
 
     // Labels for the keys on this page.
     const ids: Partial<Record<ReportDimension, string[]>> = {};
-    for (const row of grouped.rows) dimensions.forEach((d, i) => (ids[d] ??= []).push(row.keys[i]!));
+    for (const row of rows) dimensions.forEach((d, i) => (ids[d] ??= []).push(row.keys[i]!));
     const labels = await repo.labelsOf(db, ids);
     const labelOf = (d: ReportDimension, key: string) => (key === '' ? '' : (labels[d]?.get(key) ?? key));
 
@@ -117,20 +114,17 @@ export const createInsightsService = ({ db }: { db: Db }) => {
       dimensions,
       metrics: [...metrics],
       series: series.map((b) => ({ at: b.at, values: valuesOf(b, metrics) })),
-      previousSeries: previousSeries ? previousSeries.map((b) => ({ at: b.at, values: valuesOf(b, metrics) })) : null,
-      rows: grouped.rows.map((r) => {
-        const old = previousByKey.get(r.keys.join('\u0000'));
-        return {
-          keys: dimensions.map((d, i) => ({ dimension: d, id: r.keys[i]!, label: labelOf(d, r.keys[i]!) })),
-          values: valuesOf(r, metrics),
-          previous: before ? (old ? valuesOf(old, metrics) : Object.fromEntries(metrics.map((m) => [m, m === 'impressions' || m === 'clicks' || m === 'spend' || m === 'requests' || m === 'revenue' ? 0 : null]))) : null,
-        };
-      }),
-      total: grouped.total,
+      previousSeries: previous ? previous.series.map((b) => ({ at: b.at, values: valuesOf(b, metrics) })) : null,
+      rows: rows.map((r) => ({
+        keys: dimensions.map((d, i) => ({ dimension: d, id: r.keys[i]!, label: labelOf(d, r.keys[i]!) })),
+        values: valuesOf(r, metrics),
+        previous: r.previous ? valuesOf(r.previous, metrics) : null,
+      })),
+      total,
       page: q.page,
       pageSize: q.pageSize,
       totals: valuesOf(totals, metrics),
-      previousTotals: previousTotals ? valuesOf(previousTotals, metrics) : null,
+      previousTotals: previous ? valuesOf(previous.totals, metrics) : null,
     };
   };
 
@@ -165,29 +159,27 @@ export const createInsightsService = ({ db }: { db: Db }) => {
       });
     yield csvLine(header);
 
+    const buckets = { granularity: q.granularity, timeZone: q.timeZone };
+    const [whole, previous] = await Promise.all([repo.seriesOf(db, now, buckets), before ? repo.seriesOf(db, before, buckets) : null]);
     if (dimensions.length) {
       for (let offset = 0; ; offset += CSV_PAGE) {
-        const page = await repo.rowsOfReport(db, now, dimensions, { sort: sortable, order: q.order, limit: CSV_PAGE, offset });
-        const previous = before && page.rows.length ? await repo.rowsOfReport(db, before, dimensions, { keysIn: page.rows.map((r) => r.keys) }) : null;
-        const byKey = new Map((previous?.rows ?? []).map((r) => [r.keys.join('\u0000'), r]));
+        const page = await repo.rowsOfReport(db, now, dimensions, { sort: sortable, order: q.order, limit: CSV_PAGE, offset }, before?.from);
         const ids: Partial<Record<ReportDimension, string[]>> = {};
         for (const row of page.rows) dimensions.forEach((d, i) => (ids[d] ??= []).push(row.keys[i]!));
         const names = await repo.labelsOf(db, ids);
         let chunk = '';
         for (const row of page.rows) {
           const keys = dimensions.map((d, i) => (row.keys[i] === '' ? labels.csv.none : (names[d]?.get(row.keys[i]!) ?? row.keys[i]!)));
-          chunk += csvLine([...keys, ...figures(row, byKey.get(row.keys.join('\u0000')) ?? null)]);
+          chunk += csvLine([...keys, ...figures(row, row.previous)]);
         }
         if (chunk) yield chunk;
         if (page.rows.length < CSV_PAGE) break;
       }
     } else {
-      const [series, previousSeries] = await Promise.all([repo.seriesOf(db, now, q.granularity, q.timeZone), before ? repo.seriesOf(db, before, q.granularity, q.timeZone) : null]);
       const bucketOf = bucketText(q.granularity, q.timeZone);
-      yield series.map((b, i) => csvLine([bucketOf(b.at), ...figures(b, previousSeries?.[i] ?? null)])).join('');
+      yield whole.series.map((b, i) => csvLine([bucketOf(b.at), ...figures(b, previous?.series[i] ?? null)])).join('');
     }
-    const [totals, previousTotals] = await Promise.all([repo.totalsOf(db, now), before ? repo.totalsOf(db, before) : null]);
-    yield csvLine([labels.csv.total, ...Array<string>(Math.max(dimensions.length, 1) - 1).fill(''), ...figures(totals, previousTotals)]);
+    yield csvLine([labels.csv.total, ...Array<string>(Math.max(dimensions.length, 1) - 1).fill(''), ...figures(whole.totals, previous?.totals ?? null)]);
   }
 
   // ---- For the dashboards ---------------------------------------------------------------------
@@ -214,7 +206,7 @@ export const createInsightsService = ({ db }: { db: Db }) => {
     /** The days from `firstDay` to `lastDay` (inclusive) in `timeZone`, one bucket each. */
     daily: async (type: ReportType, scope: Scope, firstDay: string, lastDay: string, timeZone: string) => {
       const period = await repo.periodOf(db, firstDay, lastDay, timeZone);
-      const series = await repo.seriesOf(db, factsFor(type, scope, period), 'day', timeZone);
+      const { series } = await repo.seriesOf(db, factsFor(type, scope, period), { granularity: 'day', timeZone });
       return series.map((b) => ({ at: b.at, values: valuesOf(b, METRICS_OF[type]) }));
     },
     /** The first `limit` rows by `key`, the largest `sort` first, with their names. */

@@ -132,6 +132,46 @@ describe('data insights', () => {
     expect(r.totals.impressions).toBe(70);
   });
 
+  it('reads the same figures from the rollups by account, by campaign or slot, and the fine ones, after rows are added to as the ingest does', async () => {
+    const add = (placementId: number, region: string, impressions: number, clicks: number, spendMilli: number) =>
+      t.database.db.execute(sql`insert into placement_hourly as h (placement_id, hour, region, device, impressions, clicks, spend_milli)
+        values (${placementId}, ${at('2025-04-01T08:00:00Z')}, ${region}, 'mobile', ${impressions}, ${clicks}, ${spendMilli})
+        on conflict (placement_id, hour, region, device) do update set impressions = h.impressions + excluded.impressions,
+          clicks = h.clicks + excluded.clicks, spend_milli = h.spend_milli + excluded.spend_milli`);
+    const ask = (slotId: number, region: string, n: number, filled: number) =>
+      t.database.db.execute(sql`insert into slot_hourly as h (slot_id, hour, region, device, requests, filled, invalid_requests)
+        values (${slotId}, ${at('2025-04-01T08:00:00Z')}, ${region}, 'mobile', ${n}, ${filled}, 0)
+        on conflict (slot_id, hour, region, device) do update set requests = h.requests + excluded.requests, filled = h.filled + excluded.filled`);
+    await add(ids.placementA, 'US', 100, 3, 30_000);
+    await add(ids.placementA, 'US', 50, 1, 15_000); // the same row, added to
+    await add(ids.placementB, 'DE', 80, 2, 24_000);
+    await add(ids.foreign, 'US', 60, 0, 60_000);
+    await ask(ids.slotA, 'US', 300, 200);
+    await ask(ids.slotA, 'US', 30, 10);
+    const day = { from: '2025-04-01', to: '2025-04-01' };
+    const sum = (r: Report, metric: string) => r.rows.reduce((n, x) => n + (x.values[metric as 'impressions'] ?? 0), 0);
+
+    // Advertiser: by campaign (coarse) against by campaign and region (fine).
+    const coarse = await staff.ok(advertiserReport, { ...day, dimensions: 'campaign', campaign: `${ids.campaign},${ids.other}` });
+    const fine = await staff.ok(advertiserReport, { ...day, dimensions: 'campaign,region', campaign: `${ids.campaign},${ids.other}` });
+    expect(coarse.totals).toMatchObject({ impressions: 290, clicks: 6, spend: 129 });
+    expect(fine.totals).toEqual(coarse.totals);
+    expect(row(coarse, 'Insight campaign')!.values).toMatchObject({ impressions: 230, clicks: 6, spend: 69 });
+    expect(sum(fine, 'impressions')).toBe(290);
+    // Publisher: by slot (coarse) against by slot and region (fine); requests from slot_hourly.
+    const slots = `${ids.slotA},${ids.slotB}`;
+    const pubCoarse = await pub.ok(publisherReport, { ...day, dimensions: 'slot', slot: slots });
+    const pubFine = await pub.ok(publisherReport, { ...day, dimensions: 'slot,region', slot: slots });
+    expect(pubCoarse.totals).toMatchObject({ requests: 330, impressions: 290, clicks: 6, revenue: expect.closeTo(90.3, 6) });
+    expect(pubFine.totals).toEqual(pubCoarse.totals);
+    expect(row(pubCoarse, 'Billboard A')!.values).toMatchObject({ requests: 330, impressions: 210, fillRate: expect.closeTo(210 / 330, 6) });
+    expect(sum(pubFine, 'requests')).toBe(330);
+    // Every account's, without a breakdown: the rollups by account.
+    expect((await staff.ok(advertiserReport, day)).totals).toEqual(fine.totals);
+    expect((await staff.ok(publisherReport, day)).totals).toEqual(pubFine.totals);
+    expect((await adv.ok(advertiserReport, day)).totals).toMatchObject({ impressions: 230, clicks: 6, spend: 69 });
+  });
+
   it('shows each account only its own figures; staff any one or all', async () => {
     const mine = await adv.ok(advertiserReport, { from: '2025-03-10', to: '2025-03-10', dimensions: 'campaign' });
     expect(mine.rows.map((x) => x.keys[0]!.label)).toEqual(['Insight campaign']);

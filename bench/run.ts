@@ -315,7 +315,9 @@ How each is measured:
 - **JavaScript before usable**: headless Chromium with the cache off loads \`#/user/login\` until the
   "Sign in" button shows and the network is idle; every JavaScript response is gzip-compressed
   (zlib default level) and summed (not the other menu pages' chunks prefetched when idle). Then it signs in as the demo advertiser and reloads the landing
-  page cold: the same sum until the side menu shows and the network is idle. Then it opens Create
+  dashboard cold: the files whose request began before the first KPI card was in the page (the moment
+  taken in the page by a MutationObserver, the files from the Resource Timing entries), and all of
+  them once the trend chart is drawn and the network is idle. Then it opens Create
   Campaign from the side menu: the wizard's row sums the files fetched that the landing page had not.
 - **Start**: the server as \`npm start\` runs it (\`apps/server/dist/server.mjs\`, built by
   \`npm run build\`) spawned on a data directory made by an earlier start; the time until \`GET /\`

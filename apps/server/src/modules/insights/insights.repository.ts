@@ -174,6 +174,7 @@ const figuresOf = (q: Facts, from: string, prefix: string) => sql`
     sql`, `,
   )}) x)`;
 
+/** The SUMS columns, each as `of(column)`. */
 const sums = (of: (c: string) => string) =>
   sql.join(
     SUMS.map((c) => sql`${sql.raw(of(c))} as ${sql.raw(c)}`),
@@ -248,7 +249,7 @@ export const rowsOfReport = async (
             ['requests', 'filled', 'impressions', 'clicks', 'spend_milli'].map((c) => sql`sum(${sql.raw(c)}::float8) as ${sql.raw(c)}`),
             sql`, `,
           )}
-          from ${factsOf({ ...q, from: previousFrom }, dimensions)} f group by ${keys}, 2
+          from ${factsOf({ ...q, from: previousFrom }, dimensions)} f group by ${keys}, ${sql.raw(String(dimensions.length + 1))}
         ) f
         group by ${keys} having bool_or(f.current)`
             : sql`

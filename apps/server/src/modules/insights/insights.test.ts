@@ -105,6 +105,10 @@ describe('data insights', () => {
     expect(r.previousTotals!.impressions).toBe(400);
     expect(row(r, 'Billboard A')!.previous).toMatchObject({ impressions: 400, clicks: 2, spend: 120 });
     expect(r.previousSeries).toEqual([{ at: '2025-03-09T00:00:00Z', values: expect.objectContaining({ impressions: 400 }) }]);
+    // By two dimensions, and a row without figures before (Billboard B): zeros, rates empty.
+    const two = await adv.ok(advertiserReport, { from: '2025-03-10', to: '2025-03-11', dimensions: 'campaign,slot', campaign: String(ids.campaign), compare: 'true' });
+    expect(row(two, 'Insight campaign / Billboard A')!.previous).toMatchObject({ impressions: 400, clicks: 2, spend: 120 });
+    expect(row(two, 'Insight campaign / Billboard B')!.previous).toMatchObject({ impressions: 0, clicks: 0, spend: 0, ctr: null });
   });
 
   it("a publisher's report: ad requests, fill rate, revenue (its share) and eCPM, by site; requests have no advertiser", async () => {

@@ -1,7 +1,7 @@
 import type { AdvertiserOverview, Granularity, OverviewPeriod, ReportMetric } from '@ads/contracts';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TrendTable } from '../../../shared/charts/trend-table';
@@ -125,6 +125,17 @@ export function TrendCard({ trend, metrics, currency, timeZone, reportLink }: { 
   const name = t(`overview.metric.${metric}`);
   const labels = { bucket: t('overview.day'), current: name, previous: '' };
   const granularity: Granularity = 'day';
+  // The chart's chunk is asked for once the cards have been painted, never before them.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  const placeholder = <div className="overview-chart-placeholder" aria-label={t('overview.chartLoading')} role="img" />;
   return (
     <section className="overview-card" aria-labelledby={`${id}-title`}>
       <div className="overview-card-head">
@@ -137,9 +148,13 @@ export function TrendCard({ trend, metrics, currency, timeZone, reportLink }: { 
           ))}
         </div>
       </div>
-      <Suspense fallback={<div className="overview-chart-placeholder" aria-label={t('overview.chartLoading')} role="img" />}>
-        <TrendChart series={trend} metric={metric} currency={currency} granularity={granularity} timeZone={timeZone} labels={labels} height={240} />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={placeholder}>
+          <TrendChart series={trend} metric={metric} currency={currency} granularity={granularity} timeZone={timeZone} labels={labels} height={240} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
       <TrendTable caption={t('overview.trendOf', { metric: name })} series={trend} metric={metric} currency={currency} granularity={granularity} timeZone={timeZone} labels={labels} />
       <Link className="overview-more" to={reportLink}>
         {t('overview.openReport')}

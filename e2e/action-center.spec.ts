@@ -9,7 +9,7 @@ const shown = (page: Page) => popup(page).getByRole('tabpanel');
 const card = (page: Page, title: string) => shown(page).locator('.notification-card', { hasText: title });
 /** The unread count the bell's badge shows (0 when it shows none). */
 const bellCount = async (page: Page) => {
-  const badge = bell(page).locator('.ant-scroll-number');
+  const badge = bell(page).locator('.bell-count');
   return (await badge.count()) ? Number(await badge.getAttribute('title')) : 0;
 };
 

@@ -13,7 +13,7 @@ const inDays = (days: number) => {
 const nav = (page: Page) => page.getByRole('navigation');
 /** Follows a side-menu entry under "Campaign" as a user does (the submenu opens first when closed). */
 const menu = async (page: Page, name: string) => {
-  const item = nav(page).getByRole('menuitem', { name, exact: true });
+  const item = nav(page).getByRole('link', { name, exact: true });
   if (!(await item.isVisible())) await nav(page).getByText('Campaign', { exact: true }).click();
   await item.click();
 };

@@ -58,7 +58,7 @@ test.describe('the shell', () => {
     await signIn(page, DEMO.advertiser);
     const nav = page.getByRole('navigation');
     await nav.getByText('Campaign', { exact: true }).click();
-    await nav.getByRole('menuitem', { name: 'Campaign List' }).click();
+    await nav.getByRole('link', { name: 'Campaign List' }).click();
     await expect.poll(() => currentRoute(page)).toBe('campaign/list');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('persistedRoute'))).toContain('campaign/list');
 
@@ -68,12 +68,12 @@ test.describe('the shell', () => {
 
     await page.goto('/');
     await expect.poll(() => currentRoute(page)).toBe('campaign/list');
-    await expect(page.getByRole('menuitem', { name: 'Campaign List' })).toHaveClass(/selected/);
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Campaign List' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('the side menu is 256 wide, built from the user menus, and collapses with the toggle', async ({ page }) => {
     await signIn(page, DEMO.staff);
-    const sider = page.locator('.ant-layout-sider');
+    const sider = page.locator('#side-menu');
     await expect(sider).toBeVisible();
     expect((await sider.boundingBox())?.width).toBe(256);
     const nav = page.getByRole('navigation');
@@ -86,12 +86,20 @@ test.describe('the shell', () => {
   test('below 1200 px the side menu collapses by itself, the toggle still opens it, and a wide table scrolls inside its card', async ({ page }) => {
     await page.setViewportSize({ width: 1100, height: 800 });
     await signIn(page, DEMO.advertiser);
-    const sider = page.locator('.ant-layout-sider');
+    const sider = page.locator('#side-menu');
     const siderWidth = async () => (await sider.boundingBox())?.width;
     await expect.poll(siderWidth).toBe(80);
     await page.getByRole('button', { name: 'Expand menu' }).click();
     await expect.poll(siderWidth).toBe(256);
     await page.getByRole('button', { name: 'Collapse menu' }).click();
+    await expect.poll(siderWidth).toBe(80);
+    // Collapsed, a group's pages open beside the menu; following one closes them.
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByRole('link', { name: 'Campaign List' })).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Campaign' }).click();
+    await nav.getByRole('link', { name: 'Campaign List' }).click();
+    await expect.poll(() => currentRoute(page)).toBe('campaign/list');
+    await expect(nav.getByRole('link', { name: 'Campaign List' })).toHaveCount(0);
     await expect.poll(siderWidth).toBe(80);
 
     await page.goto('/#/assetLibrary/imageGallery?view=list');

@@ -186,8 +186,10 @@ function routePreload(manifest: PreloadManifest) {
 }
 
 /** Route table entries: `path: '…'` followed in the same object by its lazy page import. */
-const ROUTE_ENTRY = /path: '([^']*)',\s*lazy: page\(\(\) => import\('([^']+)'\)\)/g;
-const SHELL_ENTRY = /^\s*lazy: page\(\(\) => import\('([^']+)'\)\),\s*\n\s*children:/m;
+const ROUTE_ENTRY = /path: '([^']*)',\s*lazy: (page|plainPage)\(\(\) => import\('([^']+)'\)\)/g;
+const SHELL_ENTRY = /^\s*lazy: plainPage\(\(\) => import\('([^']+)'\)\),\s*\n\s*children:/m;
+/** What `page` (an antd page) loads beside the page's own chunk (src/shared/ui/with-antd.tsx). */
+const ANTD_ROOT = 'src/shared/ui/antd-root.tsx';
 
 /**
  * Emits route-preload.js (see routePreload) with the build's manifest, read from the route table
@@ -253,7 +255,11 @@ export function routePreloadManifest(): Plugin {
         const shell = SHELL_ENTRY.exec(source);
         if (!shell) throw new Error('route-preload: the shell layout was not found in routes.tsx');
         manifest.shell = filesOf(resolve(shell[1]!), 'the shell layout');
-        for (const [, route, specifier] of source.matchAll(ROUTE_ENTRY)) manifest.routes[route!] = filesOf(resolve(specifier!), route!);
+        const antdFiles = filesOf(path.join(root, ANTD_ROOT), 'the antd root');
+        for (const [, route, kind, specifier] of source.matchAll(ROUTE_ENTRY)) {
+          const own = filesOf(resolve(specifier!), route!);
+          manifest.routes[route!] = kind === 'page' ? [...new Set([...antdFiles, ...own])] : own;
+        }
         for (const route of Object.keys(EARLY_CALLS)) {
           if (!manifest.routes[route]) throw new Error(`route-preload: early calls for ${route}, which routes.tsx does not have`);
         }

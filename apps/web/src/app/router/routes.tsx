@@ -1,12 +1,16 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadWithAntd } from '../../shared/ui/with-antd';
 import { RouteGate } from './route-gate';
 
 // The one route table (seed §2). Every page is its own lazily loaded chunk; RouteGate decides
 // redirects before anything below it renders.
 
 type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** A page of plain HTML: no antd at all (the login page, the shell, the landing dashboards). */
+const plainPage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** A page built with antd: antd's configuration and styles load beside its chunk and wrap it. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: await loadWithAntd(load) });
 
 function StartupFallback() {
   return <div className="startup-fallback" aria-busy="true" />;
@@ -21,14 +25,14 @@ export const routes: RouteObject[] = [
       // "/" and "/overview" only ever redirect (to the landing page or to login).
       { index: true, element: null },
       { path: 'overview', element: null },
-      { path: 'user/login', lazy: page(() => import('../../features/auth/pages/login-page')) },
+      { path: 'user/login', lazy: plainPage(() => import('../../features/auth/pages/login-page')) },
       {
-        lazy: page(() => import('../shell/shell-layout')),
+        lazy: plainPage(() => import('../shell/shell-layout')),
         children: [
           { path: '404', lazy: page(() => import('../../features/errors/pages/not-found-page')) },
           { path: '401', lazy: page(() => import('../../features/errors/pages/unauthorized-page')) },
-          { path: 'advertiserOverview', lazy: page(() => import('../../features/overview/pages/advertiser-overview-page')) },
-          { path: 'publisherOverview', lazy: page(() => import('../../features/overview/pages/publisher-overview-page')) },
+          { path: 'advertiserOverview', lazy: plainPage(() => import('../../features/overview/pages/advertiser-overview-page')) },
+          { path: 'publisherOverview', lazy: plainPage(() => import('../../features/overview/pages/publisher-overview-page')) },
           { path: 'dataInsights', lazy: page(() => import('../../features/data-insights/pages/platform-insights-page')) },
           { path: 'dataInsights/:type', lazy: page(() => import('../../features/data-insights/pages/report-page')) },
           { path: 'campaign/create', lazy: page(() => import('../../features/campaigns/pages/campaign-create-page')) },

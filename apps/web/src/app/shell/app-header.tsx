@@ -1,6 +1,5 @@
 import type { MenuEntry } from '@ads/contracts';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionCenterButton } from '../../features/notifications';
@@ -19,16 +18,17 @@ interface AppHeaderProps {
 export function AppHeader({ collapsed, onToggle, pages, email }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Layout.Header className="app-header">
-      <Button
-        type="text"
-        className="menu-toggle"
+    <header className="app-header">
+      <button
+        type="button"
+        className="header-button menu-toggle"
         aria-label={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
         aria-expanded={!collapsed}
         aria-controls="side-menu"
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         onClick={onToggle}
-      />
+      >
+        {collapsed ? <MenuUnfoldOutlined aria-hidden="true" /> : <MenuFoldOutlined aria-hidden="true" />}
+      </button>
       <Link to="/" className="app-title">
         <BrandMark size={28} />
         <span>{t('app.title')}</span>
@@ -41,6 +41,6 @@ export function AppHeader({ collapsed, onToggle, pages, email }: AppHeaderProps)
         <LanguageSwitch />
         <UserButton email={email} />
       </div>
-    </Layout.Header>
+    </header>
   );
 }

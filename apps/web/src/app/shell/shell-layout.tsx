@@ -1,29 +1,18 @@
 import { SIDE_MENU_WIDTH } from '@ads/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, Layout } from 'antd';
-import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useLocaleState } from '../../shared/i18n/i18n';
 import { useSession } from '../../shared/session';
-import { theme } from '../../shared/ui/theme';
-import { preloadToastHost } from '../../shared/ui/toaster';
 import { persistRoute } from '../router/persisted-route';
 import { AppHeader } from './app-header';
 import { buildMenuTree, flattenPages } from './build-menu-tree';
 import { SideMenu } from './side-menu';
 import { useMenuDelivery } from './use-menu-delivery';
-// antd's component styles, built once by antd (theme-independent: every colour, size and duration
-// is a CSS variable); with zeroRuntime below, antd stops generating them while React renders.
-import 'antd/dist/antd.css';
 
 // Provided here for the areas' data hooks (features/<area>/api.ts); the login page does not need it.
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
-
-// zeroRuntime: component styles come from antd.css above; the theme's values still reach the page,
-// as CSS variables antd writes at run time (cheap: one rule per component, no style generation).
-const shellTheme = { ...theme, zeroRuntime: true };
 
 const COLLAPSED_KEY = 'sideMenuCollapsed';
 
@@ -40,9 +29,15 @@ const onWindowWidth = (listener: () => void) => {
   return () => query.removeEventListener('change', listener);
 };
 
-/** The console's frame around every protected page, and around the 404/401 pages when signed in. */
+/** Width of the collapsed side menu: its icons only. */
+const COLLAPSED_WIDTH = 80;
+
+/**
+ * The console's frame around every protected page, and around the 404/401 pages when signed in.
+ * Plain HTML, no antd: it shows on every page, and the landing dashboards need no antd at all
+ * (pages built with antd bring it themselves: app/router/routes.tsx).
+ */
 export default function ShellLayout() {
-  const { antdLocale } = useLocaleState();
   const session = useSession();
   const location = useLocation();
   const narrow = useSyncExternalStore(onWindowWidth, narrowWindow);
@@ -60,8 +55,6 @@ export default function ShellLayout() {
   const tree = useMemo(() => buildMenuTree(menus ?? []), [menus]);
   const pages = useMemo(() => flattenPages(tree), [tree]);
 
-  // The toast host is tiny; fetch it now so that the logout toast appears without a wait.
-  useEffect(preloadToastHost, []);
   useMenuDelivery(!!session);
 
   useEffect(() => {
@@ -73,19 +66,12 @@ export default function ShellLayout() {
     if (!session) queryClient.clear();
   }, [session]);
 
-  // antd is configured here rather than at the root: the login page does not load antd.
-  const configured = (children: ReactNode) => (
-    <ConfigProvider locale={antdLocale} theme={shellTheme}>
-      {children}
-    </ConfigProvider>
-  );
-
   // Signed out, the error pages stand alone.
   if (!session) {
-    return configured(
+    return (
       <main className="standalone-page">
         <Outlet />
-      </main>,
+      </main>
     );
   }
 
@@ -98,29 +84,25 @@ export default function ShellLayout() {
     setWideCollapsed(!wideCollapsed);
   };
 
-  return configured(
+  return (
     <QueryClientProvider client={queryClient}>
-        <Layout className="app-shell">
+      <div className="app-shell">
         <AppHeader collapsed={collapsed} onToggle={toggle} pages={pages} email={session.userInfo.userBasicInfo.email} />
-        <Layout>
-          <Layout.Sider
+        <div className="app-body">
+          <aside
             id="side-menu"
-            className="app-sider"
-            width={SIDE_MENU_WIDTH}
-            collapsible
-            collapsed={collapsed}
-            trigger={null}
-            theme="light"
+            className={collapsed ? 'app-sider is-collapsed' : 'app-sider'}
+            style={{ '--sider-width': `${collapsed ? COLLAPSED_WIDTH : SIDE_MENU_WIDTH}px` } as CSSProperties}
           >
             <SideMenu tree={tree} collapsed={collapsed} />
-          </Layout.Sider>
-          <Layout.Content className="app-content">
+          </aside>
+          <main className="app-content">
             <Suspense>
               <Outlet />
             </Suspense>
-          </Layout.Content>
-        </Layout>
-        </Layout>
-    </QueryClientProvider>,
+          </main>
+        </div>
+      </div>
+    </QueryClientProvider>
   );
 }

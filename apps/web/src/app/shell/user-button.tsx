@@ -1,5 +1,4 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,8 +32,9 @@ export function UserButton({ email }: { email: string }) {
   };
 
   return (
-    <Button type="text" icon={<UserOutlined aria-hidden="true" />} title={t('shell.signOutHint')} loading={pending} onClick={() => void signOut()}>
+    <button type="button" className="header-button user-button" title={t('shell.signOutHint')} disabled={pending} aria-busy={pending} onClick={() => void signOut()}>
+      <UserOutlined aria-hidden="true" />
       <span className="user-email">{email}</span>
-    </Button>
+    </button>
   );
 }

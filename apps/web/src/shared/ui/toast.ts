@@ -1,8 +1,5 @@
-import { useSyncExternalStore } from 'react';
-
-// Toasts without antd on the first load: callers queue a message here; the host that shows them
-// (antd's message, in toast-host.tsx) is fetched when the first toast is raised. The host sits at
-// the root, above the router, so a toast raised while leaving a page (logout) stays on the next.
+// Callers queue a message here; the host that shows them (toaster.tsx) sits at the root, above the
+// router, so a toast raised while leaving a page (logout) stays on the next.
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 export interface Toast {
@@ -11,12 +8,10 @@ export interface Toast {
 }
 
 let queue: Toast[] = [];
-let requested = false;
 const listeners = new Set<() => void>();
 
 export function showToast(kind: ToastKind, content: string): void {
   queue = [...queue, { kind, content }];
-  requested = true;
   listeners.forEach((listener) => listener());
 }
 
@@ -31,6 +26,3 @@ export function subscribeToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/** True once any toast has been raised (the host is needed from then on). */
-export const useToastsRequested = (): boolean => useSyncExternalStore(subscribeToasts, () => requested);

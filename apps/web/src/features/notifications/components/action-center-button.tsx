@@ -1,16 +1,31 @@
 import type { Power } from '@ads/contracts';
 import { BellOutlined, NotificationOutlined } from '@ant-design/icons';
-import { Badge, Button, Popover } from 'antd';
-import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { useNotificationsPoll } from '../api';
 import '../messages/register';
 
-// Only the bell and the poll load with the page. The popup's body (tabs, cards, dayjs) is fetched
-// on first open, and the announcement form (only staff open it) is a chunk of its own.
-const ActionCenterPanel = lazy(() => import('./action-center-panel'));
-const AnnouncementModal = lazy(() => import('./announcement-modal'));
+// Only the bell and the poll load with the page, in plain HTML (the shell has no antd). The popup's
+// body (tabs, cards, dayjs: antd) is fetched on first open, and the announcement form (only staff
+// open it) is a chunk of its own.
+const ActionCenterPanel = lazyWithAntd(() => import('./action-center-panel'));
+const AnnouncementModal = lazyWithAntd(() => import('./announcement-modal'));
+
+/** The popup's width (global.css: a 400 px body in 12 px of padding, 8 px from a narrow window's edges). */
+const POPUP_WIDTH = 424;
+
+/**
+ * Where the popup goes: under the bell, its right edge on the bell's (antd's bottomRight), shifted
+ * left or right as far as it must to stay in the window.
+ */
+const placeBelow = (bell: HTMLElement): CSSProperties => {
+  const rect = bell.getBoundingClientRect();
+  const windowWidth = document.documentElement.clientWidth;
+  const width = Math.min(POPUP_WIDTH, windowWidth - 16);
+  return { top: rect.bottom + 4, right: Math.min(Math.max(8, windowWidth - rect.right), windowWidth - width - 8) };
+};
 
 const PUBLISH_POWER: Power = 'notification.publish';
 
@@ -18,6 +33,7 @@ const PUBLISH_POWER: Power = 'notification.publish';
 export function ActionCenterButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [place, setPlace] = useState<CSSProperties>({});
   // null: not mounted. The modal stays mounted while it animates its closing.
   const [announcing, setAnnouncing] = useState<boolean | null>(null);
   const canPublish = useSession()?.userInfo.powers.some((power) => power.code === PUBLISH_POWER) ?? false;
@@ -38,10 +54,24 @@ export function ActionCenterButton() {
   };
 
   const changeOpen = (next: boolean) => {
+    if (next && bellRef.current) setPlace(placeBelow(bellRef.current));
     setOpen(next);
     // Seed §7: reloaded when the popup opens.
     if (next) void poll.refetch();
   };
+
+  // A click outside the bell and the popup closes it (the announcement form's too: it opens
+  // after the popup has closed).
+  const popupRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!bellRef.current?.contains(target) && !popupRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
 
   const announce = () => {
     // A click inside the modal would count as outside the popup; close the popup first.
@@ -49,10 +79,27 @@ export function ActionCenterButton() {
     setAnnouncing(true);
   };
 
+  const count = unread > 99 ? '99+' : String(unread);
   return (
     <>
-      <Popover
-        content={
+      <button
+        ref={bellRef}
+        type="button"
+        className="header-button bell-button"
+        aria-label={unread ? `${t('shell.actionCenter')} ${count}` : t('shell.actionCenter')}
+        aria-describedby={unread ? 'action-center-unread' : undefined}
+        aria-expanded={open}
+        onClick={() => changeOpen(!open)}
+      >
+        <BellOutlined aria-hidden="true" style={{ fontSize: 18 }} />
+        {unread > 0 && (
+          <span className="bell-count" title={String(unread)} aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div ref={popupRef} className="action-center-popup" style={place}>
           <div
             ref={focusOnOpen}
             className="action-center-body"
@@ -66,36 +113,18 @@ export function ActionCenterButton() {
                 {t('actionCenter.title')}
               </h2>
               {canPublish && (
-                <Button size="small" icon={<NotificationOutlined aria-hidden="true" />} onClick={announce}>
-                  {t('actionCenter.newAnnouncement')}
-                </Button>
+                <button type="button" className="plain-button is-small" onClick={announce}>
+                  <NotificationOutlined aria-hidden="true" />
+                  <span>{t('actionCenter.newAnnouncement')}</span>
+                </button>
               )}
             </div>
             <Suspense fallback={<div className="action-center-loading">{t('app.loading')}</div>}>
               <ActionCenterPanel data={poll.data} loading={poll.isPending} onNavigate={() => setOpen(false)} />
             </Suspense>
           </div>
-        }
-        trigger="click"
-        placement="bottomRight"
-        open={open}
-        onOpenChange={changeOpen}
-        arrow={false}
-        destroyOnHidden
-      >
-        <Button
-          ref={bellRef}
-          type="text"
-          aria-label={unread ? `${t('shell.actionCenter')} ${unread > 99 ? '99+' : unread}` : t('shell.actionCenter')}
-          aria-describedby={unread ? 'action-center-unread' : undefined}
-          aria-expanded={open}
-          icon={
-            <Badge count={unread} size="small" overflowCount={99}>
-              <BellOutlined style={{ fontSize: 18 }} />
-            </Badge>
-          }
-        />
-      </Popover>
+        </div>
+      )}
       {unread > 0 && (
         <span id="action-center-unread" className="visually-hidden">
           {t('actionCenter.unreadCount', { count: unread })}

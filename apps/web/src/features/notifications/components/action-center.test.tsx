@@ -33,7 +33,7 @@ async function showTab(user: ReturnType<typeof userEvent.setup>, name: 'Actions'
 
 /** Nothing the user could see about a failure: no toast, no alert. */
 function expectNothingShown() {
-  expect(document.querySelector('.ant-message-notice')).toBeNull();
+  expect(document.querySelector('.toast-notice')).toBeNull();
   expect(screen.queryByRole('alert')).toBeNull();
   expect(screen.queryByText(/went wrong|failed/i)).toBeNull();
 }
@@ -104,7 +104,7 @@ describe('Action Center: tabs, kinds and cards', () => {
       anInfo({ notificationId: 4, type: 15, title: 'Unread reminder' }),
     ]);
     renderActionCenter();
-    await waitFor(() => expect(document.querySelector('.ant-badge-count')?.getAttribute('title')).toBe('3'));
+    await waitFor(() => expect(document.querySelector('.bell-count')?.getAttribute('title')).toBe('3'));
     expect(screen.getByText('3 unread messages').id).toBe(bell().getAttribute('aria-describedby'));
 
     const user = await openPopup();
@@ -131,7 +131,7 @@ describe('Action Center: tabs, kinds and cards', () => {
     for (const name of ['Actions', 'Notifications']) {
       expect(screen.getByRole('tab', { name: new RegExp(`^${name}`) }).querySelector('.ant-badge-dot')).toBeNull();
     }
-    expect(document.querySelector('.ant-badge-count')).toBeNull();
+    expect(document.querySelector('.bell-count')).toBeNull();
   });
 
   it('shows the loading text while the first load is pending, then an empty state per tab', async () => {
@@ -361,7 +361,7 @@ describe('Action Center: failures are only logged', () => {
     await waitFor(() => loggedFailure('loading notifications'));
     await showTab(user, 'Notifications');
     expect(await screen.findByRole('article', { name: 'Still here' })).toBeTruthy();
-    expect(document.querySelector('.ant-badge-count')?.getAttribute('title')).toBe('1');
+    expect(document.querySelector('.bell-count')?.getAttribute('title')).toBe('1');
     expectNothingShown();
   });
 });

@@ -1,6 +1,5 @@
 import type { AdvertiserOverview, Granularity, OverviewPeriod, ReportMetric } from '@ads/contracts';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,9 +30,11 @@ export function DashboardHead({ title, platform, asOf, timeZone, fetching, onRef
           {asOf ? t('overview.asOf', { time: dateTime(asOf, timeZone, i18n.language), zone: timeZone }) : '\u00a0'}
         </p>
       </div>
-      <Button icon={<ReloadOutlined />} loading={fetching} onClick={onRefresh}>
-        {t('overview.refresh')}
-      </Button>
+      {/* A plain button: the dashboards load no antd (app/router/routes.tsx). */}
+      <button type="button" className="plain-button" aria-busy={fetching} onClick={onRefresh}>
+        <ReloadOutlined aria-hidden="true" className={fetching ? 'is-spinning' : undefined} />
+        <span>{t('overview.refresh')}</span>
+      </button>
     </div>
   );
 }
@@ -58,7 +59,9 @@ export function DashboardError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="overview-card overview-error" role="alert">
       <p>{t('overview.loadFailed')}</p>
-      <Button onClick={onRetry}>{t('overview.retry')}</Button>
+      <button type="button" className="plain-button" onClick={onRetry}>
+        {t('overview.retry')}
+      </button>
     </div>
   );
 }

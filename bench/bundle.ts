@@ -94,7 +94,7 @@ export const measureBundles = async (url: string): Promise<BundleResult> => {
     page.removeAllListeners('response');
     files = recordJs(page);
     await page.getByRole('navigation').getByText('Campaign', { exact: true }).click();
-    await page.getByRole('navigation').getByRole('menuitem', { name: 'Create Campaign', exact: true }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Create Campaign', exact: true }).click();
     await page.getByLabel('Campaign name').waitFor();
     await page.waitForLoadState('networkidle');
     const wizard = new Map([...files].filter(([file]) => !charts.has(file)));

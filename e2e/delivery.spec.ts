@@ -29,7 +29,11 @@ const rolledUp = async (request: APIRequestContext, token: string) => {
 };
 
 test('a minute of simulated traffic: the campaign list and the rollups count what visitors saw; the drawer explains a paused campaign', async ({ page, request, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
+  // Placement health counts the last 24 whole hours: when an hour ends between the two readings,
+  // the oldest hour (the demo's history) leaves the second one. Start clear of the hour's end.
+  const toNextHour = 3_600_000 - (Date.now() % 3_600_000);
+  if (toNextHour < 150_000) await new Promise((resolve) => setTimeout(resolve, toNextHour + 2_000));
   const advertiser = await tokenOf(request, DEMO.advertiser);
   const publisher = await tokenOf(request, DEMO.publisher);
   const before = { campaigns: await campaignFigures(request, advertiser), rollups: await rolledUp(request, publisher) };

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, ClearOutlined, DeleteOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { formatBytes, IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_REVIEW_STATUSES, imageStorageUsage, type Image } from '@ads/contracts';
 import { Button, Segmented, Select } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../shared/api-client';
@@ -16,10 +16,7 @@ import { UploadButton, UploadDropZone, UploadList } from '../../../shared/upload
 import type { ExistingItem } from '../../../shared/upload/use-upload-queue';
 import { assetKeys, useCanWriteAssets, useFolderTree, useImageList } from '../api';
 import { FolderPanel } from '../components/folder-panel';
-import { ImageDetailDrawer } from '../components/image-detail-drawer';
 import { ImageGrid } from '../components/image-grid';
-import { ImageTable } from '../components/image-table';
-import { RejectedList } from '../components/rejected-list';
 import { useImageActions } from '../components/use-image-actions';
 import { errorText, formatLabel } from '../format';
 import { buildFolderTree, findNode } from '../folder-tree';
@@ -30,12 +27,21 @@ import '../../../shared/list/list-kit.css';
 import '../asset-library.css';
 import '../messages/register';
 
+// The grid is what the gallery opens on: the table view, the rejected tab and the detail drawer
+// (antd's table, timeline and descriptions) load when first shown, not before the first thumbnails.
+const ImageTable = lazy(() => import('../components/image-table').then((m) => ({ default: m.ImageTable })));
+const RejectedList = lazy(() => import('../components/rejected-list').then((m) => ({ default: m.RejectedList })));
+const ImageDetailDrawer = lazy(() => import('../components/image-detail-drawer').then((m) => ({ default: m.ImageDetailDrawer })));
+
 const SORTS = ['createdAt:desc', 'createdAt:asc', 'name:asc', 'name:desc', 'bytes:desc', 'bytes:asc'] as const;
 
 export default function ImageGalleryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [state, update] = useGalleryState();
+  // Mounted from the first image opened on, so that the drawer can animate its closing.
+  const [drawerWanted, setDrawerWanted] = useState(!!state.image);
+  if (state.image && !drawerWanted) setDrawerWanted(true);
   const canWrite = useCanWriteAssets();
   const folders = useFolderTree();
   const tree = useMemo(() => buildFolderTree(folders.data?.items ?? []), [folders.data]);
@@ -159,17 +165,19 @@ export default function ImageGalleryPage() {
         state.view === 'grid' ? (
           <ImageGrid items={items} selected={selection.selectedIds} canWrite={canWrite} actions={actions} onToggle={selection.toggle} />
         ) : (
-          <ImageTable
-            items={items}
-            loading={images.isFetching}
-            selected={selection.selectedIds}
-            canWrite={canWrite}
-            actions={actions}
-            sort={state.sort}
-            order={state.order}
-            onSort={(sort, order) => update({ sort, order })}
-            onSelectionChange={selection.selectIds}
-          />
+          <Suspense fallback={<div className="list-view-loading" aria-busy="true" />}>
+            <ImageTable
+              items={items}
+              loading={images.isFetching}
+              selected={selection.selectedIds}
+              canWrite={canWrite}
+              actions={actions}
+              sort={state.sort}
+              order={state.order}
+              onSort={(sort, order) => update({ sort, order })}
+              onSelectionChange={selection.selectIds}
+            />
+          </Suspense>
         )
       }
     </QueryView>
@@ -214,7 +222,9 @@ export default function ImageGalleryPage() {
               <h2 id="gallery-scope" className="list-scope">
                 {t('assetLibrary.rejected.title')}
               </h2>
-              <RejectedList search={state.search} page={state.page} onPage={(page) => update({ page })} actions={actions} canWrite={canWrite} />
+              <Suspense fallback={<div className="list-view-loading" aria-busy="true" />}>
+                <RejectedList search={state.search} page={state.page} onPage={(page) => update({ page })} actions={actions} canWrite={canWrite} />
+              </Suspense>
             </>
           ) : (
             <>
@@ -268,13 +278,17 @@ export default function ImageGalleryPage() {
           )}
         </section>
       </div>
-      <ImageDetailDrawer
-        id={state.image}
-        onClose={() => update({ image: undefined })}
-        actions={actions}
-        canWrite={canWrite}
-        onGoToFolder={(folderId) => update({ folder: folderId ?? 'root', tab: 'images', image: undefined })}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <ImageDetailDrawer
+            id={state.image}
+            onClose={() => update({ image: undefined })}
+            actions={actions}
+            canWrite={canWrite}
+            onGoToFolder={(folderId) => update({ folder: folderId ?? 'root', tab: 'images', image: undefined })}
+          />
+        </Suspense>
+      )}
       {elements}
     </div>
   );

@@ -145,22 +145,19 @@ const keptMarker = async (url: string): Promise<Marker | undefined> => {
 
 /** Accounts through the identity service; campaigns, ads, slots and placements in SQL (as the other benches insert theirs). */
 const seedInstallation = async (client: pg.Client, identity: ReturnType<typeof createServices>['identity']) => {
-  const advertisers: number[] = [];
-  for (const [i, [name]] of ADVERTISERS.entries()) {
-    const { account } = await identity.createAccountWithUser({
-      account: { name, kind: 'advertiser' },
-      user: { email: `bench-advertiser-${i + 1}@bench.test`, name: `${name} Manager`, password: 'Bench@2026' },
-    });
-    advertisers.push(account.id);
-  }
-  const publishers: number[] = [];
-  for (const [i, [name]] of PUBLISHERS.entries()) {
-    const { account } = await identity.createAccountWithUser({
-      account: { name, kind: 'publisher' },
-      user: { email: `bench-publisher-${i + 1}@bench.test`, name: `${name} Manager`, password: 'Bench@2026' },
-    });
-    publishers.push(account.id);
-  }
+  const accountsOf = async (kind: 'advertiser' | 'publisher', names: readonly string[]) => {
+    const ids: number[] = [];
+    for (const [i, name] of names.entries()) {
+      const { account } = await identity.createAccountWithUser({
+        account: { name, kind },
+        user: { email: `bench-${kind}-${i + 1}@bench.test`, name: `${name} Manager`, password: 'Bench@2026' },
+      });
+      ids.push(account.id);
+    }
+    return ids;
+  };
+  const advertisers = await accountsOf('advertiser', ADVERTISERS.map(([name]) => name));
+  const publishers = await accountsOf('publisher', PUBLISHERS.map(([name]) => name));
   await client.query(`create table bench_advertisers (account_id int primary key, weight float8 not null, campaigns int not null)`);
   await client.query(`insert into bench_advertisers select * from unnest($1::int[], $2::float8[], $3::int[])`, [
     advertisers,

@@ -36,6 +36,19 @@ export const savedReports = pgTable(
 // Rows of deleted placements are not taken back: placements are deleted only with a draft's ads or
 // slots, which never served.
 
+// Fresh column builders for each table (drizzle binds a builder to the table it is used in).
+const servedByHour = () => ({
+  hour: timestamp('hour', { withTimezone: true }).notNull(),
+  impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  spendMilli: bigint('spend_milli', { mode: 'number' }).notNull().default(0),
+});
+const requestsByHour = () => ({
+  hour: timestamp('hour', { withTimezone: true }).notNull(),
+  requests: bigint('requests', { mode: 'number' }).notNull().default(0),
+  filled: bigint('filled', { mode: 'number' }).notNull().default(0),
+});
+
 /** A campaign's impressions, clicks and spend by hour (from placement_hourly). */
 export const campaignHourly = pgTable(
   'campaign_hourly',
@@ -44,10 +57,7 @@ export const campaignHourly = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     advertiserId: integer('advertiser_id').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
-    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
-    spendMilli: bigint('spend_milli', { mode: 'number' }).notNull().default(0),
+    ...servedByHour(),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.hour] }), index('campaign_hourly_advertiser_hour_idx').on(t.advertiserId, t.hour), index('campaign_hourly_hour_idx').on(t.hour)],
 );
@@ -60,10 +70,7 @@ export const slotServedHourly = pgTable(
       .notNull()
       .references(() => adSlots.id, { onDelete: 'cascade' }),
     publisherId: integer('publisher_id').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
-    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
-    spendMilli: bigint('spend_milli', { mode: 'number' }).notNull().default(0),
+    ...servedByHour(),
   },
   (t) => [primaryKey({ columns: [t.slotId, t.hour] }), index('slot_served_hourly_publisher_hour_idx').on(t.publisherId, t.hour), index('slot_served_hourly_hour_idx').on(t.hour)],
 );
@@ -76,9 +83,7 @@ export const slotRequestsHourly = pgTable(
       .notNull()
       .references(() => adSlots.id, { onDelete: 'cascade' }),
     publisherId: integer('publisher_id').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    requests: bigint('requests', { mode: 'number' }).notNull().default(0),
-    filled: bigint('filled', { mode: 'number' }).notNull().default(0),
+    ...requestsByHour(),
   },
   (t) => [primaryKey({ columns: [t.slotId, t.hour] }), index('slot_requests_hourly_publisher_hour_idx').on(t.publisherId, t.hour), index('slot_requests_hourly_hour_idx').on(t.hour)],
 );
@@ -90,10 +95,7 @@ export const advertiserHourly = pgTable(
     advertiserId: integer('advertiser_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
-    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
-    spendMilli: bigint('spend_milli', { mode: 'number' }).notNull().default(0),
+    ...servedByHour(),
   },
   (t) => [primaryKey({ columns: [t.advertiserId, t.hour] }), index('advertiser_hourly_hour_idx').on(t.hour)],
 );
@@ -105,10 +107,7 @@ export const publisherServedHourly = pgTable(
     publisherId: integer('publisher_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
-    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
-    spendMilli: bigint('spend_milli', { mode: 'number' }).notNull().default(0),
+    ...servedByHour(),
   },
   (t) => [primaryKey({ columns: [t.publisherId, t.hour] }), index('publisher_served_hourly_hour_idx').on(t.hour)],
 );
@@ -120,9 +119,7 @@ export const publisherRequestsHourly = pgTable(
     publisherId: integer('publisher_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    requests: bigint('requests', { mode: 'number' }).notNull().default(0),
-    filled: bigint('filled', { mode: 'number' }).notNull().default(0),
+    ...requestsByHour(),
   },
   (t) => [primaryKey({ columns: [t.publisherId, t.hour] }), index('publisher_requests_hourly_hour_idx').on(t.hour)],
 );

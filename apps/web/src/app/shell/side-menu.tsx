@@ -2,6 +2,7 @@ import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { usePointerDownOutside } from '../../shared/use-pointer-down-outside';
 import { normalizePath } from '../router/decide-route';
 import { ancestorIdsOf, type MenuNode } from './build-menu-tree';
 import { hasMenuIcon, MenuIconFor } from './menu-icons';
@@ -134,15 +135,7 @@ function CollapsedEntry({ node, current, inRoute }: { node: MenuNode; current: s
   const { pathname } = useLocation();
 
   // Closed by a click anywhere else and by moving to another page.
-  useEffect(() => {
-    if (!flyout) return;
-    const outside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!button.current?.contains(target) && !list.current?.contains(target)) setFlyout(null);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [flyout]);
+  usePointerDownOutside(!!flyout, [button, list], () => setFlyout(null));
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
     setSeenPath(pathname);

@@ -1,7 +1,6 @@
-import type { Granularity, ReportMetric } from '@ads/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatBucket, formatMetric } from '../metric-format';
-import type { TrendPoint } from './trend-chart';
+import type { TrendChartProps } from './trend-chart';
 
 /** A trend's figures as a table, visually hidden: what a screen reader reads instead of the chart's canvas. */
 export function TrendTable({
@@ -13,16 +12,7 @@ export function TrendTable({
   granularity,
   timeZone,
   labels,
-}: {
-  caption: string;
-  series: TrendPoint[];
-  previous?: TrendPoint[] | null;
-  metric: ReportMetric;
-  currency: string | null;
-  granularity: Granularity;
-  timeZone: string;
-  labels: { bucket: string; current: string; previous: string };
-}) {
+}: Omit<TrendChartProps, 'height'> & { caption: string }) {
   const { i18n } = useTranslation();
   const figure = (v: number | null | undefined) => formatMetric(metric, v, currency, i18n.language);
   return (

@@ -1,8 +1,9 @@
 import type { Power } from '@ads/contracts';
 import { BellOutlined, NotificationOutlined } from '@ant-design/icons';
-import { Suspense, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session';
+import { usePointerDownOutside } from '../../../shared/use-pointer-down-outside';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { useNotificationsPoll } from '../api';
 import '../messages/register';
@@ -63,15 +64,7 @@ export function ActionCenterButton() {
   // A click outside the bell and the popup closes it (the announcement form's too: it opens
   // after the popup has closed).
   const popupRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!bellRef.current?.contains(target) && !popupRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
+  usePointerDownOutside(open, [bellRef, popupRef], () => setOpen(false));
 
   const announce = () => {
     // A click inside the modal would count as outside the popup; close the popup first.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './support';
 
 // Every page of every role's menu, at a phone's width and a desktop's, is checked with axe (every
 // rule axe runs by default, plus the label-in-name rule Lighthouse adds), and no page may log a

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, DEMO, currentRoute, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { chooseOption, currentRoute, DEMO, expect, signIn, test } from './support';
 
 const bell = (page: Page) => page.getByRole('button', { name: 'Action Center' });
 const popup = (page: Page) => page.getByRole('region', { name: 'Action Center' });

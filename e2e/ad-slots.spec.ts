@@ -1,5 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { chooseOption, currentRoute, DEMO, signIn } from './support';
+import type { Browser } from '@playwright/test';
+import { chooseOption, currentRoute, DEMO, expect, signIn, test } from './support';
 
 // Ad slots end to end on the real server: a publisher creates a slot and submits it, staff approve
 // it, the slot's tag calls from the publisher's site, and validation takes the slot live; the

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { chooseOption, DEMO, signIn } from './support';
+import { chooseOption, DEMO, expect, signIn, test } from './support';
 
 // The image library end to end: upload with progress, a folder, a bulk move, delete to the bin and
 // restore from it, on the real server.

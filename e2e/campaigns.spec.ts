@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { currentRoute, DEMO, signIn } from './support';
+import type { Browser, Page } from '@playwright/test';
+import { currentRoute, DEMO, expect, signIn, test } from './support';
 
 // Campaigns end to end on the real server: the wizard with its unsaved-changes prompt, the list,
 // staff's review (reject with reasons, then approve) and what the advertiser is told.

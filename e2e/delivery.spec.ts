@@ -1,7 +1,7 @@
 import { campaignList, placementHealth } from '@ads/contracts';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { simulate } from '../bench/simulate';
-import { DEMO, DEMO_PASSWORD, signIn } from './support';
+import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './support';
 
 // Delivery end to end: the simulator sends a minute of traffic over HTTP to the demo's live slots,
 // where Spring Blend Launch (approved, active) serves on the home leaderboard. What the campaigns

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import fs from 'node:fs';
-import { chooseOption, currentRoute, DEMO, signIn } from './support';
+import { chooseOption, currentRoute, DEMO, expect, signIn, test } from './support';
 
 // The dashboards and reports end to end, on the demo's sixty days of delivery: each role lands on
 // its dashboard with figures and a trend, and yesterday's figures on the dashboard are the

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { DEMO, currentRoute, signIn } from './support';
+import { currentRoute, DEMO, expect, signIn, test } from './support';
 
 test.describe('sign-in redirection (seed §2)', () => {
   for (const [role, email, landing] of [

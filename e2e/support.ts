@@ -1,4 +1,46 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { isUnusedAntdClass } from '../apps/web/antd-css';
+
+/**
+ * Playwright's test, watching every page of the test's browser context for a class of an antd
+ * component whose styles the build drops (apps/web/antd-css.ts): a test that shows one fails.
+ */
+export const test = base.extend<{ droppedAntdStyles: void }>({
+  droppedAntdStyles: [
+    async ({ context }, use) => {
+      const seen = new Set<string>();
+      await context.exposeFunction('__reportAntdClasses', (names: string[]) => names.forEach((name) => seen.add(name)));
+      await context.addInitScript(() => {
+        const known = new Set<string>();
+        const collect = (element: Element, found: string[]) => {
+          for (const name of element.classList) {
+            if (name.startsWith('ant-') && !known.has(name)) {
+              known.add(name);
+              found.push(name);
+            }
+          }
+        };
+        new MutationObserver((records) => {
+          const found: string[] = [];
+          for (const record of records) {
+            if (record.type === 'attributes') collect(record.target as Element, found);
+            for (const node of record.addedNodes) {
+              if (!(node instanceof Element)) continue;
+              collect(node, found);
+              for (const child of node.querySelectorAll('[class]')) collect(child, found);
+            }
+          }
+          const report = (window as unknown as { __reportAntdClasses?: (names: string[]) => void }).__reportAntdClasses;
+          if (found.length) void report?.(found);
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      });
+      await use();
+      expect([...seen].filter(isUnusedAntdClass), 'classes of antd components whose styles the build drops').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 export const DEMO = {
   advertiser: 'advertiser@demo.test',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, DEMO, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { chooseOption, DEMO, expect, signIn, test } from './support';
 
 // The video library end to end on the real server: a chunked upload with progress (duration and
 // resolution read by the server), a poster taken from a chosen moment, a series, moving a video

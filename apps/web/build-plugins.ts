@@ -4,10 +4,23 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { pruneAntdCss } from './antd-css';
 import { EARLY_CALLS, SHELL_EARLY_CALLS, type EarlyCallSpec } from './src/app/router/early-calls';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/** antd's stylesheet without the rules of the components the console never renders (see antd-css.ts). */
+export function pruneAntdStyles(): Plugin {
+  return {
+    name: 'ads:prune-antd-styles',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]antd[\\/]dist[\\/]antd\.css$/.test(id)) return undefined;
+      return { code: pruneAntdCss(code), map: null };
+    },
+  };
+}
 
 /** Text files worth compressing; images and fonts in formats of their own are left alone. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress, routePreloadManifest } from './build-plugins';
+import { precompress, pruneAntdStyles, routePreloadManifest } from './build-plugins';
 
 export default defineConfig({
+  // pruneAntdStyles: antd's stylesheet without the components the console never renders;
   // routePreloadManifest: the page asks for its route's chunks before the main chunk runs;
   // precompress: .br and .gz beside every text file, sent as they are by the server.
-  plugins: [react(), routePreloadManifest(), precompress()],
+  plugins: [react(), pruneAntdStyles(), routePreloadManifest(), precompress()],
   // Relative asset URLs let the server mount the built app at any path.
   base: './',
   server: {

@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
     // antd is heavy to import; sharing one module graph across files is the big win.

@@ -14,14 +14,17 @@ export interface BundleResult {
   /** The campaign wizard's JavaScript beyond what the landing page loaded (the shell's). */
   wizardKb: number;
   wizardFiles: number;
+  /** The image gallery (a page built with antd), loaded cold: its JavaScript and CSS until the first thumbnail shows. */
+  galleryKb: number;
+  galleryFiles: number;
 }
 
-/** Records every JavaScript file the page fetches, with its gzip size. */
-const recordJs = (page: Page) => {
+/** Records every JavaScript file (and stylesheet, with `css`) the page fetches, with its gzip size. */
+const recordJs = (page: Page, { css = false } = {}) => {
   const files = new Map<string, number>();
   page.on('response', async (res) => {
     const type = res.headers()['content-type'] ?? '';
-    if (!type.includes('javascript')) return;
+    if (!type.includes('javascript') && !(css && type.includes('text/css'))) return;
     // The chunks of the user's other pages, prefetched when idle (route-preload.js), are not needed to use this one.
     const request = await res.request().allHeaders();
     if (`${request['sec-purpose'] ?? ''}${request['purpose'] ?? ''}`.includes('prefetch')) return;
@@ -35,6 +38,31 @@ const recordJs = (page: Page) => {
 };
 
 const kb = (files: Map<string, number>) => [...files.values()].reduce((a, b) => a + b, 0) / 1024;
+
+/** Notes in the page (window.shownAt) the moment an element matching `selector` is first in it: a poll from here would be late. */
+const markWhenShown = (page: Page, selector: string) =>
+  page.addInitScript(`
+    // (a string: a function would be sent with the helpers tsx adds to it)
+    const seen = () => {
+      if (!document.querySelector(${JSON.stringify(selector)})) return false;
+      window.shownAt = performance.now();
+      return true;
+    };
+    const watch = new MutationObserver(() => seen() && watch.disconnect());
+    document.addEventListener('DOMContentLoaded', () => seen() || watch.observe(document.body, { childList: true, subtree: true }));
+  `);
+
+/** The files the page asked for before markWhenShown's element was in it. */
+const askedBeforeShown = async (page: Page) =>
+  new Set(
+    await page.evaluate(() => {
+      const at = (window as unknown as { shownAt: number }).shownAt;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= at)
+        .map((e) => e.name);
+    }),
+  );
 
 /**
  * JavaScript transferred (gzip) before the login page is usable, and before a signed-in landing page
@@ -59,32 +87,13 @@ export const measureBundles = async (url: string): Promise<BundleResult> => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/#\/advertiserOverview/);
 
-    // The moment the first KPI card is in the page, taken in the page (a poll from here would be late).
-    await page.addInitScript(`
-      // (a string: a function would be sent with the helpers tsx adds to it)
-      const seen = () => {
-        if (!document.querySelector('.overview-kpi-value')) return false;
-        window.kpiAt = performance.now();
-        return true;
-      };
-      const watch = new MutationObserver(() => seen() && watch.disconnect());
-      document.addEventListener('DOMContentLoaded', () => seen() || watch.observe(document.body, { childList: true, subtree: true }));
-    `);
+    await markWhenShown(page, '.overview-kpi-value');
     page.removeAllListeners('response');
     files = recordJs(page);
     await page.reload();
     await page.getByRole('navigation').first().waitFor();
     await page.locator('.overview-kpi-value').first().waitFor();
-    // The files asked for before the cards were in the page.
-    const before = new Set(
-      await page.evaluate(() => {
-        const at = (window as unknown as { kpiAt: number }).kpiAt;
-        return performance
-          .getEntriesByType('resource')
-          .filter((e) => e.startTime <= at)
-          .map((e) => e.name);
-      }),
-    );
+    const before = await askedBeforeShown(page);
     await page.locator('.trend-chart canvas').first().waitFor();
     await page.waitForLoadState('networkidle');
     const charts = new Map(files);
@@ -98,6 +107,17 @@ export const measureBundles = async (url: string): Promise<BundleResult> => {
     await page.getByLabel('Campaign name').waitFor();
     await page.waitForLoadState('networkidle');
     const wizard = new Map([...files].filter(([file]) => !charts.has(file)));
+
+    // Then the image gallery, loaded cold: what it asks for before its first thumbnail is in the page.
+    await markWhenShown(page, '.image-card img');
+    page.removeAllListeners('response');
+    files = recordJs(page, { css: true });
+    await page.goto(`${url}/#/assetLibrary/imageGallery`);
+    await page.reload();
+    await page.locator('.image-card img').first().waitFor();
+    const galleryAsked = await askedBeforeShown(page);
+    await page.waitForLoadState('networkidle');
+    const gallery = new Map([...files].filter(([file]) => galleryAsked.has(file)));
     return {
       loginKb: kb(login),
       loginFiles: login.size,
@@ -107,6 +127,8 @@ export const measureBundles = async (url: string): Promise<BundleResult> => {
       chartsFiles: charts.size,
       wizardKb: kb(wizard),
       wizardFiles: wizard.size,
+      galleryKb: kb(gallery),
+      galleryFiles: gallery.size,
     };
   } finally {
     await browser.close();

@@ -41,6 +41,8 @@ const startupAndBundles = async () => {
     record('JS before the landing dashboard shows its KPI cards, shell included (gzip)', `${bundles.landingKb.toFixed(1)} KB in ${bundles.landingFiles} files`, '≤ 300 KB', bundles.landingKb <= 300);
     record('JS of the landing dashboard with its trend chart drawn (gzip)', `${bundles.chartsKb.toFixed(1)} KB in ${bundles.chartsFiles} files`, '≤ 450 KB', bundles.chartsKb <= 450);
     record('JS the campaign wizard adds beyond the landing page and shell, opened from the menu (gzip)', `${bundles.wizardKb.toFixed(1)} KB in ${bundles.wizardFiles} files`, '≤ 150 KB', bundles.wizardKb <= 150);
+    // No budget of its own: what the image gallery's Lighthouse row (≥ 85) waits for, in bytes and files.
+    record('JS and CSS before the image gallery shows its first thumbnail, shell included (gzip)', `${bundles.galleryKb.toFixed(1)} KB in ${bundles.galleryFiles} files`, '—', null);
 
     const times: number[] = [];
     for (let i = 0; i < 3; i++) {
@@ -319,6 +321,8 @@ How each is measured:
   taken in the page by a MutationObserver, the files from the Resource Timing entries), and all of
   them once the trend chart is drawn and the network is idle. Then it opens Create
   Campaign from the side menu: the wizard's row sums the files fetched that the landing page had not.
+  Last, it loads the image gallery cold, the same way: its JavaScript and CSS (antd's stylesheet
+  included) whose request began before the first thumbnail was in the page.
 - **Start**: the server as \`npm start\` runs it (\`apps/server/dist/server.mjs\`, built by
   \`npm run build\`) spawned on a data directory made by an earlier start; the time until \`GET /\`
   first answers. It opens PGlite (~0.85 s), checks migrations and the catalogue, builds the app.

@@ -175,7 +175,7 @@ export const LIGHTHOUSE_METHOD = `- **Lighthouse**: Lighthouse 12.8.2 (the npm p
   thumbnail, on a simulated line of ~200 KB/s. Tried and dropped: the first render as a
   \`startTransition\` (rendered in slices): the overview measured slower twice (TBT 474 and 946 ms
   against 278 and 273 ms). Trimming antd.css to the components the bundle imports would save only
-  ~10 % of it (the unused ones are small). What the reports show next: the bytes before the LCP
+  ~10 % of it (the unused ones are small; done on 2026-11-24, it saved 32 %). What the reports show next: the bytes before the LCP
   (main chunk 89 KB: react-dom and react-router; shell 216 KB with the stylesheet; the gallery's
   table, tree and pagination chunk, 58 KB, which its grid view does not need; zod 22 KB), and
   React's render of the whole shell (side menu, header search, bell) before the page: the header
@@ -209,4 +209,14 @@ export const LIGHTHOUSE_METHOD = `- **Lighthouse**: Lighthouse 12.8.2 (the npm p
   150 KB; landing page and wizard together 404 KB instead of 434). The image gallery's table view,
   rejected tab and detail drawer then load when first shown: 655 → 587 KB before its first
   thumbnail, LCP 6.0 → 5.7 s, performance 62 → 64 (within the runs' spread).
+  Then (2026-11-24, a new session on another machine of the same kind): the same build (6c597d2) measured far
+  slower here: overview 79 (TBT 394 ms), image gallery 39 (TBT 1,515 ms), and \`npm start\`'s first
+  start 23 s instead of 14 s, at load average ~2: Lighthouse multiplies the observed main-thread
+  time by 4, so these rows follow the machine's speed; compare rows within one run only. The build
+  now drops antd.css's rules for the 29 components the console never renders (docs/decisions/0004):
+  1,018 → 689 KB, 75 → 54 KB Brotli; in the image gallery's three reports the stylesheet's
+  task went from 184, 775 and 1,089 ms to 90, 90 and 322 ms (simulated), while the score stayed
+  within the runs' spread (42–44 before, 44 after, TBT 1.2–1.3 s both). The rows above are that
+  build. New row: the image gallery's JavaScript and CSS before its first thumbnail (520 KB gzip in
+  76 files), the figure a plain first view of the antd pages has to bring down.
 `;

@@ -1,22 +1,16 @@
-import { REPORT_MAX_DIMENSIONS, type Report, type ReportMetric, type ReportType } from '@ads/contracts';
+import { REPORT_MAX_DIMENSIONS, type ReportMetric, type ReportType } from '@ads/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Segmented, Select, Skeleton, Switch, Table, type TableColumnsType } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
+import { Button, Segmented, Select, Skeleton, Switch } from 'antd';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/format';
-import { KeyboardScroll } from '../../../shared/list/keyboard-scroll';
-import { ListPagination } from '../../../shared/list/list-pagination';
 import { QueryView } from '../../../shared/list/query-view';
 import { downloadReportCsv, useReport } from '../api';
 import { showToast } from '../../../shared/ui/toast';
-import { changeOf, formatChange, formatMetric } from '../../../shared/metric-format';
 import { TrendTable } from '../../../shared/charts/trend-table';
 import { KpiCards } from './kpi-cards';
-import { DIMENSIONS_OF, NO_FILTERS, RANGE_PRESETS, readerTimeZone, REPORT_PAGE_SIZES, reportRequest, useReportState, type RangePreset } from './report-state';
+import { DIMENSIONS_OF, NO_FILTERS, RANGE_PRESETS, readerTimeZone, reportRequest, useReportState, type RangePreset } from './report-state';
 import './insights.css';
-import { useRegionName } from '../../../shared/region-name';
 import { useHasPower } from '../../../shared/use-has-power';
 import { AccountPicker } from './account-picker';
 import { FilterChips, FilterPanel, FiltersToggle } from './report-filters';
@@ -25,8 +19,10 @@ import { FilterChips, FilterPanel, FiltersToggle } from './report-filters';
 // table), and the rows by the chosen breakdown.
 
 const TrendChart = lazy(() => import('../../../shared/charts/trend-chart'));
-
-type Row = Report['rows'][number] & { key: string };
+// What a report shows only when asked (a custom range, a breakdown) loads then: antd's date picker
+// and table are a third of the page's code.
+const CustomRangePicker = lazy(() => import('./custom-range-picker'));
+const ReportRows = lazy(() => import('./report-rows'));
 
 /** `platform`: staff's page (every account's figures, or the one picked). */
 export function ReportView({ type, platform = false }: { type: ReportType; platform?: boolean }) {
@@ -70,12 +66,14 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
           />
         </label>
         {state.range === 'custom' && (
-          <DatePicker.RangePicker
-            aria-label={t('dataInsights.customRange')}
-            value={[dayjs(request.from), dayjs(request.to)]}
-            allowClear={false}
-            onChange={(days) => days?.[0] && days[1] && update({ from: days[0].format('YYYY-MM-DD'), to: days[1].format('YYYY-MM-DD') })}
-          />
+          <Suspense fallback={<span className="insight-range-placeholder" />}>
+            <CustomRangePicker
+              label={t('dataInsights.customRange')}
+              from={request.from}
+              to={request.to}
+              onChange={(from, to) => update({ from, to })}
+            />
+          </Suspense>
         )}
         <Segmented
           aria-label={t('dataInsights.granularity')}
@@ -168,19 +166,11 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
                   {dims.length > 0 && <span className="list-count">{t('dataInsights.rows', { count: data.total })}</span>}
                 </h2>
                 {dims.length ? (
-                  <RowsTable report={data} sort={state.sort} order={state.order} loading={report.isFetching} onSort={(sort, order) => update({ sort, order })} />
+                  <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
+                    <ReportRows report={data} state={state} loading={report.isFetching} update={update} />
+                  </Suspense>
                 ) : (
                   <p className="list-muted">{t('dataInsights.noBreakdown')}</p>
-                )}
-                {dims.length > 0 && (
-                  <ListPagination
-                    total={data.total}
-                    page={state.page}
-                    pageSize={state.pageSize}
-                    pageSizes={REPORT_PAGE_SIZES}
-                    rangeText={(range) => t('dataInsights.rowRange', range)}
-                    onChange={update}
-                  />
                 )}
               </section>
             </>
@@ -188,89 +178,5 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
         }
       </QueryView>
     </div>
-  );
-}
-
-function RowsTable({
-  report,
-  sort,
-  order,
-  loading,
-  onSort,
-}: {
-  report: Report;
-  sort?: string;
-  order: 'asc' | 'desc';
-  loading: boolean;
-  onSort: (sort: string, order: 'asc' | 'desc') => void;
-}) {
-  const { t } = useTranslation();
-  const regionName = useRegionName();
-  const sortOrder = (key: string): SortOrder => (sort === key ? (order === 'asc' ? 'ascend' : 'descend') : null);
-  const keyLabel = (dimension: string, id: string, label: string) =>
-    id === '' ? t('dataInsights.none') : dimension === 'device' ? t(`dataInsights.device.${id}`, { defaultValue: label }) : dimension === 'region' ? regionName(id) : label;
-  const columns: TableColumnsType<Row> = [
-    ...report.dimensions.map((dimension, i) => ({
-      key: dimension,
-      title: t(`dataInsights.dimension.${dimension}`),
-      sorter: true,
-      sortOrder: sortOrder(dimension),
-      render: (_: unknown, row: Row) => keyLabel(dimension, row.keys[i]!.id, row.keys[i]!.label),
-    })),
-    ...report.metrics.map((metric) => ({
-      key: metric,
-      title: t(`dataInsights.metric.${metric}`),
-      align: 'right' as const,
-      sorter: true,
-      sortOrder: sortOrder(metric) ?? (!sort && metric === 'impressions' ? ('descend' as const) : null),
-      render: (_: unknown, row: Row) => <Figure metric={metric} value={row.values[metric]} previous={row.previous?.[metric]} report={report} />,
-    })),
-  ];
-  return (
-    <KeyboardScroll>
-      <Table<Row>
-        className="insight-table"
-        rowKey="key"
-        size="middle"
-        columns={columns}
-        dataSource={report.rows.map((row) => ({ ...row, key: row.keys.map((k) => k.id).join('/') }))}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 160 * report.dimensions.length + 120 * report.metrics.length }}
-        sortDirections={['descend', 'ascend', 'descend']}
-        onChange={(_p, _f, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          if (s?.columnKey) onSort(String(s.columnKey), s.order === 'ascend' ? 'asc' : 'desc');
-        }}
-        summary={() => (
-          <Table.Summary fixed>
-            <Table.Summary.Row className="insight-total">
-              {report.dimensions.map((dimension, i) => (
-                <Table.Summary.Cell key={dimension} index={i}>
-                  {i === 0 ? t('dataInsights.total') : ''}
-                </Table.Summary.Cell>
-              ))}
-              {report.metrics.map((metric, i) => (
-                <Table.Summary.Cell key={metric} index={report.dimensions.length + i} align="right">
-                  <Figure metric={metric} value={report.totals[metric]} previous={report.previousTotals?.[metric]} report={report} />
-                </Table.Summary.Cell>
-              ))}
-            </Table.Summary.Row>
-          </Table.Summary>
-        )}
-      />
-    </KeyboardScroll>
-  );
-}
-
-/** A figure, and under it its change against the previous period (when compared). */
-function Figure({ metric, value, previous, report }: { metric: ReportMetric; value: number | null | undefined; previous: number | null | undefined; report: Report }) {
-  const { i18n } = useTranslation();
-  const change = report.previousTotals ? changeOf(value, previous) : null;
-  return (
-    <>
-      <div>{formatMetric(metric, value, report.currency, i18n.language)}</div>
-      {change !== null && change !== 0 && <div className={`insight-delta ${change > 0 ? 'is-up' : 'is-down'}`}>{formatChange(change, i18n.language)}</div>}
-    </>
   );
 }

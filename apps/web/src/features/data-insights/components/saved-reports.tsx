@@ -2,16 +2,18 @@ import { SAVED_REPORT_NAME_MAX, SAVED_REPORTS_MAX, type ReportType, type SavedRe
 import { DeleteOutlined, DownOutlined, EditOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Popover, Skeleton, Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
 import { networkErrorText } from '../../../shared/format';
 import { useConfirm } from '../../../shared/ui/dialogs';
-import { NameDialog } from '../../../shared/ui/name-dialog';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateSavedReport, useDeleteSavedReport, useRenameSavedReport, useSavedReports } from '../api';
 import { savedQuery, useReportState } from './report-state';
+
+// Its form (antd's form and input) loads when a name is first asked for, not with the report.
+const NameDialog = lazy(() => import('../../../shared/ui/name-dialog').then((m) => ({ default: m.NameDialog })));
 
 // Saved reports, in the report page's head: "Save report" keeps the settings shown (the page's URL
 // query) under a name; "Saved reports" lists the user's own and opens one (the page goes to its
@@ -51,21 +53,23 @@ export function SavedReportsBar({ type, platform = false }: { type: ReportType; 
         {t('dataInsights.saved.save')}
       </Button>
       {saving && (
-        <NameDialog
-          title={t('dataInsights.saved.saveTitle')}
-          label={t('dataInsights.saved.name')}
-          okText={t('dataInsights.saved.saveOk')}
-          cancelText={t('dataInsights.saved.cancel')}
-          initialName=""
-          maxLength={SAVED_REPORT_NAME_MAX}
-          messages={{ required: t('dataInsights.saved.nameRequired'), tooLong: t('dataInsights.saved.tooLong', { max: SAVED_REPORT_NAME_MAX }) }}
-          onSave={async (name) => {
-            const saved = await create.mutateAsync({ type, name, query });
-            showToast('success', t('dataInsights.saved.saved', { name: saved.name }));
-          }}
-          errorText={(cause) => nameErrorText(t, cause)}
-          onClose={() => setSaving(false)}
-        />
+        <Suspense fallback={null}>
+          <NameDialog
+            title={t('dataInsights.saved.saveTitle')}
+            label={t('dataInsights.saved.name')}
+            okText={t('dataInsights.saved.saveOk')}
+            cancelText={t('dataInsights.saved.cancel')}
+            initialName=""
+            maxLength={SAVED_REPORT_NAME_MAX}
+            messages={{ required: t('dataInsights.saved.nameRequired'), tooLong: t('dataInsights.saved.tooLong', { max: SAVED_REPORT_NAME_MAX }) }}
+            onSave={async (name) => {
+              const saved = await create.mutateAsync({ type, name, query });
+              showToast('success', t('dataInsights.saved.saved', { name: saved.name }));
+            }}
+            errorText={(cause) => nameErrorText(t, cause)}
+            onClose={() => setSaving(false)}
+          />
+        </Suspense>
       )}
     </div>
   );
@@ -188,21 +192,23 @@ function SavedReportsMenu({ type, platform, currentQuery }: { type: ReportType; 
       </Popover>
       {confirmHolder}
       {renaming && (
-        <NameDialog
-          title={t('dataInsights.saved.renameTitle', { name: renaming.name })}
-          label={t('dataInsights.saved.name')}
-          okText={t('dataInsights.saved.saveOk')}
-          cancelText={t('dataInsights.saved.cancel')}
-          initialName={renaming.name}
-          maxLength={SAVED_REPORT_NAME_MAX}
-          messages={{ required: t('dataInsights.saved.nameRequired'), tooLong: t('dataInsights.saved.tooLong', { max: SAVED_REPORT_NAME_MAX }) }}
-          onSave={async (name) => {
-            const saved = await rename.mutateAsync({ id: renaming.id, version: renaming.version, name });
-            showToast('success', t('dataInsights.saved.renamed', { name: saved.name }));
-          }}
-          errorText={(cause) => nameErrorText(t, cause)}
-          onClose={() => setRenaming(null)}
-        />
+        <Suspense fallback={null}>
+          <NameDialog
+            title={t('dataInsights.saved.renameTitle', { name: renaming.name })}
+            label={t('dataInsights.saved.name')}
+            okText={t('dataInsights.saved.saveOk')}
+            cancelText={t('dataInsights.saved.cancel')}
+            initialName={renaming.name}
+            maxLength={SAVED_REPORT_NAME_MAX}
+            messages={{ required: t('dataInsights.saved.nameRequired'), tooLong: t('dataInsights.saved.tooLong', { max: SAVED_REPORT_NAME_MAX }) }}
+            onSave={async (name) => {
+              const saved = await rename.mutateAsync({ id: renaming.id, version: renaming.version, name });
+              showToast('success', t('dataInsights.saved.renamed', { name: saved.name }));
+            }}
+            errorText={(cause) => nameErrorText(t, cause)}
+            onClose={() => setRenaming(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -55,6 +55,17 @@ describe('Advertiser Reports', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('row', { name: /^Total/ })).getByText('2,800')).toBeTruthy();
   });
 
+  it('opens a custom range from the URL: its days in the date picker and in the call', async () => {
+    const server = serve();
+    renderReport('/dataInsights/advertiser?range=custom&from=2026-11-01&to=2026-11-10');
+    await screen.findByRole('list', { name: 'Totals' });
+    const [call] = server.callsTo(advertiserReport.path);
+    expect(call!.query.get('from')).toBe('2026-11-01');
+    expect(call!.query.get('to')).toBe('2026-11-10');
+    // The picker loads apart (report-view.tsx): its two fields show the range's days.
+    await waitFor(() => expect([...document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')].map((input) => input.value)).toEqual(['2026-11-01', '2026-11-10']));
+  });
+
   it('sorts by a column through the call', async () => {
     const server = serve();
     const { router } = renderReport('/dataInsights/advertiser?dims=campaign');

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, ClearOutlined, DeleteOutlined, OrderedListOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { formatBytes, VIDEO_FORMATS, VIDEO_MAX_BYTES, VIDEO_REVIEW_STATUSES, videoStorageUsage, type Video } from '@ads/contracts';
 import { Button, Segmented, Select } from 'antd';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api-client';
 import { BulkBar } from '../../../shared/list/bulk-bar';
@@ -13,15 +13,10 @@ import { useListSelection } from '../../../shared/list/use-list-selection';
 import { StorageUsageBar } from '../../../shared/ui/storage-usage-bar';
 import { UploadButton, UploadDropZone, UploadList } from '../../../shared/upload/upload-panel';
 import type { ExistingItem } from '../../../shared/upload/use-upload-queue';
-// The bin is the Recycle Bin page's view, narrowed to videos (publishers have no such page).
-import { RecycleBinView } from '../../asset-library';
 import { useCanWriteVideos, useSeriesList, useVideoList } from '../api';
-import { SeriesOrder } from '../components/series-order';
 import { SeriesPanel } from '../components/series-panel';
 import { useVideoActions } from '../components/use-video-actions';
 import { VideoGrid } from '../components/video-grid';
-import { VideoPlayerModal } from '../components/video-player-modal';
-import { VideoTable } from '../components/video-table';
 import { errorText, formatDuration } from '../format';
 import { effectiveSort, PAGE_SIZES, useLibraryState, videoListQuery, type LibraryView, type SortField, type SortOrder } from '../library-state';
 import { videoKeys } from '../query-keys';
@@ -31,11 +26,22 @@ import '../../../shared/list/list-kit.css';
 import '../video-library.css';
 import '../messages/register';
 
+// The grid is what the library opens on: the list view, a series' order, the bin and the player
+// (antd's table, drag-and-drop list, modal) load when first shown, not before the first cards.
+const VideoTable = lazy(() => import('../components/video-table').then((m) => ({ default: m.VideoTable })));
+const SeriesOrder = lazy(() => import('../components/series-order').then((m) => ({ default: m.SeriesOrder })));
+const VideoPlayerModal = lazy(() => import('../components/video-player-modal').then((m) => ({ default: m.VideoPlayerModal })));
+// The bin is the Recycle Bin page's view, narrowed to videos (publishers have no such page).
+const RecycleBinView = lazy(() => import('../../asset-library').then((m) => ({ default: m.RecycleBinView })));
+
 const SORTS = ['createdAt:desc', 'createdAt:asc', 'name:asc', 'name:desc', 'duration:desc', 'duration:asc', 'bytes:desc', 'bytes:asc'] as const;
 
 export default function VideoLibraryPage() {
   const { t } = useTranslation();
   const [state, update] = useLibraryState();
+  // Mounted from the first video opened on, so that the player can animate its closing.
+  const [playerWanted, setPlayerWanted] = useState(!!state.video);
+  if (state.video && !playerWanted) setPlayerWanted(true);
   const canWrite = useCanWriteVideos();
   const seriesQuery = useSeriesList();
   const series = useMemo(() => seriesQuery.data?.items ?? [], [seriesQuery.data]);
@@ -165,19 +171,21 @@ export default function VideoLibraryPage() {
     >
       {() =>
         state.view === 'list' ? (
-          <VideoTable
-            items={items}
-            series={series}
-            loading={videos.isFetching}
-            selected={selection.selectedIds}
-            canWrite={canWrite}
-            actions={actions}
-            sort={sort}
-            order={order}
-            showPosition={showPosition}
-            onSort={(field, direction) => update({ sort: field, order: direction })}
-            onSelectionChange={selection.selectIds}
-          />
+          <Suspense fallback={<div className="list-view-loading" aria-busy="true" />}>
+            <VideoTable
+              items={items}
+              series={series}
+              loading={videos.isFetching}
+              selected={selection.selectedIds}
+              canWrite={canWrite}
+              actions={actions}
+              sort={sort}
+              order={order}
+              showPosition={showPosition}
+              onSort={(field, direction) => update({ sort: field, order: direction })}
+              onSelectionChange={selection.selectIds}
+            />
+          </Suspense>
         ) : (
           <VideoGrid
             items={items}
@@ -268,9 +276,13 @@ export default function VideoLibraryPage() {
             )}
           </div>
           {inBin ? (
-            <RecycleBinView kinds={['video']} />
+            <Suspense fallback={<div className="list-view-loading" aria-busy="true" />}>
+              <RecycleBinView kinds={['video']} />
+            </Suspense>
           ) : arranging && currentSeries ? (
-            <SeriesOrder seriesId={currentSeries.id} seriesName={currentSeries.name} actions={actions} canWrite={canWrite} />
+            <Suspense fallback={<div className="list-view-loading" aria-busy="true" />}>
+              <SeriesOrder seriesId={currentSeries.id} seriesName={currentSeries.name} actions={actions} canWrite={canWrite} />
+            </Suspense>
           ) : (
             <>
               {selected.size > 0 && (
@@ -303,14 +315,18 @@ export default function VideoLibraryPage() {
           )}
         </section>
       </div>
-      <VideoPlayerModal
-        id={state.video}
-        panel={state.panel}
-        onPanel={(panel) => update({ panel }, { replace: true })}
-        onClose={() => update({ video: undefined })}
-        actions={actions}
-        canWrite={canWrite}
-      />
+      {playerWanted && (
+        <Suspense fallback={null}>
+          <VideoPlayerModal
+            id={state.video}
+            panel={state.panel}
+            onPanel={(panel) => update({ panel }, { replace: true })}
+            onClose={() => update({ video: undefined })}
+            actions={actions}
+            canWrite={canWrite}
+          />
+        </Suspense>
+      )}
       {elements}
     </div>
   );

@@ -1,8 +1,5 @@
-import type { AxeResults, RunOptions } from 'axe-core';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './support';
+import { axeScan, DEMO, expect, signIn, test } from './support';
 
 // Every page of every role's menu, at a phone's width and a desktop's, is checked with axe (every
 // rule axe runs by default, plus the label-in-name rule Lighthouse adds), and no page may log a
@@ -44,18 +41,8 @@ const settled = async (page: Page) => {
   await expect(page.locator('.app-content .ant-skeleton, .app-content .ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
 };
 
-// axe-core itself, put into each document once: AxeBuilder injects its ~600 KB again at every
-// check (two per page here), which was most of this file's minutes. The console's pages have no
-// frames, which is what AxeBuilder adds over a plain `axe.run(document)`.
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_OPTIONS: RunOptions = { rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] };
-
 const axe = async (page: Page) => {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const { violations } = await page.evaluate(
-    (options) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options),
-    AXE_OPTIONS,
-  );
+  const { violations } = await axeScan(page, { rules: { 'label-content-name-mismatch': { enabled: true } } });
   return violations.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 };
 

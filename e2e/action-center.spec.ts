@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseOption, currentRoute, DEMO, expect, signIn, test } from './support';
+import { axeScan, chooseOption, currentRoute, DEMO, expect, signIn, test } from './support';
 
 const bell = (page: Page) => page.getByRole('button', { name: 'Action Center' });
 const popup = (page: Page) => page.getByRole('region', { name: 'Action Center' });
@@ -49,7 +48,7 @@ test('a staff announcement reaches the advertiser, who reads, follows, marks all
   const announcement = card(advertiser, title);
   await expect(announcement).toHaveAttribute('data-read', 'false');
   await expect(announcement).toHaveAttribute('data-kind', 'info');
-  const { violations } = await new AxeBuilder({ page: advertiser }).include('.action-center-body').analyze();
+  const { violations } = await axeScan(advertiser, { include: '.action-center-body' });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 

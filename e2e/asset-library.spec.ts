@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { chooseOption, DEMO, expect, signIn, test } from './support';
+import { axeScan, chooseOption, DEMO, expect, signIn, test } from './support';
 
 // The image library end to end: upload with progress, a folder, a bulk move, delete to the bin and
 // restore from it, on the real server.
@@ -100,7 +99,7 @@ test('an advertiser uploads, files, deletes and restores images', async ({ page 
   await expect(page.getByRole('heading', { name: new RegExp(`^${folderName}\\s*3 images$`) })).toBeVisible();
 
   // The gallery passes an accessibility scan (no serious or critical violations).
-  const { violations } = await new AxeBuilder({ page }).include('.asset-library').analyze();
+  const { violations } = await axeScan(page, { include: '.asset-library' });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { currentRoute, DEMO, expect, signIn, test } from './support';
+import { axeScan, currentRoute, DEMO, expect, signIn, test } from './support';
 
 test.describe('sign-in redirection (seed §2)', () => {
   for (const [role, email, landing] of [
@@ -217,7 +216,7 @@ test.describe('accessibility', () => {
     const page = await context.newPage();
     await page.goto('/#/user/login');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeScan(page);
     expect(serious(violations), JSON.stringify(serious(violations), null, 2)).toEqual([]);
     await context.close();
   });
@@ -227,7 +226,7 @@ test.describe('accessibility', () => {
     const page = await context.newPage();
     await signIn(page, DEMO.staff);
     await page.getByRole('navigation').waitFor();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeScan(page);
     expect(serious(violations), JSON.stringify(serious(violations), null, 2)).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { isUnusedAntdClass } from '../apps/web/antd-css';
 
 /**
@@ -79,4 +82,19 @@ export const chooseOption = async (page: Page, combobox: Locator, text: string) 
   }
   await combobox.press('Enter');
   await expect(combobox.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]')).toContainText(text);
+};
+
+// axe-core itself, put into each document once (AxeBuilder injected its ~600 KB again at every
+// scan, ~2 s each). The console's pages have no frames, which is what AxeBuilder adds over
+// `axe.run`. Violations only: passes and incomplete results are not gathered.
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's violations on the page, or within `include` (a selector), with axe's default rules plus `rules`. */
+export const axeScan = async (page: Page, { include, rules }: { include?: string; rules?: RunOptions['rules'] } = {}) => {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    ({ include, options }) =>
+      (window as unknown as { axe: { run: (context: unknown, options: RunOptions) => Promise<AxeResults> } }).axe.run(include ? { include: [include] } : document, options),
+    { include, options: { rules, resultTypes: ['violations'] } satisfies RunOptions },
+  );
 };

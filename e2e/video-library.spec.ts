@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseOption, DEMO, expect, signIn, test } from './support';
+import { axeScan, chooseOption, DEMO, expect, signIn, test } from './support';
 
 // The video library end to end on the real server: a chunked upload with progress (duration and
 // resolution read by the server), a poster taken from a chosen moment, a series, moving a video
@@ -123,7 +122,7 @@ test('an advertiser uploads a video, picks its poster, files it in a series and 
   await expect(card(page, second).locator('.video-card-position')).toHaveText('#2');
 
   // The accessibility scan (no serious or critical violations).
-  const { violations } = await new AxeBuilder({ page }).include('.video-library').analyze();
+  const { violations } = await axeScan(page, { include: '.video-library' });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 
@@ -137,7 +136,7 @@ test('an advertiser uploads a video, picks its poster, files it in a series and 
   await page.reload();
   await expect(page.getByRole('list', { name: `Order of ${seriesName}` }).locator('.series-order-name')).toHaveText([second, first]);
 
-  const arrange = await new AxeBuilder({ page }).include('.video-library').analyze();
+  const arrange = await axeScan(page, { include: '.video-library' });
   const seriousArrange = arrange.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(seriousArrange, JSON.stringify(seriousArrange, null, 2)).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { runSource } from '../../test/run-process';
 import { rowsOf } from '../../kit/sql';
@@ -386,14 +386,12 @@ describe('delivery', () => {
       Object.assign(env, { PGLITE_DIR: path.join(dir, 'data'), PGLITE_LOAD: dump });
     }
     const child = runSource(['src/modules/delivery/ingest-crash-child.ts'], env);
-    try {
-      await child.waitFor(/flushed 3\n/);
-      await child.waitFor(/flushing 5\n/);
-      child.child.kill('SIGKILL');
-      await child.exited;
-    } finally {
-      child.child.kill('SIGKILL');
-    }
+    // Also when the test times out: a pending wait never reaches a `finally`, and the child would run on.
+    onTestFinished(() => void child.child.kill('SIGKILL'));
+    await child.waitFor(/flushed 3\n/);
+    await child.waitFor(/flushing 5\n/);
+    child.child.kill('SIGKILL');
+    await child.exited;
     const database = pgTemplate ? t.database : await openDatabase({ dataDir: env.PGLITE_DIR });
     try {
       const q = async (text: ReturnType<typeof sql>) => rowsOf<Record<string, string>>(await database.db.execute(text))[0]!;
@@ -415,7 +413,7 @@ describe('delivery', () => {
       if (database !== t.database) await database.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 90_000); // a process of its own that opens the database and writes five batches
 
   describe("why isn't it delivering?", () => {
     const funnelOf = (caller: Caller, id: number) => caller.ok(campaignDelivery, { id });

@@ -96,7 +96,9 @@ function routePreload(manifest: PreloadManifest) {
       const element = document.createElement('link');
       element.rel = file.endsWith('.css') ? (rel === 'prefetch' ? 'prefetch' : 'preload') : rel;
       if (file.endsWith('.css')) element.as = 'style';
-      else if (rel === 'modulepreload') element.crossOrigin = '';
+      // Vite's loader asks for chunks and stylesheets in CORS mode: a link in another mode is not
+      // used by it, and the file comes down twice.
+      element.crossOrigin = '';
       element.href = file;
       document.head.appendChild(element);
     }

@@ -201,7 +201,7 @@ function routePreload(manifest: PreloadManifest) {
 }
 
 /** Route table entries: `path: '…'` followed in the same object by its lazy page import. */
-const ROUTE_ENTRY = /path: '([^']*)',\s*lazy: (page|plainPage)\(\(\) => import\('([^']+)'\)\)/g;
+const ROUTE_ENTRY = /path: '([^']*)',\s*lazy: (page|plainPage)\(\(\) => import\('([^']+)'\)(?:, \{[^}]*\})?\)/g;
 const SHELL_ENTRY = /^\s*lazy: plainPage\(\(\) => import\('([^']+)'\)\),\s*\n\s*children:/m;
 /** What `page` (an antd page) loads beside the page's own chunk (src/shared/ui/with-antd.tsx). */
 const ANTD_ROOT = 'src/shared/ui/antd-root.tsx';

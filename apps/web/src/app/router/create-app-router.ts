@@ -2,11 +2,16 @@ import { createHashRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../../shared/api-client';
 import { getSession } from '../../shared/session';
 import { restorePersistedRoute } from './persisted-route';
-import { routes } from './routes';
+import { endFirstLoad, routes } from './routes';
 
 export function createAppRouter() {
   restorePersistedRoute(getSession() !== null);
   const router = createHashRouter(routes);
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    endFirstLoad();
+    stop();
+  });
   // Seed §8: a 401 has already cleared the session; take the user to login.
   setUnauthorizedHandler(() => void router.navigate('/user/login', { replace: true }));
   return router;

@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadWithAntd } from '../../shared/ui/with-antd';
+import { lazyWithAntd, loadWithAntd } from '../../shared/ui/with-antd';
+import { PageLoading } from './page-loading';
 import { RouteGate } from './route-gate';
 
 // The one route table (seed §2). Every page is its own lazily loaded chunk; RouteGate decides
@@ -9,8 +10,30 @@ import { RouteGate } from './route-gate';
 type PageModule = { default: ComponentType };
 /** A page of plain HTML: no antd at all (the login page, the shell, the landing dashboards). */
 const plainPage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
-/** A page built with antd: antd's configuration and styles load beside its chunk and wrap it. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: await loadWithAntd(load) });
+// Until the router's first load has ended (create-app-router.ts), an antd page renders at once:
+// the shell and the page's heading show while antd and the page load. Afterwards a move to an
+// antd page waits for its chunks with the page before still on screen, as the router does.
+let firstLoad = true;
+export const endFirstLoad = () => void (firstLoad = false);
+
+/**
+ * A page built with antd: antd's configuration and styles load beside its chunk and wrap it.
+ * `heading: false` for a page whose heading is not its menu's title (the campaign wizard edits too).
+ */
+const page =
+  (load: () => Promise<PageModule>, { heading = true } = {}) =>
+  async (): Promise<{ Component: ComponentType }> => {
+    if (!firstLoad) return { Component: await loadWithAntd(load) };
+    const Page = lazyWithAntd(load);
+    function FirstPage() {
+      return (
+        <Suspense fallback={<PageLoading heading={heading} />}>
+          <Page />
+        </Suspense>
+      );
+    }
+    return { Component: FirstPage };
+  };
 
 function StartupFallback() {
   return <div className="startup-fallback" aria-busy="true" />;
@@ -35,7 +58,7 @@ export const routes: RouteObject[] = [
           { path: 'publisherOverview', lazy: plainPage(() => import('../../features/overview/pages/publisher-overview-page')) },
           { path: 'dataInsights', lazy: page(() => import('../../features/data-insights/pages/platform-insights-page')) },
           { path: 'dataInsights/:type', lazy: page(() => import('../../features/data-insights/pages/report-page')) },
-          { path: 'campaign/create', lazy: page(() => import('../../features/campaigns/pages/campaign-create-page')) },
+          { path: 'campaign/create', lazy: page(() => import('../../features/campaigns/pages/campaign-create-page'), { heading: false }) },
           { path: 'campaign/list', lazy: page(() => import('../../features/campaigns/pages/campaign-list-page')) },
           { path: 'advertiserCampaign', lazy: page(() => import('../../features/campaigns/pages/advertiser-campaigns-page')) },
           { path: 'assetLibrary/imageGallery', lazy: page(() => import('../../features/asset-library/pages/image-gallery-page')) },

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { normalizePath } from './decide-route';
+
+/**
+ * What an antd page shows while its chunks load: its heading (the page's own, `pages.<path>.title`,
+ * where the page has one), so that the page names itself at once instead of leaving the content blank.
+ */
+export function PageLoading({ heading }: { heading: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const title = heading ? t(`pages.${normalizePath(pathname)}.title`, { defaultValue: '' }) : '';
+  return <div className="page-loading" aria-busy="true">{title && <h1 className="page-title">{title}</h1>}</div>;
+}

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, ClearOutlined, DeleteOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { formatBytes, IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_REVIEW_STATUSES, imageStorageUsage, type Image } from '@ads/contracts';
 import { Button, Segmented, Select } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../shared/api-client';
@@ -26,12 +26,14 @@ import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-kit.css';
 import '../asset-library.css';
 import '../messages/register';
+import { lazyNamed } from '../../../shared/ui/lazy-named';
+import { ListViewLoading } from '../../../shared/list/list-view-loading';
 
 // The grid is what the gallery opens on: the table view, the rejected tab and the detail drawer
 // (antd's table, timeline and descriptions) load when first shown, not before the first thumbnails.
-const ImageTable = lazy(() => import('../components/image-table').then((m) => ({ default: m.ImageTable })));
-const RejectedList = lazy(() => import('../components/rejected-list').then((m) => ({ default: m.RejectedList })));
-const ImageDetailDrawer = lazy(() => import('../components/image-detail-drawer').then((m) => ({ default: m.ImageDetailDrawer })));
+const ImageTable = lazyNamed(() => import('../components/image-table'), 'ImageTable');
+const RejectedList = lazyNamed(() => import('../components/rejected-list'), 'RejectedList');
+const ImageDetailDrawer = lazyNamed(() => import('../components/image-detail-drawer'), 'ImageDetailDrawer');
 
 const SORTS = ['createdAt:desc', 'createdAt:asc', 'name:asc', 'name:desc', 'bytes:desc', 'bytes:asc'] as const;
 
@@ -165,7 +167,7 @@ export default function ImageGalleryPage() {
         state.view === 'grid' ? (
           <ImageGrid items={items} selected={selection.selectedIds} canWrite={canWrite} actions={actions} onToggle={selection.toggle} />
         ) : (
-          <Suspense fallback={<div className="list-view-loading" aria-busy="true" />}>
+          <Suspense fallback={<ListViewLoading />}>
             <ImageTable
               items={items}
               loading={images.isFetching}
@@ -222,7 +224,7 @@ export default function ImageGalleryPage() {
               <h2 id="gallery-scope" className="list-scope">
                 {t('assetLibrary.rejected.title')}
               </h2>
-              <Suspense fallback={<div className="list-view-loading" aria-busy="true" />}>
+              <Suspense fallback={<ListViewLoading />}>
                 <RejectedList search={state.search} page={state.page} onPage={(page) => update({ page })} actions={actions} canWrite={canWrite} />
               </Suspense>
             </>

@@ -2,7 +2,7 @@ import { SAVED_REPORT_NAME_MAX, SAVED_REPORTS_MAX, type ReportType, type SavedRe
 import { DeleteOutlined, DownOutlined, EditOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Popover, Skeleton, Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
@@ -11,9 +11,10 @@ import { useConfirm } from '../../../shared/ui/dialogs';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateSavedReport, useDeleteSavedReport, useRenameSavedReport, useSavedReports } from '../api';
 import { savedQuery, useReportState } from './report-state';
+import { lazyNamed } from '../../../shared/ui/lazy-named';
 
 // Its form (antd's form and input) loads when a name is first asked for, not with the report.
-const NameDialog = lazy(() => import('../../../shared/ui/name-dialog').then((m) => ({ default: m.NameDialog })));
+const NameDialog = lazyNamed(() => import('../../../shared/ui/name-dialog'), 'NameDialog');
 
 // Saved reports, in the report page's head: "Save report" keeps the settings shown (the page's URL
 // query) under a name; "Saved reports" lists the user's own and opens one (the page goes to its

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, ClearOutlined, DeleteOutlined, OrderedListOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { formatBytes, VIDEO_FORMATS, VIDEO_MAX_BYTES, VIDEO_REVIEW_STATUSES, videoStorageUsage, type Video } from '@ads/contracts';
 import { Button, Segmented, Select } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api-client';
 import { BulkBar } from '../../../shared/list/bulk-bar';
@@ -25,14 +25,16 @@ import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-kit.css';
 import '../video-library.css';
 import '../messages/register';
+import { lazyNamed } from '../../../shared/ui/lazy-named';
+import { ListViewLoading } from '../../../shared/list/list-view-loading';
 
 // The grid is what the library opens on: the list view, a series' order, the bin and the player
 // (antd's table, drag-and-drop list, modal) load when first shown, not before the first cards.
-const VideoTable = lazy(() => import('../components/video-table').then((m) => ({ default: m.VideoTable })));
-const SeriesOrder = lazy(() => import('../components/series-order').then((m) => ({ default: m.SeriesOrder })));
-const VideoPlayerModal = lazy(() => import('../components/video-player-modal').then((m) => ({ default: m.VideoPlayerModal })));
+const VideoTable = lazyNamed(() => import('../components/video-table'), 'VideoTable');
+const SeriesOrder = lazyNamed(() => import('../components/series-order'), 'SeriesOrder');
+const VideoPlayerModal = lazyNamed(() => import('../components/video-player-modal'), 'VideoPlayerModal');
 // The bin is the Recycle Bin page's view, narrowed to videos (publishers have no such page).
-const RecycleBinView = lazy(() => import('../../asset-library').then((m) => ({ default: m.RecycleBinView })));
+const RecycleBinView = lazyNamed(() => import('../../asset-library'), 'RecycleBinView');
 
 const SORTS = ['createdAt:desc', 'createdAt:asc', 'name:asc', 'name:desc', 'duration:desc', 'duration:asc', 'bytes:desc', 'bytes:asc'] as const;
 
@@ -171,7 +173,7 @@ export default function VideoLibraryPage() {
     >
       {() =>
         state.view === 'list' ? (
-          <Suspense fallback={<div className="list-view-loading" aria-busy="true" />}>
+          <Suspense fallback={<ListViewLoading />}>
             <VideoTable
               items={items}
               series={series}
@@ -276,11 +278,11 @@ export default function VideoLibraryPage() {
             )}
           </div>
           {inBin ? (
-            <Suspense fallback={<div className="list-view-loading" aria-busy="true" />}>
+            <Suspense fallback={<ListViewLoading />}>
               <RecycleBinView kinds={['video']} />
             </Suspense>
           ) : arranging && currentSeries ? (
-            <Suspense fallback={<div className="list-view-loading" aria-busy="true" />}>
+            <Suspense fallback={<ListViewLoading />}>
               <SeriesOrder seriesId={currentSeries.id} seriesName={currentSeries.name} actions={actions} canWrite={canWrite} />
             </Suspense>
           ) : (

@@ -227,4 +227,22 @@ export const LIGHTHOUSE_METHOD = `- **Lighthouse**: Lighthouse 12.8.2 (the npm p
   Measured in one run after it (the rows above): report 40 → 53 (LCP 6.5 → 5.2 s, TBT 1,299 →
   784 ms), video library 44 → 46, the others within the runs' spread (overview 78 → 70 with the
   same code: the spread here is that wide).
+  Then (2026-11-25): two changes to how an antd page first loads. route-preload.js preloaded the
+  stylesheets without \`crossorigin\` while Vite's loader asks for them in CORS mode, so the preloads
+  went unused and each stylesheet (antd's 54 KB among them) came down twice: now in CORS mode (e2e
+  asserts each asset is asked for once). And the router no longer waits for an antd page's chunks
+  before painting anything: on the first load the shell and the page's heading show, then the page
+  (one unthrottled load of the report: first contentful paint 1.66 → 1.15 s). Measured after both,
+  in one run (the rows above): image gallery 37 → 46, recycle bin 44 → 50, video library 46 → 48,
+  report 52, overview 73, mostly within the runs' spread: Lighthouse's simulated first paint still
+  counts every file that finished before the observed one, and the preloaded antd chunks do. In the
+  reports, route-preload.js's task is 0.5–1 s simulated (the modulepreloaded files are compiled on
+  the main thread as they arrive, and charged to it), and the main thread's time ×4 is most of the
+  first paint. Tried and not kept: leaving an antd page's own files to the page (no preload before
+  the first paint): the report's LCP 4.8 → 3.3 s but TBT up (antd's evaluation now falls after the
+  first paint), score 55 → 58, the image gallery 43 → 36; the first render as a transition again
+  (the report painted nothing within Lighthouse's window: NO_FCP); the image gallery's cards without
+  antd (a plain checkbox, menu button and tag), measured against the same build with: TBT 1,542 and
+  1,242 ms against 1,200 and 1,331 ms, score within the spread. The cost is antd's bytes and their
+  compilation before the page can show, not the rendering of its components.
 `;

@@ -52,11 +52,19 @@ export default function TrendChart({ series: points, previous, metric, currency,
         width: el.clientWidth,
         height,
         // Room on the right for the last date's label.
-        padding: [12, 36, 0, 0],
+        padding: [12, 48, 0, 0],
         series,
         scales: { x: { time: true } },
         axes: [
-          { values: (_u, ticks) => ticks.map((v) => formatBucket(new Date(v * 1000).toISOString(), granularity, timeZone, i18n.language)), space: 90 },
+          {
+            // Ticks on the buckets themselves, every k-th so that labels stay 90 px apart: uPlot's own
+            // time ticks fall between a week's or a month's buckets, each named as its bucket.
+            splits: (u) => {
+              const every = Math.max(1, Math.ceil((xs.length * 90 * uPlot.pxRatio) / Math.max(u.bbox.width, 1)));
+              return xs.filter((_x, i) => i % every === 0);
+            },
+            values: (_u, ticks) => ticks.map((v) => formatBucket(new Date(v * 1000).toISOString(), granularity, timeZone, i18n.language)),
+          },
           { values: (_u, ticks) => ticks.map((v) => label(v)), size: 80 },
         ],
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), timeZone),

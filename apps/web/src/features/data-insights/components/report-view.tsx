@@ -1,6 +1,6 @@
 import { REPORT_MAX_DIMENSIONS, type ReportMetric, type ReportType } from '@ads/contracts';
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Segmented, Select, Skeleton, Switch } from 'antd';
+import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
+import { Select, Skeleton } from 'antd';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/format';
@@ -8,6 +8,7 @@ import { QueryView } from '../../../shared/list/query-view';
 import { downloadReportCsv, useReport } from '../api';
 import { showToast } from '../../../shared/ui/toast';
 import { TrendTable } from '../../../shared/charts/trend-table';
+import { PlainSelect, PlainSwitch, SegmentedRadio } from '../../../shared/ui/plain-controls';
 import { KpiCards } from './kpi-cards';
 import { DIMENSIONS_OF, NO_FILTERS, RANGE_PRESETS, readerTimeZone, reportRequest, useReportState, type RangePreset } from './report-state';
 import './insights.css';
@@ -57,12 +58,12 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
         )}
         <label className="insight-field">
           <span>{t('dataInsights.range')}</span>
-          <Select<RangePreset>
+          <PlainSelect<RangePreset>
             value={state.range}
             onChange={(range) => update({ range, ...(range === 'custom' ? { from: request.from, to: request.to } : { from: undefined, to: undefined }) })}
             options={RANGE_PRESETS.map((value) => ({ value, label: t(`dataInsights.ranges.${value}`) }))}
-            style={{ width: 150 }}
-            aria-label={t('dataInsights.range')}
+            className="insight-range"
+            label={t('dataInsights.range')}
           />
         </label>
         {state.range === 'custom' && (
@@ -75,8 +76,8 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
             />
           </Suspense>
         )}
-        <Segmented
-          aria-label={t('dataInsights.granularity')}
+        <SegmentedRadio
+          label={t('dataInsights.granularity')}
           value={state.granularity}
           onChange={(granularity) => update({ granularity })}
           options={(['hour', 'day', 'week', 'month'] as const).map((value) => ({ value, label: t(`dataInsights.granularities.${value}`) }))}
@@ -96,13 +97,14 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
         </label>
         <FiltersToggle type={type} state={state} open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filterPanelId} />
         <span className="insight-switch">
-          <Switch id={compareId} checked={state.compare} onChange={(compare) => update({ compare })} />
+          <PlainSwitch id={compareId} checked={state.compare} onChange={(compare) => update({ compare })} />
           <label htmlFor={compareId}>{t('dataInsights.compare')}</label>
         </span>
-        <Button
-          className="insight-export"
-          icon={<DownloadOutlined />}
-          loading={exporting}
+        <button
+          type="button"
+          className="plain-button insight-export"
+          disabled={exporting}
+          aria-busy={exporting}
           onClick={() => {
             setExporting(true);
             downloadReportCsv(type, request, i18n.language === 'zh-CN' ? 'zh-CN' : 'en-US')
@@ -110,8 +112,9 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
               .finally(() => setExporting(false));
           }}
         >
+          {exporting ? <LoadingOutlined className="is-spinning" aria-hidden /> : <DownloadOutlined aria-hidden />}
           {exporting ? t('dataInsights.exporting') : t('dataInsights.exportCsv')}
-        </Button>
+        </button>
       </div>
       {filtersOpen && <FilterPanel id={filterPanelId} type={type} state={state} update={update} request={request} />}
       <FilterChips type={type} state={state} update={update} request={request} />
@@ -134,17 +137,17 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
               <section className="insight-card" aria-labelledby="insight-trend">
                 <div className="insight-card-head">
                   <h2 id="insight-trend">{shownMetric ? t('dataInsights.trendOf', { metric: t(`dataInsights.metric.${shownMetric}`) }) : t('dataInsights.trend')}</h2>
-                  <Select<ReportMetric>
+                  <PlainSelect<ReportMetric>
                     value={shownMetric}
                     onChange={setChartMetric}
                     options={data.metrics.map((value) => ({ value, label: t(`dataInsights.metric.${value}`) }))}
-                    aria-label={t('dataInsights.chartMetric')}
-                    style={{ width: 160 }}
+                    className="insight-chart-metric"
+                    label={t('dataInsights.chartMetric')}
                   />
                 </div>
                 {shownMetric && (
                   <>
-                    <Suspense fallback={<Skeleton.Node active className="insight-chart-skeleton" aria-label={t('dataInsights.chartLoading')} />}>
+                    <Suspense fallback={<div className="insight-chart-skeleton" role="img" aria-busy="true" aria-label={t('dataInsights.chartLoading')} />}>
                       <TrendChart series={data.series} previous={data.previousSeries} metric={shownMetric} currency={data.currency} granularity={data.granularity} timeZone={timeZone} labels={trendLabels} />
                     </Suspense>
                     <TrendTable

@@ -37,6 +37,28 @@ describe('Advertiser Reports', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Choose a breakdown above/)).toBeTruthy();
   });
 
+  it('changes the range, the granularity and the chart’s figure with plain controls: the URL, the call, the trend', async () => {
+    const server = serve();
+    const { router } = renderReport();
+    const range = await screen.findByRole('combobox', { name: 'Date range' });
+    await userEvent.selectOptions(range, 'Last 30 days');
+    expect(searchOf(router)).toMatchObject({ range: 'last30' });
+    await waitFor(() => {
+      const call = server.callsTo(advertiserReport.path).at(-1)!;
+      expect((Date.parse(`${call.query.get('to')}T00:00:00Z`) - Date.parse(`${call.query.get('from')}T00:00:00Z`)) / 86_400_000 + 1).toBe(30);
+    });
+
+    const granularity = screen.getByRole('radiogroup', { name: 'Granularity' });
+    expect(within(granularity).getByRole('radio', { name: 'Day' })).toHaveProperty('checked', true);
+    await userEvent.click(within(granularity).getByRole('radio', { name: 'Week' }));
+    expect(searchOf(router)).toMatchObject({ range: 'last30', granularity: 'week' });
+    await waitFor(() => expect(server.callsTo(advertiserReport.path).at(-1)!.query.get('granularity')).toBe('week'));
+
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Metric shown in the chart' }), 'Spend');
+    expect(await screen.findByRole('heading', { name: 'Trend of Spend' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Trend of Spend' })).toBeTruthy();
+  });
+
   it('keeps a breakdown and the comparison in the URL, and shows each row’s change', async () => {
     const server = serve();
     const { router } = renderReport('/dataInsights/advertiser?dims=campaign');

@@ -1,6 +1,6 @@
 import { DEVICES, MAX_PAGE_SIZE, REGIONS, type ReportType } from '@ads/contracts';
 import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
-import { Button, Select, Spin } from 'antd';
+import { Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegionName } from '../../../shared/region-name';
@@ -58,9 +58,10 @@ export function FiltersToggle({ type, state, open, onToggle, panelId }: { type: 
   const { t } = useTranslation();
   const count = activeFilters(type, state).reduce((n, d) => n + state[d].length, 0);
   return (
-    <Button icon={<FilterOutlined aria-hidden="true" />} aria-expanded={open} aria-controls={panelId} type={count ? 'primary' : 'default'} ghost={count > 0} onClick={onToggle}>
+    <button type="button" className={count ? 'plain-button is-active' : 'plain-button'} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+      <FilterOutlined aria-hidden="true" />
       {count ? t('dataInsights.filters.buttonCount', { count }) : t('dataInsights.filters.button')}
-    </Button>
+    </button>
   );
 }
 
@@ -143,9 +144,9 @@ export function FilterChips({ type, state, update, request }: { type: ReportType
       {active.map((dimension) => (
         <ChipGroup key={dimension} type={type} dimension={dimension} state={state} update={update} request={request} />
       ))}
-      <Button type="link" size="small" onClick={() => update(NO_FILTERS)}>
+      <button type="button" className="link-button" onClick={() => update(NO_FILTERS)}>
         {t('dataInsights.filters.clear')}
-      </Button>
+      </button>
     </div>
   );
 }
@@ -159,14 +160,15 @@ function ChipGroup({ type, dimension, state, update, request }: { type: ReportTy
     return (
       <span key={`${dimension}:${value}`} className="insight-chip">
         <span className="insight-chip-text">{text}</span>
-        <Button
-          type="text"
-          size="small"
-          icon={<CloseOutlined aria-hidden="true" />}
+        <button
+          type="button"
+          className="insight-chip-remove"
           aria-label={t('dataInsights.filters.remove', { name: text })}
           title={t('dataInsights.filters.remove', { name: text })}
           onClick={() => update({ [dimension]: values.filter((v) => v !== value) } as Partial<ReportState>)}
-        />
+        >
+          <CloseOutlined aria-hidden="true" />
+        </button>
       </span>
     );
   });

@@ -1,7 +1,9 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { CloseCircleFilled, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import './list-kit.css';
+
+// Plain HTML drawn with antd's tokens (antd's Alert, Skeleton and Empty): a page's first view
+// needs no antd for its loading, error and empty states.
 
 interface QueryLike {
   isError: boolean;
@@ -29,25 +31,32 @@ interface QueryViewProps {
 export function QueryView({ query, errorText, retryLabel, empty, emptyText, emptyAction, emptyClassName = 'list-empty', skeletonRows = 6, children }: QueryViewProps) {
   if (query.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorText(query.error)}
-        action={
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-            {retryLabel}
-          </Button>
-        }
-      />
+      <div className="list-error" role="alert">
+        <CloseCircleFilled className="list-error-icon" aria-hidden />
+        <span className="list-error-text">{errorText(query.error)}</span>
+        <button type="button" className="plain-button is-small" onClick={() => void query.refetch()}>
+          <ReloadOutlined aria-hidden />
+          {retryLabel}
+        </button>
+      </div>
     );
   }
-  // No title: antd draws it as an empty <h3>, which screen readers announce as a heading.
-  if (query.isPending) return <Skeleton active title={false} paragraph={{ rows: skeletonRows }} />;
+  if (query.isPending) {
+    return (
+      <div className="list-skeleton" aria-busy="true">
+        {Array.from({ length: skeletonRows }, (_, i) => (
+          <div key={i} className="list-skeleton-line shimmer" />
+        ))}
+      </div>
+    );
+  }
   if (empty) {
     return (
-      <Empty className={emptyClassName} description={emptyText}>
+      <div className={`plain-empty ${emptyClassName}`}>
+        <InboxOutlined className="plain-empty-image" aria-hidden />
+        <p className="plain-empty-text">{emptyText}</p>
         {emptyAction}
-      </Empty>
+      </div>
     );
   }
   return <>{children()}</>;

@@ -147,7 +147,7 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
                 </div>
                 {shownMetric && (
                   <>
-                    <Suspense fallback={<div className="insight-chart-skeleton" role="img" aria-busy="true" aria-label={t('dataInsights.chartLoading')} />}>
+                    <Suspense fallback={<div className="insight-chart-skeleton shimmer" role="img" aria-busy="true" aria-label={t('dataInsights.chartLoading')} />}>
                       <TrendChart series={data.series} previous={data.previousSeries} metric={shownMetric} currency={data.currency} granularity={data.granularity} timeZone={timeZone} labels={trendLabels} />
                     </Suspense>
                     <TrendTable

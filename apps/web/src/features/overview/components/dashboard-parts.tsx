@@ -46,10 +46,10 @@ export function DashboardLoading() {
     <div className="overview-loading" role="status" aria-busy="true" aria-label={t('overview.loading')}>
       <div className="overview-kpis">
         {[0, 1, 2, 3, 4].map((i) => (
-          <div key={i} className="overview-kpi overview-shimmer" />
+          <div key={i} className="overview-kpi shimmer" />
         ))}
       </div>
-      <div className="overview-card overview-shimmer overview-trend-placeholder" />
+      <div className="overview-card shimmer overview-trend-placeholder" />
     </div>
   );
 }

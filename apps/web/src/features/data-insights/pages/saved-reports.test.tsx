@@ -81,6 +81,8 @@ describe('Saved reports', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const list = await openList(user);
     expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Campaigns compared', 'Regions, last 30 days']);
+    // The list loads when first asked for; the focus stays on the button that asked.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Saved reports', expanded: true }));
     await user.click(list.getByRole('button', { name: 'Open “Regions, last 30 days”' }));
 
     expect(router.state.location.pathname).toBe('/dataInsights/advertiser');

@@ -1,0 +1,159 @@
+import { SAVED_REPORT_NAME_MAX, SAVED_REPORTS_MAX, type ReportType, type SavedReport } from '@ads/contracts';
+import { DeleteOutlined, DownOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Popover, Skeleton, Tag } from 'antd';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useConfirm } from '../../../shared/ui/dialogs';
+import { lazyNamed } from '../../../shared/ui/lazy-named';
+import { showToast } from '../../../shared/ui/toast';
+import { useDeleteSavedReport, useRenameSavedReport, useSavedReports } from '../api';
+import { nameErrorText, savedErrorText, savedReportPath } from './saved-report-texts';
+
+// The saved reports' list (antd's popover, buttons, tags, confirm): loaded when "Saved reports" is
+// first pressed (saved-reports.tsx), open from the start, the focus on its button.
+
+const NameDialog = lazyNamed(() => import('../../../shared/ui/name-dialog'), 'NameDialog');
+
+/** The "Saved reports" button and its list. */
+export default function SavedReportsMenu({ type, platform, currentQuery }: { type: ReportType; platform: boolean; currentQuery: string }) {
+  const { t } = useTranslation();
+  // Mounted when the button is first pressed: the list opens at once, the focus on the button
+  // (which replaced the plain one that was pressed).
+  const [open, setOpen] = useState(true);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
+  const [renaming, setRenaming] = useState<SavedReport | null>(null);
+  const navigate = useNavigate();
+  const [confirm, confirmHolder] = useConfirm();
+  const list = useSavedReports(platform ? 'all' : type, open);
+  const rename = useRenameSavedReport();
+  const remove = useDeleteSavedReport();
+  const items = list.data?.items ?? [];
+
+  const openReport = (report: SavedReport) => {
+    setOpen(false);
+    void navigate(savedReportPath(report, platform));
+  };
+
+  const askDelete = (report: SavedReport) => {
+    // The dialog would count as a click outside the list: the list closes first.
+    setOpen(false);
+    confirm({
+      title: t('dataInsights.saved.deleteTitle', { name: report.name }),
+      content: t('dataInsights.saved.deleteText'),
+      okText: t('dataInsights.saved.deleteOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('dataInsights.saved.cancel'),
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(report.id);
+          showToast('success', t('dataInsights.saved.deleted', { name: report.name }));
+        } catch (error) {
+          showToast('error', savedErrorText(t, error));
+        }
+      },
+    });
+  };
+
+  const body = () => {
+    if (list.isError)
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={t('dataInsights.saved.failed')}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+              {t('dataInsights.saved.retry')}
+            </Button>
+          }
+        />
+      );
+    if (list.isPending) return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+    if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dataInsights.saved.empty')} />;
+    return (
+      <ul className="insight-saved-list">
+        {items.map((report) => {
+          const shown = report.type === type && report.query === currentQuery;
+          return (
+            <li key={report.id} className={shown ? 'is-shown' : undefined}>
+              <Button type="link" className="insight-saved-open" aria-label={t('dataInsights.saved.open', { name: report.name })} aria-current={shown ? 'page' : undefined} onClick={() => openReport(report)}>
+                {report.name}
+              </Button>
+              {platform && <Tag className="insight-saved-type">{t(`dataInsights.types.${report.type}`)}</Tag>}
+              {shown && <Tag color="blue">{t('dataInsights.saved.shown')}</Tag>}
+              <span className="insight-saved-actions">
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<EditOutlined aria-hidden="true" />}
+                  aria-label={t('dataInsights.saved.rename', { name: report.name })}
+                  title={t('dataInsights.saved.rename', { name: report.name })}
+                  onClick={() => {
+                    setOpen(false);
+                    setRenaming(report);
+                  }}
+                />
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined aria-hidden="true" />}
+                  aria-label={t('dataInsights.saved.delete', { name: report.name })}
+                  title={t('dataInsights.saved.delete', { name: report.name })}
+                  onClick={() => askDelete(report)}
+                />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  };
+
+  return (
+    <>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        open={open}
+        onOpenChange={setOpen}
+        content={
+          <div className="insight-saved" role="region" aria-labelledby="insight-saved-title">
+            <div className="insight-saved-head">
+              <h2 id="insight-saved-title">{t('dataInsights.saved.title')}</h2>
+              {list.data && <span className="list-muted">{t('dataInsights.saved.usage', { used: list.data.total, max: SAVED_REPORTS_MAX })}</span>}
+            </div>
+            {body()}
+          </div>
+        }
+      >
+        <Button ref={button} aria-expanded={open}>
+          {t('dataInsights.saved.button')}
+          <DownOutlined aria-hidden="true" />
+        </Button>
+      </Popover>
+      {confirmHolder}
+      {renaming && (
+        <Suspense fallback={null}>
+          <NameDialog
+            title={t('dataInsights.saved.renameTitle', { name: renaming.name })}
+            label={t('dataInsights.saved.name')}
+            okText={t('dataInsights.saved.saveOk')}
+            cancelText={t('dataInsights.saved.cancel')}
+            initialName={renaming.name}
+            maxLength={SAVED_REPORT_NAME_MAX}
+            messages={{ required: t('dataInsights.saved.nameRequired'), tooLong: t('dataInsights.saved.tooLong', { max: SAVED_REPORT_NAME_MAX }) }}
+            onSave={async (name) => {
+              const saved = await rename.mutateAsync({ id: renaming.id, version: renaming.version, name });
+              showToast('success', t('dataInsights.saved.renamed', { name: saved.name }));
+            }}
+            errorText={(cause) => nameErrorText(t, cause)}
+            onClose={() => setRenaming(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

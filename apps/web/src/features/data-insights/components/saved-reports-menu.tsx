@@ -1,9 +1,10 @@
 import { SAVED_REPORT_NAME_MAX, SAVED_REPORTS_MAX, type ReportType, type SavedReport } from '@ads/contracts';
-import { DeleteOutlined, DownOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Popover, Skeleton, Tag } from 'antd';
+import { DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Popover, Tag } from 'antd';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { QueryView } from '../../../shared/list/query-view';
 import { useConfirm } from '../../../shared/ui/dialogs';
 import { lazyNamed } from '../../../shared/ui/lazy-named';
 import { showToast } from '../../../shared/ui/toast';
@@ -56,61 +57,57 @@ export default function SavedReportsMenu({ type, platform, currentQuery }: { typ
     });
   };
 
-  const body = () => {
-    if (list.isError)
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={t('dataInsights.saved.failed')}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-              {t('dataInsights.saved.retry')}
-            </Button>
-          }
-        />
-      );
-    if (list.isPending) return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
-    if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dataInsights.saved.empty')} />;
-    return (
-      <ul className="insight-saved-list">
-        {items.map((report) => {
-          const shown = report.type === type && report.query === currentQuery;
-          return (
-            <li key={report.id} className={shown ? 'is-shown' : undefined}>
-              <Button type="link" className="insight-saved-open" aria-label={t('dataInsights.saved.open', { name: report.name })} aria-current={shown ? 'page' : undefined} onClick={() => openReport(report)}>
-                {report.name}
-              </Button>
-              {platform && <Tag className="insight-saved-type">{t(`dataInsights.types.${report.type}`)}</Tag>}
-              {shown && <Tag color="blue">{t('dataInsights.saved.shown')}</Tag>}
-              <span className="insight-saved-actions">
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<EditOutlined aria-hidden="true" />}
-                  aria-label={t('dataInsights.saved.rename', { name: report.name })}
-                  title={t('dataInsights.saved.rename', { name: report.name })}
-                  onClick={() => {
-                    setOpen(false);
-                    setRenaming(report);
-                  }}
-                />
-                <Button
-                  type="text"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined aria-hidden="true" />}
-                  aria-label={t('dataInsights.saved.delete', { name: report.name })}
-                  title={t('dataInsights.saved.delete', { name: report.name })}
-                  onClick={() => askDelete(report)}
-                />
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  };
+  // The list's loading, error and empty states as every list shows them.
+  const body = () => (
+    <QueryView
+      query={list}
+      errorText={() => t('dataInsights.saved.failed')}
+      retryLabel={t('dataInsights.saved.retry')}
+      empty={!items.length}
+      emptyText={t('dataInsights.saved.empty')}
+      emptyClassName="insight-saved-empty"
+      skeletonRows={3}
+    >
+      {() => (
+        <ul className="insight-saved-list">
+          {items.map((report) => {
+            const shown = report.type === type && report.query === currentQuery;
+            return (
+              <li key={report.id} className={shown ? 'is-shown' : undefined}>
+                <Button type="link" className="insight-saved-open" aria-label={t('dataInsights.saved.open', { name: report.name })} aria-current={shown ? 'page' : undefined} onClick={() => openReport(report)}>
+                  {report.name}
+                </Button>
+                {platform && <Tag className="insight-saved-type">{t(`dataInsights.types.${report.type}`)}</Tag>}
+                {shown && <Tag color="blue">{t('dataInsights.saved.shown')}</Tag>}
+                <span className="insight-saved-actions">
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<EditOutlined aria-hidden="true" />}
+                    aria-label={t('dataInsights.saved.rename', { name: report.name })}
+                    title={t('dataInsights.saved.rename', { name: report.name })}
+                    onClick={() => {
+                      setOpen(false);
+                      setRenaming(report);
+                    }}
+                  />
+                  <Button
+                    type="text"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined aria-hidden="true" />}
+                    aria-label={t('dataInsights.saved.delete', { name: report.name })}
+                    title={t('dataInsights.saved.delete', { name: report.name })}
+                    onClick={() => askDelete(report)}
+                  />
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </QueryView>
+  );
 
   return (
     <>

@@ -19,7 +19,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-export function AccountPicker({ type, accountId, onChange }: { type: ReportType; accountId?: number; onChange: (accountId: number | undefined) => void }) {
+export default function AccountPicker({ type, accountId, onChange }: { type: ReportType; accountId?: number; onChange: (accountId: number | undefined) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');

@@ -1,6 +1,5 @@
 import { REPORT_MAX_DIMENSIONS, type ReportMetric, type ReportType } from '@ads/contracts';
 import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Select, Skeleton } from 'antd';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/format';
@@ -13,17 +12,21 @@ import { KpiCards } from './kpi-cards';
 import { DIMENSIONS_OF, NO_FILTERS, RANGE_PRESETS, readerTimeZone, reportRequest, useReportState, type RangePreset } from './report-state';
 import './insights.css';
 import { useHasPower } from '../../../shared/use-has-power';
-import { AccountPicker } from './account-picker';
-import { FilterChips, FilterPanel, FiltersToggle } from './report-filters';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
+import { DimensionPicker } from './dimension-picker';
+import { FilterChips, FiltersToggle } from './report-filters';
 
 // One report page for both types: settings (in the URL), the totals, the trend (chart and its
 // table), and the rows by the chosen breakdown.
 
 const TrendChart = lazy(() => import('../../../shared/charts/trend-chart'));
-// What a report shows only when asked (a custom range, a breakdown) loads then: antd's date picker
-// and table are a third of the page's code.
-const CustomRangePicker = lazy(() => import('./custom-range-picker'));
-const ReportRows = lazy(() => import('./report-rows'));
+// The report's first view is plain HTML (the route is a plainPage): what uses antd (a custom range's
+// date picker, the rows' table, the filters' pickers, staff's account picker) loads with antd when
+// first shown.
+const CustomRangePicker = lazyWithAntd(() => import('./custom-range-picker'));
+const ReportRows = lazyWithAntd(() => import('./report-rows'));
+const FilterPanel = lazyWithAntd(() => import('./filter-panel'));
+const AccountPicker = lazyWithAntd(() => import('./account-picker'));
 
 /** `platform`: staff's page (every account's figures, or the one picked). */
 export function ReportView({ type, platform = false }: { type: ReportType; platform?: boolean }) {
@@ -49,12 +52,14 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
     <div className="insight-report">
       <div className="insight-controls" role="group" aria-label={t('dataInsights.controls')}>
         {picksAccount && (
-          <AccountPicker
-            type={type}
-            accountId={state.accountId}
-            // Records of one account are no filter for another: those filters go with the account.
-            onChange={(accountId) => update({ accountId, ...NO_FILTERS, region: state.region, device: state.device })}
-          />
+          <Suspense fallback={<span className="insight-account-placeholder" />}>
+            <AccountPicker
+              type={type}
+              accountId={state.accountId}
+              // Records of one account are no filter for another: those filters go with the account.
+              onChange={(accountId) => update({ accountId, ...NO_FILTERS, region: state.region, device: state.device })}
+            />
+          </Suspense>
         )}
         <label className="insight-field">
           <span>{t('dataInsights.range')}</span>
@@ -82,19 +87,12 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
           onChange={(granularity) => update({ granularity })}
           options={(['hour', 'day', 'week', 'month'] as const).map((value) => ({ value, label: t(`dataInsights.granularities.${value}`) }))}
         />
-        <label className="insight-field insight-dims">
-          <span>{t('dataInsights.dimensions')}</span>
-          <Select<string[]>
-            mode="multiple"
-            allowClear
-            maxCount={REPORT_MAX_DIMENSIONS}
-            value={dims}
-            placeholder={t('dataInsights.dimensionsHint')}
-            onChange={(value) => update({ dims: value })}
-            options={DIMENSIONS_OF[type].map((value) => ({ value, label: t(`dataInsights.dimension.${value}`) }))}
-            aria-label={t('dataInsights.dimensions')}
-          />
-        </label>
+        <DimensionPicker
+          value={dims}
+          max={REPORT_MAX_DIMENSIONS}
+          onChange={(value) => update({ dims: value })}
+          options={DIMENSIONS_OF[type].map((value) => ({ value, label: t(`dataInsights.dimension.${value}`) }))}
+        />
         <FiltersToggle type={type} state={state} open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filterPanelId} />
         <span className="insight-switch">
           <PlainSwitch id={compareId} checked={state.compare} onChange={(compare) => update({ compare })} />
@@ -116,7 +114,11 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
           {exporting ? t('dataInsights.exporting') : t('dataInsights.exportCsv')}
         </button>
       </div>
-      {filtersOpen && <FilterPanel id={filterPanelId} type={type} state={state} update={update} request={request} />}
+      {filtersOpen && (
+        <Suspense fallback={<div id={filterPanelId} className="insight-filter-panel insight-panel-loading shimmer" aria-busy="true" />}>
+          <FilterPanel id={filterPanelId} type={type} state={state} update={update} request={request} />
+        </Suspense>
+      )}
       <FilterChips type={type} state={state} update={update} request={request} />
       <p className="insight-period">
         {t('dataInsights.period', { from: request.from, to: request.to, zone: timeZone })}
@@ -169,7 +171,7 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
                   {dims.length > 0 && <span className="list-count">{t('dataInsights.rows', { count: data.total })}</span>}
                 </h2>
                 {dims.length ? (
-                  <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
+                  <Suspense fallback={<div className="insight-rows-loading shimmer" aria-busy="true" />}>
                     <ReportRows report={data} state={state} loading={report.isFetching} update={update} />
                   </Suspense>
                 ) : (

@@ -116,6 +116,8 @@ export default function SavedReportsMenu({ type, platform, currentQuery }: { typ
         placement="bottomRight"
         open={open}
         onOpenChange={setOpen}
+        // Closed, the list leaves the page (antd's zero-runtime styles hide a kept one by a class).
+        destroyOnHidden
         content={
           <div className="insight-saved" role="region" aria-labelledby="insight-saved-title">
             <div className="insight-saved-head">

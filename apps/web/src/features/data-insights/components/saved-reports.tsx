@@ -1,18 +1,17 @@
 import { SAVED_REPORT_NAME_MAX, type ReportType } from '@ads/contracts';
 import { DownOutlined, SaveOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/toast';
-import { lazyNamed } from '../../../shared/ui/lazy-named';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { useCreateSavedReport } from '../api';
 import { savedQuery, useReportState } from './report-state';
 import { nameErrorText } from './saved-report-texts';
 
-// Its form (antd's form and input) loads when a name is first asked for, and the list (antd's
-// popover) when first opened: the bar itself is plain HTML, as a first view without antd needs.
-// (Inside the page's antd root for now; through lazyWithAntd once the page is a plainPage.)
-const SavedReportsMenu = lazy(() => import('./saved-reports-menu'));
-const NameDialog = lazyNamed(() => import('../../../shared/ui/name-dialog'), 'NameDialog');
+// Its form (antd's form and input) loads with antd when a name is first asked for, and the list
+// (antd's popover) when first opened: the bar itself is plain HTML, as the report's first view is.
+const SavedReportsMenu = lazyWithAntd(() => import('./saved-reports-menu'));
+const NameDialog = lazyWithAntd(() => import('../../../shared/ui/name-dialog').then((m) => ({ default: m.NameDialog })));
 
 // Saved reports, in the report page's head: "Save report" keeps the settings shown (the page's URL
 // query) under a name; "Saved reports" lists the user's own and opens one (the page goes to its

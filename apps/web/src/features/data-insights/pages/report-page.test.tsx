@@ -59,6 +59,37 @@ describe('Advertiser Reports', { timeout: 30_000 }, () => {
     expect(screen.getByRole('table', { name: 'Trend of Spend' })).toBeTruthy();
   });
 
+  it('breaks the rows down by up to three dimensions, in the order chosen', async () => {
+    const server = serve();
+    const { router } = renderReport();
+    await screen.findByRole('list', { name: 'Totals' });
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Break down by None' });
+    await user.click(button);
+    const panel = within(screen.getByRole('group', { name: 'Break down by' }));
+    await user.click(panel.getByRole('checkbox', { name: 'Region' }));
+    await user.click(panel.getByRole('checkbox', { name: 'Campaign' }));
+    expect(searchOf(router)).toMatchObject({ dims: 'region,campaign' });
+    await waitFor(() => expect(server.callsTo(advertiserReport.path).at(-1)!.query.get('dimensions')).toBe('region,campaign'));
+    expect(await screen.findByRole('row', { name: /United States.*Spring Blend Launch/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Break down by Region, Campaign' })).toBeTruthy();
+
+    // A third is the most: the others wait until one is unchecked.
+    await user.click(panel.getByRole('checkbox', { name: 'Device' }));
+    expect(panel.getByRole('checkbox', { name: 'Ad' })).toHaveProperty('disabled', true);
+    await user.click(panel.getByRole('checkbox', { name: 'Region' }));
+    expect(searchOf(router)).toMatchObject({ dims: 'campaign,device' });
+    expect(panel.getByRole('checkbox', { name: 'Ad' })).toHaveProperty('disabled', false);
+
+    // Escape closes the list and gives the focus back to its button.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Break down by' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Break down by Campaign, Device' }));
+    await user.click(screen.getByRole('button', { name: 'Break down by Campaign, Device' }));
+    await user.click(screen.getByRole('button', { name: 'Clear breakdown' }));
+    expect(searchOf(router)).not.toHaveProperty('dims');
+  });
+
   it('keeps a breakdown and the comparison in the URL, and shows each row’s change', async () => {
     const server = serve();
     const { router } = renderReport('/dataInsights/advertiser?dims=campaign');
@@ -125,7 +156,7 @@ describe('Advertiser Reports', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const panel = within(screen.getByRole('region', { name: 'Filter the report' }));
+    const panel = within(await screen.findByRole('region', { name: 'Filter the report' }));
     const region = panel.getByRole('combobox', { name: 'Region' });
     await user.click(region);
     await user.type(region, 'United St');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import './plain-controls.css';
 
 // Controls of plain HTML drawn with antd's tokens, for what a page shows before antd has loaded
@@ -7,6 +7,11 @@ import './plain-controls.css';
 interface Option<V extends string> {
   value: V;
   label: string;
+}
+
+interface SegmentOption<V extends string> extends Option<V> {
+  /** Shown before the label; with `iconOnly`, instead of it (the label stays the radio's name and its tooltip). */
+  icon?: ReactNode;
 }
 
 /** A native select; what the keyboard and a phone's picker do come with it. */
@@ -35,14 +40,29 @@ export function PlainSelect<V extends string>({
 }
 
 /** antd's Segmented as a radio group: arrows move the choice, as in any radio group. */
-export function SegmentedRadio<V extends string>({ value, options, onChange, label }: { value: V; options: readonly Option<V>[]; onChange: (value: V) => void; label: string }) {
+export function SegmentedRadio<V extends string>({
+  value,
+  options,
+  onChange,
+  label,
+  iconOnly = false,
+  className,
+}: {
+  value: V;
+  options: readonly SegmentOption<V>[];
+  onChange: (value: V) => void;
+  label: string;
+  iconOnly?: boolean;
+  className?: string;
+}) {
   const name = useId();
   return (
-    <div className="plain-segmented" role="radiogroup" aria-label={label}>
+    <div className={className ? `plain-segmented ${className}` : 'plain-segmented'} role="radiogroup" aria-label={label}>
       {options.map((option) => (
-        <label key={option.value} className={option.value === value ? 'is-selected' : undefined}>
+        <label key={option.value} className={option.value === value ? 'is-selected' : undefined} title={iconOnly ? option.label : undefined}>
           <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
-          <span>{option.label}</span>
+          {option.icon}
+          <span className={iconOnly ? 'visually-hidden' : undefined}>{option.label}</span>
         </label>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BID_LIMITS, DEVICES, REVIEW_REASON_MAX } from './campaigns';
+import { BID_LIMITS, REVIEW_REASON_MAX } from './campaigns';
+import { DEVICES } from './targeting';
 import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
 import { pageOf } from './lists';

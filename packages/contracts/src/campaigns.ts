@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICES, REGIONS } from './targeting';
 import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
 import { ENTITY_SEARCH } from './entity-search';
@@ -54,11 +55,6 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const EDITABLE_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ['draft', 'rejected'];
 export const AD_FORMATS = ['image', 'video'] as const;
 export type AdFormat = (typeof AD_FORMATS)[number];
-export const DEVICES = ['desktop', 'mobile', 'tablet'] as const;
-export type Device = (typeof DEVICES)[number];
-/** Regions a campaign may target (ISO 3166-1 alpha-2); none chosen means every region. */
-export const REGIONS = ['US', 'CA', 'GB', 'DE', 'FR', 'ES', 'IT', 'NL', 'SE', 'JP', 'KR', 'CN', 'SG', 'IN', 'AU', 'BR', 'MX'] as const;
-export type Region = (typeof REGIONS)[number];
 /** 'all': every eligible slot; 'chosen': the slots in slotIds. */
 export const SLOT_MODES = ['all', 'chosen'] as const;
 export const REVIEW_OUTCOMES = ['pending', 'approved', 'rejected'] as const;

@@ -1,8 +1,24 @@
 import { z } from 'zod';
-import { DEVICES } from './campaigns';
+import { DEVICES } from './targeting';
 import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
 import { REPORT_LANGUAGES } from './report-labels';
+import {
+  ADVERTISER_DIMENSIONS,
+  ADVERTISER_METRICS,
+  GRANULARITIES,
+  INSIGHTS_API,
+  PUBLISHER_DIMENSIONS,
+  PUBLISHER_METRICS,
+  REPORT_DIMENSIONS,
+  REPORT_MAX_DAYS,
+  REPORT_MAX_DIMENSIONS,
+  REPORT_MAX_HOURLY_DAYS,
+  REPORT_METRICS,
+  REPORT_TYPES,
+  type ReportMetric,
+  type ReportType,
+} from './insights-api';
 import { commaListSchema, DB_INT_MAX, queryDbId, queryDbInt, queryFlag } from './schema-kit';
 
 // Data insights (PRODUCT.md §3): reports over delivery's hourly rollups. An advertiser report counts
@@ -10,31 +26,6 @@ import { commaListSchema, DB_INT_MAX, queryDbId, queryDbInt, queryFlag } from '.
 // requests, impressions, clicks, revenue). Dates are days of the reader's time zone; a period is
 // compared with the one of the same length just before it.
 
-export const REPORT_TYPES = ['advertiser', 'publisher'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
-export const GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;
-export type Granularity = (typeof GRANULARITIES)[number];
-
-export const ADVERTISER_DIMENSIONS = ['campaign', 'adGroup', 'ad', 'creative', 'slot', 'region', 'device'] as const;
-export const PUBLISHER_DIMENSIONS = ['slot', 'site', 'advertiser', 'region', 'device'] as const;
-export const REPORT_DIMENSIONS = [...new Set([...ADVERTISER_DIMENSIONS, ...PUBLISHER_DIMENSIONS])] as (
-  | (typeof ADVERTISER_DIMENSIONS)[number]
-  | (typeof PUBLISHER_DIMENSIONS)[number]
-)[];
-export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
-
-export const ADVERTISER_METRICS = ['impressions', 'clicks', 'ctr', 'spend', 'cpm', 'cpc'] as const;
-export const PUBLISHER_METRICS = ['requests', 'impressions', 'fillRate', 'clicks', 'ctr', 'revenue', 'ecpm'] as const;
-export const REPORT_METRICS = [...new Set([...ADVERTISER_METRICS, ...PUBLISHER_METRICS])] as (
-  | (typeof ADVERTISER_METRICS)[number]
-  | (typeof PUBLISHER_METRICS)[number]
-)[];
-export type ReportMetric = (typeof REPORT_METRICS)[number];
-
-/** The longest period one report covers, and by the hour. */
-export const REPORT_MAX_DAYS = 366;
-export const REPORT_MAX_HOURLY_DAYS = 31;
-export const REPORT_MAX_DIMENSIONS = 3;
 /** Ids one filter takes. */
 const FILTER_MAX = 50;
 
@@ -174,8 +165,7 @@ export const reportSchema = z.object({
 export type Report = z.infer<typeof reportSchema>;
 
 export const advertiserReport = defineEndpoint({
-  method: 'GET',
-  path: '/api/DataInsights/AdvertiserReport',
+  ...INSIGHTS_API.advertiserReport,
   summary: "An advertiser report over delivery's rollups: a trend, rows by the chosen dimensions, totals, and the previous period",
   tag: 'DataInsights',
   access: { power: 'insights.advertiser' },
@@ -184,8 +174,7 @@ export const advertiserReport = defineEndpoint({
 });
 
 export const publisherReport = defineEndpoint({
-  method: 'GET',
-  path: '/api/DataInsights/PublisherReport',
+  ...INSIGHTS_API.publisherReport,
   summary: "A publisher report over delivery's rollups: a trend, rows by the chosen dimensions, totals, and the previous period",
   tag: 'DataInsights',
   access: { power: 'insights.publisher' },
@@ -199,8 +188,7 @@ export const publisherReport = defineEndpoint({
 const csvQueryObject = reportQueryObject.extend({ language: z.enum(REPORT_LANGUAGES).default('en-US') });
 
 export const advertiserReportCsv = defineEndpoint({
-  method: 'GET',
-  path: '/api/DataInsights/AdvertiserReport/Csv',
+  ...INSIGHTS_API.advertiserReportCsv,
   summary: 'The advertiser report as CSV, streamed: every row of the breakdown (or every bucket without one) and the totals',
   tag: 'DataInsights',
   access: { power: 'insights.advertiser' },
@@ -209,8 +197,7 @@ export const advertiserReportCsv = defineEndpoint({
 });
 
 export const publisherReportCsv = defineEndpoint({
-  method: 'GET',
-  path: '/api/DataInsights/PublisherReport/Csv',
+  ...INSIGHTS_API.publisherReportCsv,
   summary: 'The publisher report as CSV, streamed: every row of the breakdown (or every bucket without one) and the totals',
   tag: 'DataInsights',
   access: { power: 'insights.publisher' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { REPORT_TYPES } from './insights';
+import { INSIGHTS_API, REPORT_TYPES, SAVED_REPORT_NAME_MAX, SAVED_REPORTS_MAX } from './insights-api';
 import { pageOf } from './lists';
 import { dbId, dbVersion, nameSchema, queryDbInt } from './schema-kit';
 
@@ -8,9 +8,6 @@ import { dbId, dbVersion, nameSchema, queryDbInt } from './schema-kit';
 // later. Each is the user's own (no one else sees it, not even a colleague of the same account);
 // what is kept is the report page's URL query, exactly as the page wrote it.
 
-/** The most saved reports one user keeps. */
-export const SAVED_REPORTS_MAX = 50;
-export const SAVED_REPORT_NAME_MAX = 100;
 /** The longest query a saved report keeps (a report's settings and filters fit well within it). */
 export const SAVED_REPORT_QUERY_MAX = 2000;
 
@@ -98,8 +95,7 @@ export type SavedReport = z.infer<typeof savedReportSchema>;
 // the service narrows to the types the caller may read, as the recycle bin does with its kinds.
 
 export const savedReportList = defineEndpoint({
-  method: 'GET',
-  path: '/api/DataInsights/SavedReport/List',
+  ...INSIGHTS_API.savedReportList,
   summary: "The caller's own saved reports (of one type, or of every type the caller may read), by name",
   tag: 'SavedReport',
   access: { signedIn: true },
@@ -112,8 +108,7 @@ export const savedReportList = defineEndpoint({
 });
 
 export const createSavedReport = defineEndpoint({
-  method: 'POST',
-  path: '/api/DataInsights/SavedReport/Create',
+  ...INSIGHTS_API.createSavedReport,
   summary: `Saves a report's settings under a name unique among the caller's (409 NAME_TAKEN); at most ${SAVED_REPORTS_MAX} per user (409 TOO_MANY_SAVED_REPORTS)`,
   tag: 'SavedReport',
   access: { signedIn: true },
@@ -122,8 +117,7 @@ export const createSavedReport = defineEndpoint({
 });
 
 export const renameSavedReport = defineEndpoint({
-  method: 'POST',
-  path: '/api/DataInsights/SavedReport/Rename',
+  ...INSIGHTS_API.renameSavedReport,
   summary: "Renames one of the caller's saved reports; a stale version answers 409",
   tag: 'SavedReport',
   access: { signedIn: true },
@@ -132,8 +126,7 @@ export const renameSavedReport = defineEndpoint({
 });
 
 export const deleteSavedReport = defineEndpoint({
-  method: 'POST',
-  path: '/api/DataInsights/SavedReport/Delete',
+  ...INSIGHTS_API.deleteSavedReport,
   summary: "Deletes one of the caller's saved reports",
   tag: 'SavedReport',
   access: { signedIn: true },

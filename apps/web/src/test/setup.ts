@@ -11,6 +11,10 @@ configure({ asyncUtilTimeout: 5_000 });
 // Tests read the en-US texts, the ones the seed and the issue quote.
 await initI18n('en-US');
 
+// Pages of plain HTML load antd when a part that uses it is first shown (lazyWithAntd). Loaded here,
+// once per worker, antd's import does not count against the wait of the test that shows it first.
+await import('../shared/ui/antd-root');
+
 // happy-dom lacks matchMedia, which antd's responsive helpers call.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

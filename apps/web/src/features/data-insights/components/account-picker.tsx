@@ -1,14 +1,26 @@
-import type { ReportType } from '@ads/contracts';
+import { accountOptions, type ReportType } from '@ads/contracts';
 import { Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccountOptions } from '../api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useContractQuery } from '../../../shared/data/use-contract-query';
+import { insightKeys } from '../query-keys';
 
 // Staff's account picker: every account's figures by default, or one account of the report's kind,
 // found by name as the user types (the accounts' picker call, at most 20 matches).
 
 const SEARCH_DELAY_MS = 300;
 const ALL = 'all';
+
+/** Accounts of the report's kind whose name contains `search` (at most 20); with `id`, that one account. */
+const useAccountOptions = (kind: ReportType, search: string, id?: number, enabled = true) =>
+  useContractQuery(accountOptions, { kind, ...(search ? { search } : {}), ...(id ? { id } : {}) }, {
+    queryKey: insightKeys.accounts(kind, search, id),
+    enabled,
+    // Typing keeps the previous matches on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);

@@ -71,22 +71,24 @@ test.describe('the shell', () => {
 
   test('a first load shows the shell and the page heading while antd and the page are still on their way', async ({ page }) => {
     await signIn(page, DEMO.advertiser);
-    await page.goto('/#/videoLibrary');
-    await expect(page.getByRole('button', { name: 'New series' })).toBeVisible();
+    // The campaign list is a page() route (antd in its first view).
+    await page.goto('/#/campaign/list');
+    const create = page.getByRole('button', { name: 'Create campaign' });
+    await expect(create).toBeVisible();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/video-library-page-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/campaign-list-page-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     await page.reload();
-    await expect(page.locator('.page-loading[aria-busy="true"]').getByRole('heading', { level: 1, name: 'Video Library' })).toBeVisible();
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Video Library' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('button', { name: 'New series' })).toHaveCount(0);
+    await expect(page.locator('.page-loading[aria-busy="true"]').getByRole('heading', { level: 1, name: 'Campaign List' })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Campaign List' })).toHaveAttribute('aria-current', 'page');
+    await expect(create).toHaveCount(0);
     release();
-    await expect(page.getByRole('button', { name: 'New series' })).toBeVisible();
+    await expect(create).toBeVisible();
     await expect(page.locator('.page-loading')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Library');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Campaign List');
   });
 
   test('the side menu is 256 wide, built from the user menus, and collapses with the toggle', async ({ page }) => {

@@ -1,4 +1,3 @@
-import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import './list-kit.css';
 
@@ -18,12 +17,12 @@ export function BulkBar({ label, countText, clearLabel, onClear, children }: Bul
   return (
     <div className="bulk-bar" role="region" aria-label={label}>
       <span aria-live="polite">{countText}</span>
-      <Space wrap>
+      <div className="bulk-bar-actions">
         {children}
-        <Button type="text" onClick={onClear}>
+        <button type="button" className="text-button" onClick={onClear}>
           {clearLabel}
-        </Button>
-      </Space>
+        </button>
+      </div>
     </div>
   );
 }

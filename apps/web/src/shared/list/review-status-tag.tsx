@@ -1,15 +1,11 @@
-import { Tag } from 'antd';
 import './list-kit.css';
 
 export type ReviewStatus = 'unreviewed' | 'approved' | 'rejected';
 
-const STATUS_COLORS: Record<ReviewStatus, string> = { unreviewed: 'default', approved: 'success', rejected: 'error' };
+/** antd's tag colours by status (default, success, error), drawn by list-kit.css's `.plain-tag`. */
+const STATUS_COLORS: Record<ReviewStatus, string> = { unreviewed: 'is-default', approved: 'is-success', rejected: 'is-error' };
 
-/** A review status as a coloured tag (readable: the kit darkens antd's green). */
+/** A review status as a coloured tag (readable: the kit darkens antd's green and red). */
 export function ReviewStatusTag({ status, label }: { status: ReviewStatus; label: string }) {
-  return (
-    <Tag color={STATUS_COLORS[status]} className="review-tag">
-      {label}
-    </Tag>
-  );
+  return <span className={`plain-tag review-tag ${STATUS_COLORS[status]}`}>{label}</span>;
 }

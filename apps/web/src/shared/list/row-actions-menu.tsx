@@ -1,6 +1,7 @@
-import { DeleteOutlined, DownloadOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
-import type { ReactNode } from 'react';
+import { MoreOutlined } from '@ant-design/icons';
+import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazyWithAntd } from '../ui/with-antd';
+import './list-kit.css';
 
 export interface RowAction {
   key: string;
@@ -9,7 +10,7 @@ export interface RowAction {
   run: () => void;
 }
 
-interface RowActionsMenuProps {
+export interface RowActionsMenuProps {
   /** "More actions for …". */
   label: string;
   /** Before Download (open, play …). */
@@ -20,30 +21,30 @@ interface RowActionsMenuProps {
   remove?: { label: string; run: () => void };
 }
 
+// The menu (antd's dropdown) loads with antd when a row's "…" is first pressed: a list's rows show
+// plain buttons, so that its first view needs no antd.
+const RowActionsDropdown = lazyWithAntd(() => import('./row-actions-dropdown'));
+
 /** A row's "…" menu: its actions, Download (a plain link) when there is a file, then Delete. */
-export function RowActionsMenu({ label, actions, download, remove }: RowActionsMenuProps) {
-  const runs = new Map(actions.map((action) => [action.key, action.run]));
-  if (remove) runs.set('delete', remove.run);
-  const items = [
-    ...actions.map(({ key, icon, label: text }) => ({ key, icon, label: text })),
-    ...(download
-      ? [
-          {
-            key: 'download',
-            icon: <DownloadOutlined />,
-            label: (
-              <a href={download.url} download={download.name}>
-                {download.label}
-              </a>
-            ),
-          },
-        ]
-      : []),
-    ...(remove ? [{ type: 'divider' as const }, { key: 'delete', icon: <DeleteOutlined />, danger: true, label: remove.label }] : []),
-  ];
+export function RowActionsMenu(props: RowActionsMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) return <RowMoreButton label={props.label} aria-expanded={false} onClick={() => setWanted(true)} />;
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => runs.get(key)?.() }}>
-      <Button type="text" size="small" icon={<MoreOutlined />} aria-label={label} />
-    </Dropdown>
+    <Suspense fallback={<RowMoreButton label={props.label} aria-expanded={false} aria-busy />}>
+      <RowActionsDropdown {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The "…" (antd's small text button with an icon) in plain HTML; the dropdown keeps it as its
+ * trigger, so it looks the same before and after. Extra props (antd's trigger handlers, a ref) go
+ * to the button.
+ */
+export function RowMoreButton({ label, ...props }: { label: string } & ComponentProps<'button'>) {
+  return (
+    <button type="button" className="row-more-button" aria-label={label} aria-haspopup="menu" {...props}>
+      <MoreOutlined aria-hidden />
+    </button>
   );
 }

@@ -1,10 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NameDialog } from '../ui/name-dialog';
 import { showToast } from '../ui/toast';
+import { lazyWithAntd } from '../ui/with-antd';
 
 // The dialogs a library opens on its rows: rename one, move some. A hook holds which rows they
-// are for; the feature draws its own move dialog (folders, series).
+// are for; the feature draws its own move dialog (folders, series). Plain: the name dialog (antd's
+// modal and form) loads with antd when a rename is first opened, so pages may import this statically.
+
+const NameDialog = lazyWithAntd(() => import('../ui/name-dialog').then((m) => ({ default: m.NameDialog })));
 
 interface Dialogs<T> {
   rename: (item: T) => void;
@@ -54,20 +57,22 @@ interface RenameDialogProps {
 export function RenameDialog({ messages, item, maxLength, save, errorText, onClose }: RenameDialogProps) {
   const { t } = useTranslation();
   return (
-    <NameDialog
-      title={t(`${messages}.rename.title`, { name: item.name })}
-      label={t(`${messages}.columns.name`)}
-      okText={t(`${messages}.common.save`)}
-      cancelText={t(`${messages}.common.cancel`)}
-      initialName={item.name}
-      maxLength={maxLength}
-      messages={{ required: t(`${messages}.common.nameRequired`), tooLong: t(`${messages}.common.tooLong`, { max: maxLength }) }}
-      onSave={async (name) => {
-        await save(name);
-        showToast('success', t(`${messages}.rename.done`));
-      }}
-      errorText={errorText}
-      onClose={onClose}
-    />
+    <Suspense fallback={null}>
+      <NameDialog
+        title={t(`${messages}.rename.title`, { name: item.name })}
+        label={t(`${messages}.columns.name`)}
+        okText={t(`${messages}.common.save`)}
+        cancelText={t(`${messages}.common.cancel`)}
+        initialName={item.name}
+        maxLength={maxLength}
+        messages={{ required: t(`${messages}.common.nameRequired`), tooLong: t(`${messages}.common.tooLong`, { max: maxLength }) }}
+        onSave={async (name) => {
+          await save(name);
+          showToast('success', t(`${messages}.rename.done`));
+        }}
+        errorText={errorText}
+        onClose={onClose}
+      />
+    </Suspense>
   );
 }

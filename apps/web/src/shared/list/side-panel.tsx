@@ -1,6 +1,6 @@
-import { FolderAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton, Tooltip } from 'antd';
+import { CloseCircleFilled, FolderAddOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import './list-kit.css';
 import './side-panel.css';
 
 interface SidePanelProps {
@@ -28,25 +28,29 @@ export function SidePanel({ className, title, create, fixed, loading, error, emp
       <div className="library-panel-head">
         <h2 className="library-panel-title">{title}</h2>
         {create && (
-          <Tooltip title={create.label}>
-            <Button size="small" icon={<FolderAddOutlined />} aria-label={create.label} onClick={create.onClick} />
-          </Tooltip>
+          // antd's small icon button; its tooltip is the browser's (title).
+          <button type="button" className="panel-create" title={create.label} aria-label={create.label} onClick={create.onClick}>
+            <FolderAddOutlined aria-hidden />
+          </button>
         )}
       </div>
       <ul className="panel-list">{fixed}</ul>
       {loading ? (
-        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+        <div className="list-skeleton panel-skeleton" aria-busy="true">
+          {[0, 1, 2].map((line) => (
+            <div key={line} className="list-skeleton-line shimmer" />
+          ))}
+        </div>
       ) : error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={error.text}
-          action={
-            <Button size="small" onClick={error.onRetry}>
-              {error.retryLabel}
-            </Button>
-          }
-        />
+        // QueryView's error box (antd's error Alert with Retry).
+        <div className="list-error" role="alert">
+          <CloseCircleFilled className="list-error-icon" aria-hidden />
+          <span className="list-error-text">{error.text}</span>
+          <button type="button" className="plain-button is-small" onClick={error.onRetry}>
+            <ReloadOutlined aria-hidden />
+            {error.retryLabel}
+          </button>
+        </div>
       ) : empty ? (
         <p className="panel-empty">{emptyText}</p>
       ) : (

@@ -12,6 +12,10 @@ interface Option<V extends string> {
 interface SegmentOption<V extends string> extends Option<V> {
   /** Shown before the label; with `iconOnly`, instead of it (the label stays the radio's name and its tooltip). */
   icon?: ReactNode;
+  /** This option's own choice (the group's `iconOnly` otherwise). */
+  iconOnly?: boolean;
+  /** A tooltip longer than the label. */
+  title?: string;
 }
 
 /** A native select; what the keyboard and a phone's picker do come with it. */
@@ -58,13 +62,16 @@ export function SegmentedRadio<V extends string>({
   const name = useId();
   return (
     <div className={className ? `plain-segmented ${className}` : 'plain-segmented'} role="radiogroup" aria-label={label}>
-      {options.map((option) => (
-        <label key={option.value} className={option.value === value ? 'is-selected' : undefined} title={iconOnly ? option.label : undefined}>
-          <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
-          {option.icon}
-          <span className={iconOnly ? 'visually-hidden' : undefined}>{option.label}</span>
-        </label>
-      ))}
+      {options.map((option) => {
+        const hidden = option.iconOnly ?? iconOnly;
+        return (
+          <label key={option.value} className={option.value === value ? 'is-selected' : undefined} title={option.title ?? (hidden ? option.label : undefined)}>
+            <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
+            {option.icon}
+            <span className={hidden ? 'visually-hidden' : undefined}>{option.label}</span>
+          </label>
+        );
+      })}
     </div>
   );
 }

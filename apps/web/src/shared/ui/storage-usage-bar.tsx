@@ -1,7 +1,6 @@
 import { formatBytes } from '@ads/contracts';
 import type { StorageUsage } from '@ads/contracts';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { Tooltip } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import './storage-usage-bar.css';
@@ -17,12 +16,14 @@ interface StorageUsageBarProps {
 const NEAR_FULL = 0.9;
 
 /**
- * The account's storage: a thin bar with "used of allowed" and, on hover or focus, what it is
- * made of. The recycle bin is named because its items still count until they are purged.
+ * The account's storage: a thin bar with "used of allowed" and, on hover, what it is made of (the
+ * browser's tooltip; screen readers get the same lines as its description). The recycle bin is
+ * named because its items still count until they are purged.
  */
 export function StorageUsageBar({ queryKey, load }: StorageUsageBarProps) {
   const { t } = useTranslation();
   const id = useId();
+  const detailsId = `${id}-details`;
   const usage = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
   if (!usage.data) return null;
   const u = usage.data;
@@ -40,32 +41,27 @@ export function StorageUsageBar({ queryKey, load }: StorageUsageBarProps) {
     level === 'full' ? t('storageUsage.full') : u.recycleBinBytes > 0 ? t('storageUsage.binNote', { size: formatBytes(u.recycleBinBytes) }) : undefined;
   return (
     <div className={`storage-usage is-${level}`} data-testid="storage-usage">
-      <Tooltip
-        title={
-          <ul className="storage-usage-details">
-            {details.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        }
-      >
-        <div className="storage-usage-main" tabIndex={0} aria-describedby={note ? id : undefined}>
-          <span className="storage-usage-text">
-            {t('storageUsage.label')}: {used}
-          </span>
-          <div
-            className="storage-usage-track"
-            role="meter"
-            aria-label={t('storageUsage.label')}
-            aria-valuemin={0}
-            aria-valuemax={u.quotaBytes}
-            aria-valuenow={Math.min(u.usedBytes, u.quotaBytes)}
-            aria-valuetext={used}
-          >
-            <div className="storage-usage-fill" style={{ width: `${Math.min(100, Math.round(ratio * 100))}%` }} />
-          </div>
+      <div className="storage-usage-main" tabIndex={0} title={details.join('\n')} aria-describedby={note ? `${detailsId} ${id}` : detailsId}>
+        <span className="storage-usage-text">
+          {t('storageUsage.label')}: {used}
+        </span>
+        <div
+          className="storage-usage-track"
+          role="meter"
+          aria-label={t('storageUsage.label')}
+          aria-valuemin={0}
+          aria-valuemax={u.quotaBytes}
+          aria-valuenow={Math.min(u.usedBytes, u.quotaBytes)}
+          aria-valuetext={used}
+        >
+          <div className="storage-usage-fill" style={{ width: `${Math.min(100, Math.round(ratio * 100))}%` }} />
         </div>
-      </Tooltip>
+        <ul id={detailsId} className="visually-hidden">
+          {details.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
       {note && (
         <span id={id} className="storage-usage-note">
           {note}

@@ -1,45 +1,96 @@
 import { formatBytes } from '@ads/contracts';
 import { CaretRightOutlined, CheckCircleFilled, CloseCircleFilled, CloseOutlined, CopyOutlined, InboxOutlined, LoadingOutlined, PauseOutlined, UploadOutlined, WifiOutlined } from '@ant-design/icons';
-import { Button, Progress, Tooltip, Upload } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUSES, isLive, type ExistingItem, type UploadQueue, type UploadRow } from './use-upload-queue';
 import './upload-panel.css';
 
 // The upload panel of a library: the Upload button, the drop zone and the list of rows. Its texts are
 // the feature's, under `<messages>.…` (button, listLabel, inProgress, finished, queued, uploading …),
-// so each library words its own files ("3 files", "1 video").
+// so each library words its own files ("3 files", "1 video"). Plain HTML drawn with antd's tokens
+// (antd's Upload, Progress and buttons): a library's first view needs no antd.
 
 interface PickProps {
   accept: string;
   onFiles: (files: File[]) => void;
 }
 
-const pick = ({ accept, onFiles }: PickProps) => ({
-  multiple: true,
-  accept,
-  showUploadList: false,
-  beforeUpload: (file: File) => {
-    onFiles([file]);
-    return Upload.LIST_IGNORE;
-  },
-});
+/** Whether a dropped file matches `accept` (".png", "image/png", "image/*"), as antd's drop zone checks. */
+export function accepts(file: File, accept: string): boolean {
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return accept
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean)
+    .some((part) => (part.startsWith('.') ? name.endsWith(part) : part.endsWith('/*') ? type.startsWith(part.slice(0, -1)) : type === part));
+}
+
+/** Hands the files over one by one, as antd's Upload did (its rows' order follows from that). */
+const handOver = (files: readonly File[], onFiles: PickProps['onFiles']) => files.forEach((file) => onFiles([file]));
+
+/** The hidden file input both pickers open; emptied after each pick, so that the same file can be picked again. */
+function FileInput({ inputRef, accept, onFiles }: PickProps & { inputRef: RefObject<HTMLInputElement | null> }) {
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      multiple
+      accept={accept}
+      hidden
+      tabIndex={-1}
+      // The drop zone around it opens it on a click: its own click stays its own.
+      onClick={(event) => event.stopPropagation()}
+      onChange={(event) => {
+        handOver([...(event.target.files ?? [])], onFiles);
+        event.target.value = '';
+      }}
+    />
+  );
+}
 
 /** The toolbar's Upload button: opens the file picker (several files at once). */
 export function UploadButton({ label, ...props }: PickProps & { label: string }) {
+  const input = useRef<HTMLInputElement>(null);
   return (
-    <Upload {...pick(props)}>
-      <Button type="primary" icon={<UploadOutlined />}>
+    <span className="upload-picker">
+      <FileInput inputRef={input} {...props} />
+      <button type="button" className="upload-button" onClick={() => input.current?.click()}>
+        <UploadOutlined aria-hidden />
         {label}
-      </Button>
-    </Upload>
+      </button>
+    </span>
   );
 }
 
 /** Where files can be dropped (or clicked to choose), with what is accepted and where they go. */
 export function UploadDropZone({ text, hint, className = '', ...props }: PickProps & { text: string; hint: string; className?: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
   return (
-    <Upload.Dragger className={`upload-dropzone ${className}`} {...pick(props)}>
+    <div
+      className={`upload-dropzone ${className}${over ? ' is-dragover' : ''}`}
+      role="button"
+      tabIndex={0}
+      onClick={() => input.current?.click()}
+      onKeyDown={(event) => {
+        if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+        event.preventDefault();
+        input.current?.click();
+      }}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setOver(false);
+        // As antd's drop zone: what the picker would not offer is left out.
+        handOver([...event.dataTransfer.files].filter((file) => accepts(file, props.accept)), props.onFiles);
+      }}
+    >
+      <FileInput inputRef={input} {...props} />
       <div className="upload-dropzone-body">
         <InboxOutlined className="upload-dropzone-icon" aria-hidden />
         <div>
@@ -47,7 +98,7 @@ export function UploadDropZone({ text, hint, className = '', ...props }: PickPro
           <p className="upload-dropzone-hint">{hint}</p>
         </div>
       </div>
-    </Upload.Dragger>
+    </div>
   );
 }
 
@@ -88,9 +139,9 @@ export function UploadList<T>({ messages, queue, resumable = false, errorText, o
               : text('finished', { count: done, total: rows.length })}
         </span>
         {active + paused < rows.length && (
-          <Button size="small" type="link" onClick={queue.clearFinished}>
+          <button type="button" className="link-button" onClick={queue.clearFinished}>
             {text('clearFinished')}
-          </Button>
+          </button>
         )}
       </div>
       <ul>
@@ -98,14 +149,17 @@ export function UploadList<T>({ messages, queue, resumable = false, errorText, o
           const live = isLive(row.status);
           const name = row.file.name;
           const percent = percentOf(row);
-          const cancelButton = (
-            <Button
-              type="text"
-              size="small"
-              icon={<CloseOutlined />}
+          // Its tooltip (the browser's, from title) only beside Pause and Resume.
+          const cancelButton = (tip?: string) => (
+            <button
+              type="button"
+              className="upload-icon-button"
+              title={tip}
               aria-label={live ? text('cancel', { name }) : text('dismiss', { name })}
               onClick={() => queue.cancel(row.key)}
-            />
+            >
+              <CloseOutlined aria-hidden />
+            </button>
           );
           return (
             <li key={row.key} className={`upload-row is-${row.status}`} data-status={row.status}>
@@ -118,29 +172,37 @@ export function UploadList<T>({ messages, queue, resumable = false, errorText, o
                 {resumable ? (
                   <span className="upload-row-buttons">
                     {ACTIVE_STATUSES.has(row.status) && row.status !== 'completing' && (
-                      <Tooltip title={text('pause')}>
-                        <Button type="text" size="small" icon={<PauseOutlined />} aria-label={text('pauseNamed', { name })} onClick={() => queue.pause(row.key)} />
-                      </Tooltip>
+                      <button type="button" className="upload-icon-button" title={text('pause')} aria-label={text('pauseNamed', { name })} onClick={() => queue.pause(row.key)}>
+                        <PauseOutlined aria-hidden />
+                      </button>
                     )}
                     {row.status === 'paused' && (
-                      <Button size="small" icon={<CaretRightOutlined />} onClick={() => queue.resume(row.key)} aria-label={text('resumeNamed', { name })}>
+                      <button type="button" className="plain-button is-small" onClick={() => queue.resume(row.key)} aria-label={text('resumeNamed', { name })}>
+                        <CaretRightOutlined aria-hidden />
                         {text('resume')}
-                      </Button>
+                      </button>
                     )}
-                    <Tooltip title={live ? text('cancelShort') : text('dismissShort')}>{cancelButton}</Tooltip>
+                    {cancelButton(live ? text('cancelShort') : text('dismissShort'))}
                   </span>
                 ) : (
-                  cancelButton
+                  cancelButton()
                 )}
               </div>
-              {live && (
-                <Progress percent={percent} size="small" status={row.status === 'paused' ? 'normal' : 'active'} showInfo={false} aria-label={text('progress', { name })} />
-              )}
+              {live && <ProgressLine percent={percent} active={row.status !== 'paused'} label={text('progress', { name })} />}
             </li>
           );
         })}
       </ul>
     </section>
+  );
+}
+
+/** antd's small line Progress without its number; while active, its light sweeps along the bar. */
+function ProgressLine({ percent, active, label }: { percent: number; active: boolean; label: string }) {
+  return (
+    <div className={`upload-progress${active ? ' is-active' : ''}`} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div className="upload-progress-fill" style={{ width: `${percent}%` }} />
+    </div>
   );
 }
 
@@ -192,9 +254,9 @@ function Outcome<T>({ row, percent, text, errorText, onShowExisting, progressNot
       return (
         <span className="upload-row-state is-duplicate">
           <CopyOutlined aria-hidden /> {existing.inRecycleBin ? text('duplicateInBin', { name: existing.name }) : text('duplicate', { name: existing.name })}
-          <Button size="small" type="link" onClick={() => onShowExisting(existing)}>
+          <button type="button" className="link-button" onClick={() => onShowExisting(existing)}>
             {existing.inRecycleBin ? text('openBin') : text('showExisting')}
-          </Button>
+          </button>
         </span>
       );
     }

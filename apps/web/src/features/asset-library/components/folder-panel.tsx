@@ -1,30 +1,23 @@
-import {
-  AppstoreOutlined,
-  CaretDownOutlined,
-  CaretRightOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  FolderAddOutlined,
-  FolderOpenOutlined,
-  FolderOutlined,
-  HomeOutlined,
-  MoreOutlined,
-  SwapOutlined,
-} from '@ant-design/icons';
-import { FOLDER_NAME_MAX, type Folder } from '@ads/contracts';
-import { Button, Dropdown } from 'antd';
-import { useMemo, useState } from 'react';
+import { AppstoreOutlined, CaretDownOutlined, CaretRightOutlined, FolderOpenOutlined, FolderOutlined, HomeOutlined } from '@ant-design/icons';
+import type { Folder } from '@ads/contracts';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoveDialog } from '../../../shared/list/move-dialog';
 import { SidePanel } from '../../../shared/list/side-panel';
-import { useConfirm } from '../../../shared/ui/dialogs';
-import { NameDialog } from '../../../shared/ui/name-dialog';
+import { useConfirm } from '../../../shared/ui/confirm';
 import { showToast } from '../../../shared/ui/toast';
-import { useCreateFolder, useDeleteFolder, useMoveFolder, useRenameFolder } from '../api';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
+import { useDeleteFolder } from '../api';
 import { errorText } from '../format';
 import { ancestorIds, subtreeIds, type FolderNode } from '../folder-tree';
 import type { FolderScope } from '../gallery-state';
-import { FolderSelect, type FolderTarget } from './folder-select';
+import type { FolderDialogWanted } from './folder-dialogs';
+import type { FolderAction } from './folder-actions-menu';
+import { FolderMoreButton } from './folder-more-button';
+
+// The panel is plain HTML: a folder's menu (antd's dropdown) loads with antd when a "…" is first
+// pressed, and the dialogs (antd's modal, form, tree select) when one is first opened.
+const FolderActionsMenu = lazyWithAntd(() => import('./folder-actions-menu'));
+const FolderDialog = lazyWithAntd(() => import('./folder-dialogs'));
 
 interface FolderPanelProps {
   tree: readonly FolderNode[];
@@ -36,17 +29,11 @@ interface FolderPanelProps {
   canWrite: boolean;
 }
 
-type Dialog =
-  | { kind: 'create'; parent: Folder | null }
-  | { kind: 'rename'; folder: Folder }
-  | { kind: 'move'; folder: Folder }
-  | null;
-
 /** The folder tree beside the gallery: All images, the root, then the folders, with their actions. */
 export function FolderPanel({ tree, loading, error, onRetry, selected, onSelect, canWrite }: FolderPanelProps) {
   const { t } = useTranslation();
   const [confirm, confirmHolder] = useConfirm();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<FolderDialogWanted | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const deleteFolder = useDeleteFolder();
 
@@ -87,6 +74,13 @@ export function FolderPanel({ tree, loading, error, onRetry, selected, onSelect,
     });
   };
 
+  const choose = (action: FolderAction, folder: Folder) => {
+    if (action === 'sub') setDialog({ kind: 'create', parent: folder });
+    else if (action === 'rename') setDialog({ kind: 'rename', folder });
+    else if (action === 'move') setDialog({ kind: 'move', folder });
+    else askDelete(folder);
+  };
+
   const renderNodes = (nodes: readonly FolderNode[], depth: number) =>
     nodes.map((node) => {
       const { folder } = node;
@@ -119,34 +113,7 @@ export function FolderPanel({ tree, loading, error, onRetry, selected, onSelect,
               {isSelected ? <FolderOpenOutlined aria-hidden /> : <FolderOutlined aria-hidden />}
               <span className="folder-name">{folder.name}</span>
             </button>
-            {canWrite && (
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items: [
-                    { key: 'sub', icon: <FolderAddOutlined />, label: t('assetLibrary.folders.newSubfolder') },
-                    { key: 'rename', icon: <EditOutlined />, label: t('assetLibrary.folders.rename') },
-                    { key: 'move', icon: <SwapOutlined />, label: t('assetLibrary.folders.move') },
-                    { type: 'divider' },
-                    { key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('assetLibrary.folders.delete') },
-                  ],
-                  onClick: ({ key }) => {
-                    if (key === 'sub') setDialog({ kind: 'create', parent: folder });
-                    else if (key === 'rename') setDialog({ kind: 'rename', folder });
-                    else if (key === 'move') setDialog({ kind: 'move', folder });
-                    else if (key === 'delete') askDelete(folder);
-                  },
-                }}
-              >
-                <Button
-                  type="text"
-                  size="small"
-                  className="panel-more"
-                  icon={<MoreOutlined />}
-                  aria-label={t('assetLibrary.folders.actionsFor', { name: folder.name })}
-                />
-              </Dropdown>
-            )}
+            {canWrite && <FolderActions label={t('assetLibrary.folders.actionsFor', { name: folder.name })} onChoose={(action) => choose(action, folder)} />}
           </div>
           {hasChildren && open && <ul className="panel-list">{renderNodes(node.children, depth + 1)}</ul>}
         </li>
@@ -182,10 +149,11 @@ export function FolderPanel({ tree, loading, error, onRetry, selected, onSelect,
       emptyText={t('assetLibrary.folders.empty')}
       footer={
         <>
-          {dialog?.kind === 'create' || dialog?.kind === 'rename' ? (
-            <FolderNameDialog dialog={dialog} onClose={() => setDialog(null)} onCreated={(folder) => onSelect(folder.id)} />
-          ) : null}
-          {dialog?.kind === 'move' ? <MoveFolderDialog folder={dialog.folder} tree={tree} onClose={() => setDialog(null)} /> : null}
+          {dialog && (
+            <Suspense fallback={null}>
+              <FolderDialog dialog={dialog} tree={tree} onClose={() => setDialog(null)} onCreated={(folder) => onSelect(folder.id)} />
+            </Suspense>
+          )}
           {confirmHolder}
         </>
       }
@@ -195,73 +163,13 @@ export function FolderPanel({ tree, loading, error, onRetry, selected, onSelect,
   );
 }
 
-function FolderNameDialog({
-  dialog,
-  onClose,
-  onCreated,
-}: {
-  dialog: { kind: 'create'; parent: Folder | null } | { kind: 'rename'; folder: Folder };
-  onClose: () => void;
-  onCreated: (folder: Folder) => void;
-}) {
-  const { t } = useTranslation();
-  const create = useCreateFolder();
-  const rename = useRenameFolder();
-  const save = async (name: string) => {
-    if (dialog.kind === 'rename') {
-      await rename.mutateAsync({ id: dialog.folder.id, version: dialog.folder.version, name });
-      showToast('success', t('assetLibrary.folders.renamed'));
-    } else {
-      const folder = await create.mutateAsync({ name, parentId: dialog.parent?.id ?? null });
-      showToast('success', t('assetLibrary.folders.created', { name: folder.name }));
-      onCreated(folder);
-    }
-  };
+/** A folder's "…": a plain button until first pressed, then antd's dropdown menu, open, in its place. */
+function FolderActions({ label, onChoose }: { label: string; onChoose: (action: FolderAction) => void }) {
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (!menuWanted) return <FolderMoreButton label={label} aria-expanded={false} onClick={() => setMenuWanted(true)} />;
   return (
-    <NameDialog
-      title={
-        dialog.kind === 'rename'
-          ? t('assetLibrary.folders.renameTitle', { name: dialog.folder.name })
-          : dialog.parent
-            ? t('assetLibrary.folders.newSubfolderTitle', { name: dialog.parent.name })
-            : t('assetLibrary.folders.newFolder')
-      }
-      label={t('assetLibrary.folders.name')}
-      okText={dialog.kind === 'rename' ? t('assetLibrary.common.save') : t('assetLibrary.common.create')}
-      cancelText={t('assetLibrary.common.cancel')}
-      initialName={dialog.kind === 'rename' ? dialog.folder.name : ''}
-      maxLength={FOLDER_NAME_MAX}
-      messages={{ required: t('assetLibrary.common.nameRequired'), tooLong: t('assetLibrary.common.tooLong', { max: FOLDER_NAME_MAX }) }}
-      onSave={save}
-      errorText={(cause) => errorText(t, cause)}
-      onClose={onClose}
-    />
-  );
-}
-
-function MoveFolderDialog({ folder, tree, onClose }: { folder: Folder; tree: readonly FolderNode[]; onClose: () => void }) {
-  const { t } = useTranslation();
-  const move = useMoveFolder();
-  const excluded = useMemo(() => subtreeIds(tree, folder.id), [tree, folder.id]);
-  return (
-    <MoveDialog<FolderTarget>
-      title={t('assetLibrary.folders.moveTitle', { name: folder.name })}
-      okText={t('assetLibrary.move.ok')}
-      cancelText={t('assetLibrary.common.cancel')}
-      label={t('assetLibrary.move.destination')}
-      controlId="move-folder-target"
-      initial={folder.parentId ?? 'root'}
-      unchanged={(target) => target === (folder.parentId ?? 'root')}
-      pending={move.isPending}
-      move={async (target) => {
-        await move.mutateAsync({ id: folder.id, version: folder.version, parentId: target === 'root' ? null : target });
-        showToast('success', t('assetLibrary.folders.moved', { name: folder.name }));
-        onClose();
-      }}
-      errorText={(cause) => errorText(t, cause)}
-      onClose={onClose}
-    >
-      {(target, setTarget) => <FolderSelect id="move-folder-target" tree={tree} value={target} onChange={setTarget} excluded={excluded} />}
-    </MoveDialog>
+    <Suspense fallback={<FolderMoreButton label={label} aria-expanded={false} aria-busy />}>
+      <FolderActionsMenu label={label} onChoose={onChoose} />
+    </Suspense>
   );
 }

@@ -1,10 +1,10 @@
 import { formatBytes } from '@ads/contracts';
 import type { Image } from '@ads/contracts';
-import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatLabel } from '../format';
 import { ImageActionsMenu, ReviewStatusTag, type ImageActions } from './image-bits';
 import '../../../shared/list/list-card.css';
+import '../../../shared/ui/plain-controls.css';
 
 /** Cards in the first row at the widest layout. */
 const FIRST_ROW = 6;
@@ -37,12 +37,16 @@ export function ImageGrid({ items, selected, onToggle, actions, canWrite }: Imag
               />
             </button>
             {canWrite && (
-              <Checkbox
-                className="list-card-check"
-                checked={isSelected}
-                onChange={(event) => onToggle(image, event.target.checked)}
-                aria-label={t('assetLibrary.gallery.selectNamed', { name: image.name })}
-              />
+              // The box's padding selects too, as antd's checkbox wrapper did.
+              <label className="list-card-check">
+                <input
+                  type="checkbox"
+                  className="plain-checkbox"
+                  checked={isSelected}
+                  onChange={(event) => onToggle(image, event.target.checked)}
+                  aria-label={t('assetLibrary.gallery.selectNamed', { name: image.name })}
+                />
+              </label>
             )}
             <div className="list-card-body">
               <div className="list-card-title">

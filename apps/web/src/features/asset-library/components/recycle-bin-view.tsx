@@ -1,19 +1,37 @@
-import { DeleteOutlined, FileImageOutlined, FolderOutlined, RollbackOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  CloseOutlined,
+  DeleteOutlined,
+  FileImageOutlined,
+  FolderOutlined,
+  InfoCircleFilled,
+  LoadingOutlined,
+  RollbackOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
 import { formatBytes, RECYCLE_RETENTION_DAYS, type RecycleItem, type RecycleKind } from '@ads/contracts';
-import { Alert, Button, Empty, Input, Segmented, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { BulkBar } from '../../../shared/list/bulk-bar';
+import { ListPagination } from '../../../shared/list/list-pagination';
+import { QueryView } from '../../../shared/list/query-view';
 import { useListSelection } from '../../../shared/list/use-list-selection';
-import { useMemo, useState } from 'react';
-import { KeyboardScroll } from '../../../shared/list/keyboard-scroll';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AppModal, useConfirm } from '../../../shared/ui/dialogs';
+import { useConfirm } from '../../../shared/ui/confirm';
+import { SegmentedRadio } from '../../../shared/ui/plain-controls';
 import { showToast } from '../../../shared/ui/toast';
-import { useDeleteForever, useEmptyBin, useFolderTree, useHasPower, useRecycleList, useRestore } from '../api';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
+import { useDeleteForever, useFolderTree, useHasPower, useRecycleList, useRestore } from '../api';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../format';
+import { RecycleBinTable, type BinColumn } from './recycle-bin-table';
 import '../asset-library.css';
+import './recycle-bin.css';
 import '../messages/register';
+
+// The bin's first view is plain HTML (no antd): its dialogs (emptying the bin, the confirmations)
+// load with antd when first opened.
+const EmptyBinDialog = lazyWithAntd(() => import('./recycle-bin-empty-dialog'));
 
 const PAGE_SIZE = 50;
 /** Rows with this many days left or fewer are shown in warning colours. */
@@ -28,10 +46,6 @@ interface RestoredNote {
   folderId: number | null;
 }
 
-/**
- * The bin's table, its filters and actions, for the kinds the caller keeps: the Recycle Bin page
- * (images, folders and videos) and, for publishers, whose menu has no bin, the video library.
- */
 /** Where a restore puts the item: the folder path from the top; folders still in the bin come back with it. */
 function ReturnsTo({ path }: { path: RecycleItem['returnsTo'] }) {
   const { t } = useTranslation();
@@ -39,14 +53,16 @@ function ReturnsTo({ path }: { path: RecycleItem['returnsTo'] }) {
   const text = path.map((folder) => folder.name).join(' / ');
   if (!comingBack) return <span>{text}</span>;
   return (
-    <Tooltip title={t('recycleBin.returnsWithFolders', { count: comingBack })}>
-      <span>
-        {text} <span className="recycle-muted">({t('recycleBin.returnsWithFoldersShort', { count: comingBack })})</span>
-      </span>
-    </Tooltip>
+    <span title={t('recycleBin.returnsWithFolders', { count: comingBack })}>
+      {text} <span className="recycle-muted">({t('recycleBin.returnsWithFoldersShort', { count: comingBack })})</span>
+    </span>
   );
 }
 
+/**
+ * The bin's table, its filters and actions, for the kinds the caller keeps: the Recycle Bin page
+ * (images, folders and videos) and, for publishers, whose menu has no bin, the video library.
+ */
 export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -156,13 +172,13 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
   // preview and size go with the name, so the table fits the narrower space.
   const compact = kinds.length === 1;
 
-  const columns: TableColumnsType<RecycleItem> = [
+  const columns: BinColumn<RecycleItem>[] = [
     ...(compact
       ? [
           {
             key: 'name',
             title: t('assetLibrary.columns.name'),
-            render: (_: unknown, item: RecycleItem) => (
+            render: (item: RecycleItem) => (
               <div className="recycle-item">
                 {preview(item)}
                 <div>
@@ -178,26 +194,24 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
             key: 'preview',
             title: <span className="visually-hidden">{t('assetLibrary.columns.preview')}</span>,
             width: 72,
-            render: (_: unknown, item: RecycleItem) => preview(item),
+            render: (item: RecycleItem) => preview(item),
           },
-          { key: 'name', dataIndex: 'name', title: t('assetLibrary.columns.name'), render: (name: string) => <span className="recycle-name">{name}</span> },
-          { key: 'kind', title: t('recycleBin.kind'), width: 90, render: (_: unknown, item: RecycleItem) => kindLabel(item.kind) },
+          { key: 'name', title: t('assetLibrary.columns.name'), render: (item: RecycleItem) => <span className="recycle-name">{item.name}</span> },
+          { key: 'kind', title: t('recycleBin.kind'), width: 90, render: (item: RecycleItem) => kindLabel(item.kind) },
         ]),
     {
       key: 'origin',
       title: t('recycleBin.origin'),
       width: 160,
-      render: (_, item) =>
+      render: (item) =>
         item.kind === 'video' ? (
           // A video's place is its series; one whose series is gone comes back outside any.
           (item.originalFolderName ?? t('recycleBin.noSeries'))
         ) : item.originalFolderId !== null && item.returnsTo.length === 0 ? (
           // Its folder was deleted for good: it comes back at the root.
-          <Tooltip title={t('recycleBin.originGone')}>
-            <span>
-              {t('assetLibrary.folders.root')} <span className="recycle-muted">({t('recycleBin.originGoneShort')})</span>
-            </span>
-          </Tooltip>
+          <span title={t('recycleBin.originGone')}>
+            {t('assetLibrary.folders.root')} <span className="recycle-muted">({t('recycleBin.originGoneShort')})</span>
+          </span>
         ) : item.returnsTo.length === 0 ? (
           t('assetLibrary.folders.root')
         ) : (
@@ -208,7 +222,7 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
       key: 'deleted',
       title: t('recycleBin.deleted'),
       width: 190,
-      render: (_, item) => (
+      render: (item) => (
         <div>
           <div>{date(item.deletedAt)}</div>
           {item.deletedBy && <div className="recycle-muted">{t('recycleBin.by', { name: item.deletedBy.name })}</div>}
@@ -219,33 +233,46 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
       key: 'daysLeft',
       title: t('recycleBin.daysLeft'),
       width: 100,
-      render: (_, item) =>
+      render: (item) =>
         item.daysLeft <= DAYS_LEFT_WARNING ? (
-          <Tag color="warning" className="days-left is-soon" data-days-left={item.daysLeft}>
+          // antd's warning tag, in colours that read (5.2:1).
+          <span className="bin-tag is-warning days-left is-soon" data-days-left={item.daysLeft}>
             {t('recycleBin.days', { count: item.daysLeft })}
-          </Tag>
+          </span>
         ) : (
           <span className="days-left" data-days-left={item.daysLeft}>
             {t('recycleBin.days', { count: item.daysLeft })}
           </span>
         ),
     },
-    ...(compact ? [] : [{ key: 'size', title: t('recycleBin.sizeOrContents'), width: 150, render: (_: unknown, item: RecycleItem) => sizeOf(item) }]),
+    ...(compact ? [] : [{ key: 'size', title: t('recycleBin.sizeOrContents'), width: 150, render: (item: RecycleItem) => sizeOf(item) }]),
     {
       key: 'actions',
       title: <span className="visually-hidden">{t('assetLibrary.columns.actions')}</span>,
       width: 96,
       // In reach however far the table scrolls inside its card.
-      fixed: 'right',
-      render: (_, item) => (
-        <Space size={0}>
-          <Tooltip title={t('recycleBin.restore')}>
-            <Button type="text" icon={<RollbackOutlined />} aria-label={t('recycleBin.restoreNamed', { name: item.name })} onClick={() => void doRestore([item])} />
-          </Tooltip>
-          <Tooltip title={t('recycleBin.deleteForever')}>
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('recycleBin.deleteForeverNamed', { name: item.name })} onClick={() => askDeleteForever([item])} />
-          </Tooltip>
-        </Space>
+      sticky: true,
+      render: (item) => (
+        <span className="bin-row-actions">
+          <button
+            type="button"
+            className="bin-icon-button"
+            title={t('recycleBin.restore')}
+            aria-label={t('recycleBin.restoreNamed', { name: item.name })}
+            onClick={() => void doRestore([item])}
+          >
+            <RollbackOutlined aria-hidden />
+          </button>
+          <button
+            type="button"
+            className="bin-icon-button is-danger"
+            title={t('recycleBin.deleteForever')}
+            aria-label={t('recycleBin.deleteForeverNamed', { name: item.name })}
+            onClick={() => askDeleteForever([item])}
+          >
+            <DeleteOutlined aria-hidden />
+          </button>
+        </span>
       ),
     },
   ];
@@ -254,16 +281,16 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
 
   return (
     <div className="recycle-bin">
-      <Alert className="recycle-rule" type="info" showIcon title={t(videosOnly ? 'recycleBin.videosOnly.rule' : 'recycleBin.rule', { days: RECYCLE_RETENTION_DAYS })} />
+      {/* antd's info and success alerts (role alert, as antd's), in plain HTML. */}
+      <div className="bin-alert is-info recycle-rule" role="alert">
+        <InfoCircleFilled className="bin-alert-icon" aria-hidden />
+        <div className="bin-alert-body">{t(videosOnly ? 'recycleBin.videosOnly.rule' : 'recycleBin.rule', { days: RECYCLE_RETENTION_DAYS })}</div>
+      </div>
       {restored && (
-        <Alert
-          className="recycle-restored"
-          type="success"
-          showIcon
-          closable={{ 'aria-label': t('assetLibrary.common.close') }}
-          onClose={() => setRestored(null)}
-          title={t('recycleBin.restoredTitle', { count: restored.length })}
-          description={
+        <div className="bin-alert is-success has-description recycle-restored" role="alert">
+          <CheckCircleFilled className="bin-alert-icon" aria-hidden />
+          <div className="bin-alert-body">
+            <div className="bin-alert-title">{t('recycleBin.restoredTitle', { count: restored.length })}</div>
             <ul className="restored-list">
               {restored.map((note) => (
                 <li key={`${note.kind}-${note.name}-${note.folderId}`}>
@@ -280,21 +307,25 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
                 </li>
               ))}
             </ul>
-          }
-        />
+          </div>
+          <button type="button" className="bin-alert-close" aria-label={t('assetLibrary.common.close')} onClick={() => setRestored(null)}>
+            <CloseOutlined aria-hidden />
+          </button>
+        </div>
       )}
       <div className="recycle-toolbar">
         {kinds.length > 1 && (
-          <Segmented
-            aria-label={t('recycleBin.kind')}
+          <SegmentedRadio<RecycleKind | 'all'>
+            label={t('recycleBin.kind')}
             value={kind ?? 'all'}
-            onChange={(value) => setQuery({ kind: value === 'all' ? undefined : (value as RecycleKind) })}
+            onChange={(value) => setQuery({ kind: value === 'all' ? undefined : value })}
             options={[{ value: 'all', label: t('recycleBin.kinds.all') }, ...kinds.map((value) => ({ value, label: kindLabel(value) }))]}
           />
         )}
-        <Button className="recycle-empty" danger icon={<DeleteOutlined />} disabled={!total} onClick={() => setEmptying(true)}>
+        <button type="button" className="plain-button is-danger recycle-empty" disabled={!total} onClick={() => setEmptying(true)}>
+          <DeleteOutlined aria-hidden />
           {t(videosOnly ? 'recycleBin.videosOnly.empty' : 'recycleBin.empty')}
-        </Button>
+        </button>
         {selected.length > 0 && (
           <BulkBar
             label={t('assetLibrary.bulk.label')}
@@ -302,100 +333,62 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
             clearLabel={t('assetLibrary.bulk.clear')}
             onClear={selection.clear}
           >
-            <Button icon={<RollbackOutlined />} loading={restore.isPending} onClick={() => void doRestore(selected)}>
+            {/* While restoring, as antd's loading button: spinning, and a second press does nothing. */}
+            <button
+              type="button"
+              className="plain-button"
+              aria-busy={restore.isPending || undefined}
+              onClick={() => {
+                if (!restore.isPending) void doRestore(selected);
+              }}
+            >
+              {restore.isPending ? <LoadingOutlined className="is-spinning" aria-hidden /> : <RollbackOutlined aria-hidden />}
               {t('recycleBin.restore')}
-            </Button>
-            <Button danger icon={<DeleteOutlined />} onClick={() => askDeleteForever(selected)}>
+            </button>
+            <button type="button" className="plain-button is-danger" onClick={() => askDeleteForever(selected)}>
+              <DeleteOutlined aria-hidden />
               {t('recycleBin.deleteForever')}
-            </Button>
+            </button>
           </BulkBar>
         )}
       </div>
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(t, list.error)}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {t('assetLibrary.common.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <KeyboardScroll>
-          <Table<RecycleItem>
-            rowKey={keyOf}
-            className="recycle-table"
-            columns={columns}
-            dataSource={items}
-            loading={list.isFetching}
-            scroll={{ x: compact ? 720 : 1040 }}
-            rowSelection={{
-              selectedRowKeys: [...selection.selectedIds],
-              onChange: (keys) => selection.selectIds(keys as string[]),
-              getCheckboxProps: (item) => ({ 'aria-label': t('assetLibrary.gallery.selectNamed', { name: item.name }) }),
-            }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(videosOnly ? 'recycleBin.videosOnly.emptyState' : 'recycleBin.emptyState')} /> }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (next) => setQuery({ kind, page: next }),
-            }}
-          />
-        </KeyboardScroll>
+      <QueryView
+        query={list}
+        errorText={(error) => errorText(t, error)}
+        retryLabel={t('assetLibrary.common.retry')}
+        // The table draws its own empty state, under its header as antd's did.
+        empty={false}
+        emptyText=""
+      >
+        {() => (
+          <>
+            <RecycleBinTable<RecycleItem>
+              label={t(videosOnly ? 'recycleBin.videosOnly.table' : 'recycleBin.table')}
+              columns={columns}
+              items={items}
+              rowKey={keyOf}
+              minWidth={compact ? 720 : 1040}
+              loading={list.isFetching}
+              emptyText={t(videosOnly ? 'recycleBin.videosOnly.emptyState' : 'recycleBin.emptyState')}
+              selection={{
+                selected: selection.selectedIds,
+                toggle: selection.toggle,
+                togglePage: selection.togglePage,
+                allOnPageSelected: selection.allOnPageSelected,
+                pageLabel: t('assetLibrary.gallery.selectPage'),
+                labelOf: (item) => t('assetLibrary.gallery.selectNamed', { name: item.name }),
+              }}
+            />
+            <ListPagination total={total} page={page} pageSize={PAGE_SIZE} pageSizes={[PAGE_SIZE]} hideOnSinglePage onChange={(next) => setQuery({ kind, page: next.page })} />
+          </>
+        )}
+      </QueryView>
+      {emptying && (
+        <Suspense fallback={null}>
+          <EmptyBinDialog kinds={kinds} onClose={() => setEmptying(false)} />
+        </Suspense>
       )}
-      {emptying && <EmptyBinDialog kinds={kinds} onClose={() => setEmptying(false)} />}
       {confirmHolder}
     </div>
-  );
-}
-
-/**
- * Emptying the bin (of the kinds shown) is for good: the user types the confirmation word before the
- * danger button works. The count is of everything that goes, whatever kind the table is filtered to.
- */
-export function EmptyBinDialog({ kinds, onClose }: { kinds: readonly RecycleKind[]; onClose: () => void }) {
-  const { t } = useTranslation();
-  const emptyBin = useEmptyBin();
-  const videosOnly = kinds.length === 1 && kinds[0] === 'video';
-  const everything = useRecycleList(kinds.length === 1 ? kinds[0] : undefined, 1, 1);
-  const total = everything.data?.total ?? 0;
-  const [typed, setTyped] = useState('');
-  const word = t('recycleBin.emptyWord');
-  const ready = typed.trim().toLocaleLowerCase() === word.toLocaleLowerCase() && everything.isSuccess;
-  const text = (key: 'emptyTitle' | 'emptyText' | 'emptied') => (videosOnly ? `recycleBin.videosOnly.${key}` : `recycleBin.${key}`);
-
-  const submit = async () => {
-    try {
-      const result = await emptyBin.mutateAsync([...kinds]);
-      showToast('success', t(text('emptied'), { count: result.images + result.folders + result.videos }));
-      onClose();
-    } catch (cause) {
-      showToast('error', errorText(t, cause));
-    }
-  };
-
-  return (
-    <AppModal
-      open
-      title={t(text('emptyTitle'))}
-      okText={t('recycleBin.emptyOk', { count: total })}
-      okButtonProps={{ danger: true, disabled: !ready }}
-      cancelText={t('assetLibrary.common.cancel')}
-      confirmLoading={emptyBin.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <p>{t(text('emptyText'), { count: total })}</p>
-      <label className="field-label" htmlFor="empty-bin-confirm">
-        {t('recycleBin.emptyTypeLabel', { word })}
-      </label>
-      <Input id="empty-bin-confirm" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" autoFocus />
-    </AppModal>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { KeyboardScroll } from '../../../shared/list/keyboard-scroll';
 import { useTranslation } from 'react-i18next';
 import { errorDetails, isApiError } from '../../../shared/api-client';
-import { useConfirm } from '../../../shared/ui/dialogs';
+import { useConfirm } from '../../../shared/ui/confirm';
 import { showToast } from '../../../shared/ui/toast';
 import { assetKeys, useRejectedImages } from '../api';
 import { formatDateTime } from '../../../shared/format';

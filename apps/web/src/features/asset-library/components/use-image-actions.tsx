@@ -1,16 +1,17 @@
-import { IMAGE_NAME_MAX, RECYCLE_RETENTION_DAYS, type Image, type ImageUse } from '@ads/contracts';
-import { useCallback, useMemo } from 'react';
+import { RECYCLE_RETENTION_DAYS, type Image, type ImageUse } from '@ads/contracts';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorDetails } from '../../../shared/api-client';
-import { MoveDialog } from '../../../shared/list/move-dialog';
-import { RenameDialog, useRowDialogs } from '../../../shared/list/row-dialogs';
-import { useConfirm } from '../../../shared/ui/dialogs';
+import { useConfirm } from '../../../shared/ui/confirm';
 import { showToast } from '../../../shared/ui/toast';
-import { useDeleteImages, useMoveImages, useRenameImage } from '../api';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
+import { useDeleteImages } from '../api';
 import { errorText } from '../format';
 import type { FolderNode } from '../folder-tree';
 import type { ImageActions } from './image-bits';
-import { FolderSelect, type FolderTarget } from './folder-select';
+
+// The rename and move dialogs (antd's) load with antd when one is first opened.
+const ImageDialog = lazyWithAntd(() => import('./image-dialogs'));
 
 interface Options {
   tree: readonly FolderNode[];
@@ -24,8 +25,8 @@ interface Options {
 export function useImageActions({ tree, open, onRemoved, onMoved }: Options) {
   const { t } = useTranslation();
   const [confirm, confirmHolder] = useConfirm();
-  const dialogs = useRowDialogs<Image>(onMoved);
-  const rename = useRenameImage();
+  const [renaming, setRenaming] = useState<Image | null>(null);
+  const [moving, setMoving] = useState<Image[] | null>(null);
   const deleteImages = useDeleteImages();
 
   const remove = useCallback(
@@ -72,25 +73,29 @@ export function useImageActions({ tree, open, onRemoved, onMoved }: Options) {
     [confirm, deleteImages, onRemoved, t],
   );
 
-  const { rename: startRename, move: startMove } = dialogs;
-  const actions = useMemo<ImageActions>(() => ({ open, rename: startRename, move: startMove, remove }), [open, remove, startRename, startMove]);
+  const actions = useMemo<ImageActions>(() => ({ open, rename: setRenaming, move: setMoving, remove }), [open, remove]);
 
   const elements = (
     <>
       {confirmHolder}
-      {dialogs.elements({
-        rename: (image, close) => (
-          <RenameDialog
-            messages="assetLibrary"
-            item={image}
-            maxLength={IMAGE_NAME_MAX}
-            save={(name) => rename.mutateAsync({ id: image.id, version: image.version, name })}
-            errorText={(cause) => errorText(t, cause)}
-            onClose={close}
+      {renaming && (
+        <Suspense fallback={null}>
+          <ImageDialog dialog={{ kind: 'rename', image: renaming }} tree={tree} onClose={() => setRenaming(null)} onMoved={onMoved} />
+        </Suspense>
+      )}
+      {moving && (
+        <Suspense fallback={null}>
+          <ImageDialog
+            dialog={{ kind: 'move', images: moving }}
+            tree={tree}
+            onClose={() => setMoving(null)}
+            onMoved={(ids) => {
+              setMoving(null);
+              onMoved(ids);
+            }}
           />
-        ),
-        move: (images, close, moved) => <MoveImagesDialog images={images} tree={tree} onClose={close} onMoved={moved} />,
-      })}
+        </Suspense>
+      )}
     </>
   );
   return { actions, elements };
@@ -111,32 +116,5 @@ export function InUseList({ uses, text }: { uses: ImageUse[]; text?: string }) {
         ))}
       </ul>
     </div>
-  );
-}
-
-function MoveImagesDialog({ images, tree, onClose, onMoved }: { images: Image[]; tree: readonly FolderNode[]; onClose: () => void; onMoved: (ids: number[]) => void }) {
-  const { t } = useTranslation();
-  const move = useMoveImages();
-  const sameFolder = images.every((image) => image.folderId === images[0]?.folderId);
-  return (
-    <MoveDialog<FolderTarget>
-      title={t('assetLibrary.move.title', { count: images.length, name: images[0]?.name ?? '' })}
-      okText={t('assetLibrary.move.ok')}
-      cancelText={t('assetLibrary.common.cancel')}
-      label={t('assetLibrary.move.destination')}
-      controlId="move-images-target"
-      unchanged={(target) => target === undefined || (sameFolder && target === (images[0]?.folderId ?? 'root'))}
-      pending={move.isPending}
-      move={async (target) => {
-        const ids = images.map((image) => image.id);
-        await move.mutateAsync({ ids, folderId: target === 'root' ? null : target });
-        showToast('success', t('assetLibrary.move.done', { count: images.length }));
-        onMoved(ids);
-      }}
-      errorText={(cause) => errorText(t, cause)}
-      onClose={onClose}
-    >
-      {(target, setTarget) => <FolderSelect id="move-images-target" tree={tree} value={target} onChange={setTarget} />}
-    </MoveDialog>
   );
 }

@@ -279,6 +279,8 @@ const enUS = {
     emptied_one: 'Recycle bin emptied ({{count}} item)',
     emptied_other: 'Recycle bin emptied ({{count}} items)',
     emptyState: 'The recycle bin is empty',
+    /** The table's scroll container (a named group). */
+    table: 'Items in the recycle bin',
     /** The bin of the video library: its videos only. */
     videosOnly: {
       rule: 'Deleted videos stay here for {{days}} days, then they are deleted for good. Restore puts a video back in its series (or outside any series when that series is gone).',
@@ -289,6 +291,7 @@ const enUS = {
       emptied_one: '{{count}} video deleted forever',
       emptied_other: '{{count}} videos deleted forever',
       emptyState: 'No deleted videos',
+      table: 'Deleted videos',
     },
   },
 };

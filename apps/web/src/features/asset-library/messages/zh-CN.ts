@@ -279,6 +279,7 @@ const zhCN: AssetLibraryMessages = {
     emptied_one: '回收站已清空（{{count}} 个项目）',
     emptied_other: '回收站已清空（{{count}} 个项目）',
     emptyState: '回收站是空的',
+    table: '回收站中的项目',
     videosOnly: {
       rule: '删除的视频在此保留 {{days}} 天，之后将被永久删除。恢复会将视频放回原系列（原系列已不存在时不归入任何系列）。',
       empty: '清空已删除的视频',
@@ -288,6 +289,7 @@ const zhCN: AssetLibraryMessages = {
       emptied_one: '已永久删除 {{count}} 个视频',
       emptied_other: '已永久删除 {{count}} 个视频',
       emptyState: '没有已删除的视频',
+      table: '已删除的视频',
     },
   },
 };

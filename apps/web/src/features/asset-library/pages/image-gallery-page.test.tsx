@@ -31,6 +31,48 @@ describe('Image gallery: folders', () => {
   });
 });
 
+describe('Image gallery: folder actions', () => {
+  it('opens a folder’s menu on its button, keeping the focus there, and renames the folder', async () => {
+    const server = fakeAssetServer({ folders: [aFolder(1, 'Winter')] });
+    server.handle(PATHS.renameFolder, () => json(200, { ...aFolder(1, 'Winter 2026'), version: 2 }));
+    renderLibrary();
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Folders' });
+    await user.click(await within(nav).findByRole('button', { name: 'Actions for folder Winter' }));
+    const rename = await screen.findByRole('menuitem', { name: /Rename/ });
+    expect(document.activeElement).toBe(within(nav).getByRole('button', { name: 'Actions for folder Winter' }));
+    expect(screen.getByRole('menuitem', { name: /New subfolder/ })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /Move to/ })).toBeTruthy();
+
+    await user.click(rename);
+    const dialog = await dialogTitled('Rename “Winter”');
+    const name = within(dialog).getByRole('textbox', { name: 'Folder name' });
+    await user.clear(name);
+    await user.type(name, 'Winter 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.callsTo(PATHS.renameFolder)).toHaveLength(1));
+    expect(server.callsTo(PATHS.renameFolder)[0]!.body).toEqual({ id: 1, version: 1, name: 'Winter 2026' });
+    expect(await screen.findByText('Folder renamed')).toBeTruthy();
+  });
+
+  it('deletes a folder from its menu only once confirmed, then shows all images', async () => {
+    const server = fakeAssetServer({ folders: [aFolder(1, 'Winter')] });
+    server.handle(PATHS.deleteFolder, () => json(200, { ok: true, folders: 1, images: 2 }));
+    const { router } = renderLibrary('/assetLibrary/imageGallery?folder=1');
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Folders' });
+    await user.click(await within(nav).findByRole('button', { name: 'Actions for folder Winter' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Delete/ }));
+    const confirm = await dialogTitled('Delete the folder “Winter”?');
+    expect(server.callsTo(PATHS.deleteFolder)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: /Move to recycle bin/ }));
+    await waitFor(() => expect(server.callsTo(PATHS.deleteFolder)).toHaveLength(1));
+    expect(server.callsTo(PATHS.deleteFolder)[0]!.body).toEqual({ id: 1 });
+    expect(await screen.findByText('“Winter” and 2 images moved to the recycle bin')).toBeTruthy();
+    await waitFor(() => expect(searchOf(router)).toEqual({}));
+  });
+});
+
 describe('Image gallery: URL state', () => {
   it('lists what the URL asks for, and writes filter changes back to it from page 1', async () => {
     const server = fakeAssetServer({ folders: [aFolder(4, 'Spring')], images: [anImage(1, { folderId: 4, name: 'spring-hero.png' })] });
@@ -48,6 +90,37 @@ describe('Image gallery: URL state', () => {
     // Back returns to the folder.
     await router.navigate(-1);
     await waitFor(() => expect(searchOf(router)).toMatchObject({ folder: '4' }));
+  });
+
+  it('filters by format, size and status (“Any …” clears one), sorts, and switches the view and the tab', async () => {
+    const server = fakeAssetServer({ images: [anImage(1, { name: 'hero.png' })] });
+    const { router } = renderLibrary();
+    await screen.findByText('hero.png');
+    const user = userEvent.setup();
+    const format = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Format' });
+    expect(format.value).toBe('');
+    expect(within(format).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any format', 'JPG', 'PNG', 'GIF', 'WEBP']);
+    await user.selectOptions(format, 'PNG');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'File size' }), 'Over 1 MB');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Review status' }), 'Approved');
+    await waitFor(() => expect(searchOf(router)).toEqual({ format: 'png', size: 'large', status: 'approved' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(server.callsTo(PATHS.imageList).at(-1)!.query)).toMatchObject({ format: 'png', reviewStatus: 'approved', minBytes: String(1024 * 1024) }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'Any format');
+    await waitFor(() => expect(searchOf(router)).toEqual({ size: 'large', status: 'approved' }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name A–Z');
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'name', order: 'asc' }));
+
+    const view = screen.getByRole('radiogroup', { name: 'View' });
+    expect(within(view).getByRole('radio', { name: 'Grid' })).toHaveProperty('checked', true);
+    await user.click(within(view).getByRole('radio', { name: 'List' }));
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ view: 'list' }));
+
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Sections' })).getByRole('radio', { name: 'Rejected' }));
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ tab: 'rejected' }));
+    expect(await screen.findByRole('heading', { name: 'Rejected images' })).toBeTruthy();
   });
 
   it('searches after a pause, replacing the URL entry', async () => {
@@ -174,6 +247,29 @@ describe('Image gallery: delete', () => {
     await user.click(within(warning).getByRole('button', { name: /Cancel/ }));
     await waitFor(() => expect(screen.queryByText('“hero.png” is used in ads')).toBeNull());
     expect(server.callsTo(PATHS.deleteImages)).toHaveLength(1);
+  });
+});
+
+describe('Image gallery: move', () => {
+  it('moves the selected images to the folder chosen, then clears the selection', async () => {
+    const server = fakeAssetServer({ folders: [aFolder(1, 'Winter')], images: [anImage(1, { name: 'hero.png' }), anImage(2, { name: 'side.png' })] });
+    server.handle(PATHS.moveImages, () => json(200, { ok: true, changed: 2 }));
+    renderLibrary();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select hero.png' }));
+    await user.click(screen.getByRole('button', { name: 'Select all on this page' }));
+    expect(screen.getByRole('checkbox', { name: 'Select side.png' })).toHaveProperty('checked', true);
+    await user.click(within(screen.getByRole('region', { name: 'Selected items' })).getByRole('button', { name: /Move to/ }));
+
+    const dialog = await dialogTitled('Move 2 images');
+    expect((within(dialog).getByRole('button', { name: 'Move' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Destination folder' }));
+    await user.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-tree [title="Winter"]')!));
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(server.callsTo(PATHS.moveImages)).toHaveLength(1));
+    expect(server.callsTo(PATHS.moveImages)[0]!.body).toEqual({ ids: [1, 2], folderId: 1 });
+    expect(await screen.findByText('2 images moved')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected items' })).toBeNull());
   });
 });
 

@@ -1,6 +1,5 @@
 import { AppstoreOutlined, ClearOutlined, DeleteOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { formatBytes, IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_REVIEW_STATUSES, imageStorageUsage, type Image } from '@ads/contracts';
-import { Button, Segmented, Select } from 'antd';
+import { formatBytes, IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_REVIEW_STATUSES, imageStorageUsage, type Image, type ImageFormat, type ImageReviewStatus } from '@ads/contracts';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +10,9 @@ import { ListSearch } from '../../../shared/list/list-search';
 import { QueryView } from '../../../shared/list/query-view';
 import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
 import { useListSelection } from '../../../shared/list/use-list-selection';
+import { PlainSelect, SegmentedRadio } from '../../../shared/ui/plain-controls';
 import { StorageUsageBar } from '../../../shared/ui/storage-usage-bar';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { UploadButton, UploadDropZone, UploadList } from '../../../shared/upload/upload-panel';
 import type { ExistingItem } from '../../../shared/upload/use-upload-queue';
 import { assetKeys, useCanWriteAssets, useFolderTree, useImageList } from '../api';
@@ -26,16 +27,19 @@ import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-kit.css';
 import '../asset-library.css';
 import '../messages/register';
-import { lazyNamed } from '../../../shared/ui/lazy-named';
 import { ListViewLoading } from '../../../shared/list/list-view-loading';
 
-// The grid is what the gallery opens on: the table view, the rejected tab and the detail drawer
-// (antd's table, timeline and descriptions) load when first shown, not before the first thumbnails.
-const ImageTable = lazyNamed(() => import('../components/image-table'), 'ImageTable');
-const RejectedList = lazyNamed(() => import('../components/rejected-list'), 'RejectedList');
-const ImageDetailDrawer = lazyNamed(() => import('../components/image-detail-drawer'), 'ImageDetailDrawer');
+// The grid is what the gallery opens on, in plain HTML, so that the route can be a plainPage: the
+// table view, the rejected tab and the detail drawer (antd's table, timeline and descriptions) load
+// with antd when first shown, not before the first thumbnails.
+const ImageTable = lazyWithAntd(() => import('../components/image-table').then((m) => ({ default: m.ImageTable })));
+const RejectedList = lazyWithAntd(() => import('../components/rejected-list').then((m) => ({ default: m.RejectedList })));
+const ImageDetailDrawer = lazyWithAntd(() => import('../components/image-detail-drawer').then((m) => ({ default: m.ImageDetailDrawer })));
 
 const SORTS = ['createdAt:desc', 'createdAt:asc', 'name:asc', 'name:desc', 'bytes:desc', 'bytes:asc'] as const;
+type Sort = (typeof SORTS)[number];
+/** A filter's first option, "Any …", stands for no filter: antd's cleared select. */
+const ANY = '';
 
 export default function ImageGalleryPage() {
   const { t } = useTranslation();
@@ -95,50 +99,51 @@ export default function ImageGalleryPage() {
       />
       {state.tab === 'images' && (
         <>
-          <Select
+          <PlainSelect<ImageFormat | typeof ANY>
             className="gallery-filter"
-            allowClear
-            aria-label={t('assetLibrary.gallery.format')}
-            placeholder={t('assetLibrary.gallery.anyFormat')}
-            value={state.format}
-            onChange={(format) => update({ format })}
-            options={IMAGE_FORMATS.map((format) => ({ value: format, label: formatLabel(format) }))}
+            label={t('assetLibrary.gallery.format')}
+            value={state.format ?? ANY}
+            onChange={(format) => update({ format: format || undefined })}
+            options={[{ value: ANY, label: t('assetLibrary.gallery.anyFormat') }, ...IMAGE_FORMATS.map((format) => ({ value: format, label: formatLabel(format) }))]}
           />
-          <Select<SizeRange>
+          <PlainSelect<SizeRange | typeof ANY>
             className="gallery-filter"
-            allowClear
-            aria-label={t('assetLibrary.gallery.size')}
-            placeholder={t('assetLibrary.gallery.anySize')}
-            value={state.size}
-            onChange={(size) => update({ size })}
-            options={(Object.keys(SIZE_RANGES) as SizeRange[]).map((size) => ({ value: size, label: t(`assetLibrary.gallery.sizes.${size}`) }))}
+            label={t('assetLibrary.gallery.size')}
+            value={state.size ?? ANY}
+            onChange={(size) => update({ size: size || undefined })}
+            options={[
+              { value: ANY, label: t('assetLibrary.gallery.anySize') },
+              ...(Object.keys(SIZE_RANGES) as SizeRange[]).map((size) => ({ value: size, label: t(`assetLibrary.gallery.sizes.${size}`) })),
+            ]}
           />
-          <Select
+          <PlainSelect<ImageReviewStatus | typeof ANY>
             className="gallery-filter"
-            allowClear
-            aria-label={t('assetLibrary.gallery.status')}
-            placeholder={t('assetLibrary.gallery.anyStatus')}
-            value={state.status}
-            onChange={(status) => update({ status })}
-            options={IMAGE_REVIEW_STATUSES.map((status) => ({ value: status, label: t(`assetLibrary.status.${status}`) }))}
+            label={t('assetLibrary.gallery.status')}
+            value={state.status ?? ANY}
+            onChange={(status) => update({ status: status || undefined })}
+            options={[
+              { value: ANY, label: t('assetLibrary.gallery.anyStatus') },
+              ...IMAGE_REVIEW_STATUSES.map((status) => ({ value: status, label: t(`assetLibrary.status.${status}`) })),
+            ]}
           />
-          <Select
+          <PlainSelect<Sort>
             className="list-sort"
-            aria-label={t('assetLibrary.gallery.sort')}
-            value={`${state.sort}:${state.order}`}
-            onChange={(value: string) => {
+            label={t('assetLibrary.gallery.sort')}
+            value={`${state.sort}:${state.order}` as Sort}
+            onChange={(value) => {
               const [sort, order] = value.split(':') as [SortField, 'asc' | 'desc'];
               update({ sort, order });
             }}
             options={SORTS.map((value) => ({ value, label: t(`assetLibrary.gallery.sorts.${value.replace(':', '_')}`) }))}
           />
-          <Segmented<GalleryView>
-            aria-label={t('assetLibrary.gallery.view')}
+          <SegmentedRadio<GalleryView>
+            label={t('assetLibrary.gallery.view')}
+            iconOnly
             value={state.view}
             onChange={(view) => update({ view })}
             options={[
-              { value: 'grid', icon: <AppstoreOutlined />, label: <span className="visually-hidden">{t('assetLibrary.gallery.grid')}</span>, title: t('assetLibrary.gallery.grid') },
-              { value: 'list', icon: <UnorderedListOutlined />, label: <span className="visually-hidden">{t('assetLibrary.gallery.list')}</span>, title: t('assetLibrary.gallery.list') },
+              { value: 'grid', icon: <AppstoreOutlined aria-hidden />, label: t('assetLibrary.gallery.grid') },
+              { value: 'list', icon: <UnorderedListOutlined aria-hidden />, label: t('assetLibrary.gallery.list') },
             ]}
           />
         </>
@@ -157,9 +162,10 @@ export default function ImageGalleryPage() {
       }
       emptyAction={
         filtered && (
-          <Button icon={<ClearOutlined />} onClick={() => update({ search: '', format: undefined, size: undefined, status: undefined })}>
+          <button type="button" className="plain-button" onClick={() => update({ search: '', format: undefined, size: undefined, status: undefined })}>
+            <ClearOutlined aria-hidden />
             {t('assetLibrary.gallery.clearFilters')}
-          </Button>
+          </button>
         )
       }
     >
@@ -208,9 +214,9 @@ export default function ImageGalleryPage() {
           canWrite={canWrite}
         />
         <section className="list-content gallery-content" aria-labelledby="gallery-scope">
-          <Segmented<GalleryTab>
+          <SegmentedRadio<GalleryTab>
             className="gallery-tabs"
-            aria-label={t('assetLibrary.gallery.sections')}
+            label={t('assetLibrary.gallery.sections')}
             value={state.tab}
             onChange={(tab) => update({ tab })}
             options={[
@@ -245,9 +251,9 @@ export default function ImageGalleryPage() {
                   {images.data && <span className="list-count">{t('assetLibrary.gallery.count', { count: images.data.total })}</span>}
                 </h2>
                 {canWrite && state.view === 'grid' && items.length > 0 && (
-                  <Button size="small" type="link" onClick={selection.togglePage}>
+                  <button type="button" className="link-button" onClick={selection.togglePage}>
                     {selection.allOnPageSelected ? t('assetLibrary.gallery.selectNone') : t('assetLibrary.gallery.selectPage')}
-                  </Button>
+                  </button>
                 )}
               </div>
               {selected.size > 0 && (
@@ -257,12 +263,14 @@ export default function ImageGalleryPage() {
                   clearLabel={t('assetLibrary.bulk.clear')}
                   onClear={clearSelection}
                 >
-                  <Button icon={<SwapOutlined />} onClick={() => actions.move([...selected.values()])}>
+                  <button type="button" className="plain-button" onClick={() => actions.move([...selected.values()])}>
+                    <SwapOutlined aria-hidden />
                     {t('assetLibrary.bulk.move')}
-                  </Button>
-                  <Button danger icon={<DeleteOutlined />} onClick={() => actions.remove([...selected.values()])}>
+                  </button>
+                  <button type="button" className="plain-button is-danger" onClick={() => actions.remove([...selected.values()])}>
+                    <DeleteOutlined aria-hidden />
                     {t('assetLibrary.bulk.delete')}
-                  </Button>
+                  </button>
                 </BulkBar>
               )}
               <div className="gallery-results" aria-busy={images.isFetching}>

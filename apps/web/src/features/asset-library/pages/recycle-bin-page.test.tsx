@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-fetch';
+import { searchOf } from '../../../test/render';
 import { aFolder, aRecycleItem, dialogTitled, fakeAssetServer, PATHS, renderLibrary } from '../test-helpers';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -144,6 +145,51 @@ describe('Recycle bin', () => {
         { kind: 'folder', id: 3 },
       ],
     });
+  });
+});
+
+describe('Recycle bin table', () => {
+  it('selects the whole page from the header checkbox, which shows a partial selection', async () => {
+    fakeAssetServer({ bin: BIN });
+    renderLibrary('/assetLibrary/recycleBin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select hero.png' }));
+    const all = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select all on this page' });
+    expect([all.checked, all.indeterminate]).toEqual([false, true]);
+    await user.click(all);
+    expect([all.checked, all.indeterminate]).toEqual([true, false]);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select Old campaign' }).checked).toBe(true);
+    expect(within(screen.getByRole('region', { name: 'Selected items' })).getByText('3 selected')).toBeTruthy();
+    await user.click(all);
+    expect(screen.queryByRole('region', { name: 'Selected items' })).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select hero.png' }).checked).toBe(false);
+  });
+
+  it('says when the bin is empty, under the header, in a scroll container the keyboard reaches', async () => {
+    fakeAssetServer({ bin: [] });
+    renderLibrary('/assetLibrary/recycleBin');
+    expect(await screen.findByText('The recycle bin is empty')).toBeTruthy();
+    const scroller = screen.getByRole('group', { name: 'Items in the recycle bin' });
+    expect(scroller.tabIndex).toBe(0);
+    expect(within(scroller).getByRole('columnheader', { name: 'Days left' })).toBeTruthy();
+    expect(within(scroller).getByRole<HTMLInputElement>('checkbox', { name: 'Select all on this page' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /Empty recycle bin/ }).disabled).toBe(true);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('pages through a bin of more than 50 items, the page in the URL', async () => {
+    const server = fakeAssetServer({ bin: BIN });
+    server.handle(PATHS.recycleList, (call) => json(200, { items: BIN, total: 120, page: Number(call.query.get('page')), pageSize: 50 }));
+    const { router } = renderLibrary('/assetLibrary/recycleBin');
+    const pages = within(await screen.findByRole('navigation', { name: 'Pagination' }));
+    expect(pages.getByRole('button', { name: '1' }).getAttribute('aria-current')).toBe('page');
+    expect(pages.getByRole<HTMLButtonElement>('button', { name: 'Previous Page' }).disabled).toBe(true);
+    await userEvent.click(pages.getByRole('button', { name: '3' }));
+    await waitFor(() => expect(searchOf(router)).toEqual({ page: '3' }));
+    await waitFor(() => expect(server.callsTo(PATHS.recycleList).at(-1)!.query.get('page')).toBe('3'));
+    expect(pages.getByRole<HTMLButtonElement>('button', { name: 'Next Page' }).disabled).toBe(true);
+    await userEvent.click(pages.getByRole('button', { name: 'Previous Page' }));
+    await waitFor(() => expect(searchOf(router)).toEqual({ page: '2' }));
   });
 });
 

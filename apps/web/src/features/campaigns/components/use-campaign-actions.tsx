@@ -5,7 +5,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
-import { useConfirm } from '../../../shared/ui/dialogs';
+import { useConfirm } from '../../../shared/ui/confirm';
 import { showToast } from '../../../shared/ui/toast';
 import { useCanReviewCampaigns, useCanWriteCampaigns, useDeleteCampaign, useDuplicateCampaign, usePauseCampaign, useResumeCampaign, useSubmitCampaign } from '../api';
 import { campaignKeys } from '../query-keys';

@@ -89,7 +89,7 @@ describe('Campaign list', SLOW, () => {
     await waitFor(() => expect(server.callsTo(PATHS.list).at(-1)!.query.get('sort')).toBe('clicks'));
 
     // The pager.
-    await userEvent.click(document.querySelector<HTMLElement>('.ant-pagination-item-2')!);
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: '2' }));
     await waitFor(() => expect(searchOf(router)).toMatchObject({ page: '2' }));
     await waitFor(() => expect(server.callsTo(PATHS.list).at(-1)!.query.get('page')).toBe('2'));
 

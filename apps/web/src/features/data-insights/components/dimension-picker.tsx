@@ -2,6 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePointerDownOutside } from '../../../shared/use-pointer-down-outside';
+import '../../../shared/ui/plain-controls.css';
 
 // "Break down by": the rows' dimensions, in the order chosen (the rows group by the first, then the
 // next), at most `max`. Plain HTML: a button that shows the choice and opens a list of checkboxes,
@@ -78,6 +79,7 @@ export function DimensionPicker({
                 <label key={option.value} className={!checked && full ? 'is-disabled' : undefined}>
                   <input
                     type="checkbox"
+                    className="plain-checkbox"
                     checked={checked}
                     disabled={!checked && full}
                     onChange={() => choose(checked ? chosen.filter((v) => v !== option.value) : [...chosen, option.value])}

@@ -5,7 +5,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryView } from '../../../shared/list/query-view';
-import { useConfirm } from '../../../shared/ui/dialogs';
+import { useConfirm } from '../../../shared/ui/confirm';
 import { lazyNamed } from '../../../shared/ui/lazy-named';
 import { showToast } from '../../../shared/ui/toast';
 import { useDeleteSavedReport, useRenameSavedReport, useSavedReports } from '../api';

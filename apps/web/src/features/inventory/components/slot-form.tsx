@@ -19,7 +19,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorDetails, isApiError } from '../../../shared/api-client';
 import { currencyDigits, formatMoney } from '../../../shared/money';
-import { useConfirm } from '../../../shared/ui/dialogs';
+import { useConfirm } from '../../../shared/ui/confirm';
 import { showToast } from '../../../shared/ui/toast';
 import { useSession } from '../../../shared/session';
 import { useFetchAdSlot, useSaveAdSlot, useSubmitAdSlot } from '../api';

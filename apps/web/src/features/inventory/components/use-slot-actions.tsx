@@ -5,7 +5,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client';
 import type { RowAction } from '../../../shared/list/row-actions-menu';
-import { useConfirm } from '../../../shared/ui/dialogs';
+import { useConfirm } from '../../../shared/ui/confirm';
 import { showToast } from '../../../shared/ui/toast';
 import { useCanReviewSlots, useCanWriteSlots, useDeleteAdSlot, useSubmitAdSlot } from '../api';
 import { inventoryKeys } from '../query-keys';

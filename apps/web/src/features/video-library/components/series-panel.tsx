@@ -1,15 +1,21 @@
-import { AppstoreOutlined, DeleteOutlined, EditOutlined, RestOutlined, InboxOutlined, MoreOutlined, OrderedListOutlined } from '@ant-design/icons';
-import { SERIES_NAME_MAX, type Series } from '@ads/contracts';
-import { Button, Dropdown } from 'antd';
-import { useState } from 'react';
+import { AppstoreOutlined, RestOutlined, InboxOutlined, OrderedListOutlined } from '@ant-design/icons';
+import type { Series } from '@ads/contracts';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SidePanel } from '../../../shared/list/side-panel';
-import { useConfirm } from '../../../shared/ui/dialogs';
-import { NameDialog } from '../../../shared/ui/name-dialog';
+import { useConfirm } from '../../../shared/ui/confirm';
 import { showToast } from '../../../shared/ui/toast';
-import { useCreateSeries, useDeleteSeries, useRenameSeries } from '../api';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
+import { useDeleteSeries } from '../api';
 import { errorText } from '../format';
 import type { SeriesScope } from '../library-state';
+import type { SeriesDialog } from './series-name-dialog';
+import { SeriesMoreButton } from './series-more-button';
+
+// The panel is plain HTML, part of the library's first view: a series' menu (antd's dropdown) loads
+// with antd when a "…" is first pressed, the name dialog (antd's modal and form) when first asked for.
+const SeriesMenu = lazyWithAntd(() => import('./series-menu'));
+const SeriesNameDialog = lazyWithAntd(() => import('./series-name-dialog'));
 
 interface SeriesPanelProps {
   series: readonly Series[];
@@ -21,8 +27,6 @@ interface SeriesPanelProps {
   canWrite: boolean;
 }
 
-type Dialog = { kind: 'create' } | { kind: 'rename'; series: Series } | null;
-
 /**
  * Beside the videos: All videos, Not in a series, each series with its count and actions, and for
  * those who delete videos the recycle bin (a publisher's menu has no bin of its own).
@@ -30,7 +34,7 @@ type Dialog = { kind: 'create' } | { kind: 'rename'; series: Series } | null;
 export function SeriesPanel({ series, loading, error, onRetry, selected, onSelect, canWrite }: SeriesPanelProps) {
   const { t } = useTranslation();
   const [confirm, confirmHolder] = useConfirm();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<SeriesDialog | null>(null);
   const deleteSeries = useDeleteSeries();
 
   const askDelete = (item: Series) => {
@@ -66,24 +70,7 @@ export function SeriesPanel({ series, loading, error, onRetry, selected, onSelec
               </span>
             )}
           </button>
-          {item && canWrite && (
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: [
-                  { key: 'rename', icon: <EditOutlined />, label: t('videoLibrary.series.rename') },
-                  { type: 'divider' },
-                  { key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('videoLibrary.series.delete') },
-                ],
-                onClick: ({ key }) => {
-                  if (key === 'rename') setDialog({ kind: 'rename', series: item });
-                  else if (key === 'delete') askDelete(item);
-                },
-              }}
-            >
-              <Button type="text" size="small" className="panel-more" icon={<MoreOutlined />} aria-label={t('videoLibrary.series.actionsFor', { name: item.name })} />
-            </Dropdown>
-          )}
+          {item && canWrite && <SeriesActions item={item} onRename={() => setDialog({ kind: 'rename', series: item })} onDelete={() => askDelete(item)} />}
         </div>
       </li>
     );
@@ -107,7 +94,11 @@ export function SeriesPanel({ series, loading, error, onRetry, selected, onSelec
       footer={
         <>
           {canWrite && <ul className="panel-list series-list-bin">{row('bin', <RestOutlined aria-hidden />, t('videoLibrary.series.bin'))}</ul>}
-          {dialog && <SeriesNameDialog dialog={dialog} onClose={() => setDialog(null)} onCreated={(item) => onSelect(item.id)} />}
+          {dialog && (
+            <Suspense fallback={null}>
+              <SeriesNameDialog dialog={dialog} onClose={() => setDialog(null)} onCreated={(item) => onSelect(item.id)} />
+            </Suspense>
+          )}
           {confirmHolder}
         </>
       }
@@ -117,32 +108,17 @@ export function SeriesPanel({ series, loading, error, onRetry, selected, onSelec
   );
 }
 
-function SeriesNameDialog({ dialog, onClose, onCreated }: { dialog: NonNullable<Dialog>; onClose: () => void; onCreated: (series: Series) => void }) {
+/** A series' "…": plain until first pressed, then its menu (with antd), which opens at once. */
+function SeriesActions({ item, onRename, onDelete }: { item: Series; onRename: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
-  const create = useCreateSeries();
-  const rename = useRenameSeries();
-  const save = async (name: string) => {
-    if (dialog.kind === 'rename') {
-      await rename.mutateAsync({ id: dialog.series.id, version: dialog.series.version, name });
-      showToast('success', t('videoLibrary.series.renamed'));
-    } else {
-      const created = await create.mutateAsync({ name });
-      showToast('success', t('videoLibrary.series.created', { name: created.name }));
-      onCreated(created);
-    }
-  };
-  return (
-    <NameDialog
-      title={dialog.kind === 'rename' ? t('videoLibrary.series.renameTitle', { name: dialog.series.name }) : t('videoLibrary.series.new')}
-      label={t('videoLibrary.series.name')}
-      okText={dialog.kind === 'rename' ? t('videoLibrary.common.save') : t('videoLibrary.common.create')}
-      cancelText={t('videoLibrary.common.cancel')}
-      initialName={dialog.kind === 'rename' ? dialog.series.name : ''}
-      maxLength={SERIES_NAME_MAX}
-      messages={{ required: t('videoLibrary.common.nameRequired'), tooLong: t('videoLibrary.common.tooLong', { max: SERIES_NAME_MAX }) }}
-      onSave={save}
-      errorText={(cause) => errorText(t, cause)}
-      onClose={onClose}
-    />
+  const [wanted, setWanted] = useState(false);
+  const label = t('videoLibrary.series.actionsFor', { name: item.name });
+  return wanted ? (
+    // The button pressed gives way to this one: the focus stays on a "…" while the menu loads.
+    <Suspense fallback={<SeriesMoreButton label={label} aria-expanded={false} aria-busy autoFocus />}>
+      <SeriesMenu label={label} onRename={onRename} onDelete={onDelete} />
+    </Suspense>
+  ) : (
+    <SeriesMoreButton label={label} aria-expanded={false} onClick={() => setWanted(true)} />
   );
 }

@@ -1,14 +1,17 @@
-import { RECYCLE_RETENTION_DAYS, VIDEO_NAME_MAX, type Series, type Video } from '@ads/contracts';
-import { Select } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { RECYCLE_RETENTION_DAYS, type Series, type Video } from '@ads/contracts';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoveDialog } from '../../../shared/list/move-dialog';
-import { RenameDialog, useRowDialogs } from '../../../shared/list/row-dialogs';
-import { useConfirm } from '../../../shared/ui/dialogs';
+import { useConfirm } from '../../../shared/ui/confirm';
 import { showToast } from '../../../shared/ui/toast';
-import { useDeleteVideos, useRenameVideo, useSetVideoSeries } from '../api';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
+import { useDeleteVideos } from '../api';
 import { errorText } from '../format';
 import type { VideoActions } from './video-bits';
+import type { VideoDialog } from './video-action-dialogs';
+
+// The rename and move dialogs (antd's modal, form and select) load with antd when first asked for:
+// the hook is part of the library's first view, which is plain HTML.
+const VideoActionDialog = lazyWithAntd(() => import('./video-action-dialogs'));
 
 interface Options {
   series: readonly Series[];
@@ -23,8 +26,7 @@ interface Options {
 export function useVideoActions({ series, play, poster, onRemoved, onMoved }: Options) {
   const { t } = useTranslation();
   const [confirm, confirmHolder] = useConfirm();
-  const dialogs = useRowDialogs<Video>(onMoved);
-  const rename = useRenameVideo();
+  const [dialog, setDialog] = useState<VideoDialog | null>(null);
   const deleteVideos = useDeleteVideos();
 
   const remove = useCallback(
@@ -50,67 +52,27 @@ export function useVideoActions({ series, play, poster, onRemoved, onMoved }: Op
     [confirm, deleteVideos, onRemoved, t],
   );
 
-  const { rename: startRename, move: startMove } = dialogs;
+  const startRename = useCallback((video: Video) => setDialog({ kind: 'rename', video }), []);
+  const startMove = useCallback((videos: Video[]) => setDialog({ kind: 'move', videos }), []);
   const actions = useMemo<VideoActions>(() => ({ play, poster, rename: startRename, move: startMove, remove }), [play, poster, remove, startRename, startMove]);
 
   const elements = (
     <>
       {confirmHolder}
-      {dialogs.elements({
-        rename: (video, close) => (
-          <RenameDialog
-            messages="videoLibrary"
-            item={video}
-            maxLength={VIDEO_NAME_MAX}
-            save={(name) => rename.mutateAsync({ id: video.id, version: video.version, name })}
-            errorText={(cause) => errorText(t, cause)}
-            onClose={close}
+      {dialog && (
+        <Suspense fallback={null}>
+          <VideoActionDialog
+            dialog={dialog}
+            series={series}
+            onClose={() => setDialog(null)}
+            onMoved={(ids) => {
+              setDialog(null);
+              onMoved(ids);
+            }}
           />
-        ),
-        move: (videos, close, moved) => <MoveVideosDialog videos={videos} series={series} onClose={close} onMoved={moved} />,
-      })}
+        </Suspense>
+      )}
     </>
   );
   return { actions, elements };
-}
-
-const NO_SERIES = 'none';
-
-function MoveVideosDialog({ videos, series, onClose, onMoved }: { videos: Video[]; series: readonly Series[]; onClose: () => void; onMoved: (ids: number[]) => void }) {
-  const { t } = useTranslation();
-  const move = useSetVideoSeries();
-  const sameSeries = videos.every((video) => video.seriesId === videos[0]?.seriesId);
-  return (
-    <MoveDialog<number | typeof NO_SERIES>
-      title={t('videoLibrary.move.title', { count: videos.length, name: videos[0]?.name ?? '' })}
-      okText={t('videoLibrary.move.ok')}
-      cancelText={t('videoLibrary.common.cancel')}
-      label={t('videoLibrary.move.destination')}
-      controlId="move-videos-target"
-      unchanged={(target) => target === undefined || (sameSeries && target === (videos[0]?.seriesId ?? NO_SERIES))}
-      pending={move.isPending}
-      move={async (target) => {
-        const ids = videos.map((video) => video.id);
-        await move.mutateAsync({ ids, seriesId: target === NO_SERIES ? null : target });
-        const name = target === NO_SERIES ? null : series.find((item) => item.id === target)?.name;
-        showToast('success', name ? t('videoLibrary.move.done', { count: videos.length, name }) : t('videoLibrary.move.doneNone', { count: videos.length }));
-        onMoved(ids);
-      }}
-      errorText={(cause) => errorText(t, cause)}
-      onClose={onClose}
-      hint={<p className="video-move-hint">{t('videoLibrary.move.hint')}</p>}
-    >
-      {(target, setTarget) => (
-        <Select
-          id="move-videos-target"
-          className="video-move-select"
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('videoLibrary.move.placeholder')}
-          value={target}
-          onChange={setTarget}
-          options={[{ value: NO_SERIES, label: t('videoLibrary.series.none') }, ...series.map((item) => ({ value: item.id, label: item.name }))]}
-        />
-      )}
-    </MoveDialog>
-  );
 }

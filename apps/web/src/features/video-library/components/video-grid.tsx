@@ -1,11 +1,11 @@
 import { formatBytes } from '@ads/contracts';
 import { PlayCircleFilled } from '@ant-design/icons';
 import type { Video } from '@ads/contracts';
-import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { codecLabel, formatDuration, formatResolution } from '../format';
 import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
 import '../../../shared/list/list-card.css';
+import '../../../shared/ui/plain-controls.css';
 
 interface VideoGridProps {
   items: readonly Video[];
@@ -35,12 +35,16 @@ export function VideoGrid({ items, selected, onToggle, actions, canWrite, showPo
               {showPosition && video.position !== null && <span className="video-card-position">#{video.position}</span>}
             </button>
             {canWrite && (
-              <Checkbox
-                className="list-card-check"
-                checked={isSelected}
-                onChange={(event) => onToggle(video, event.target.checked)}
-                aria-label={t('videoLibrary.gallery.selectNamed', { name: video.name })}
-              />
+              // The box's padding selects too, as antd's checkbox wrapper did.
+              <label className="list-card-check">
+                <input
+                  type="checkbox"
+                  className="plain-checkbox"
+                  checked={isSelected}
+                  onChange={(event) => onToggle(video, event.target.checked)}
+                  aria-label={t('videoLibrary.gallery.selectNamed', { name: video.name })}
+                />
+              </label>
             )}
             <div className="list-card-body">
               <div className="list-card-title">

@@ -46,6 +46,99 @@ describe('Video library: URL state', () => {
   });
 });
 
+describe('Video library: the first view in plain controls', () => {
+  it('filters by format and status through native selects, whose first option is “Any …”', async () => {
+    const server = fakeVideoServer({ videos: [aVideo(1, { name: 'teaser.mp4' })] });
+    const { router } = renderVideoLibrary('/videoLibrary');
+    await screen.findByRole('checkbox', { name: 'Select teaser.mp4' });
+    const format = screen.getByRole('combobox', { name: 'Format' });
+    expect((format as HTMLSelectElement).value).toBe('');
+    expect(within(format).getByRole('option', { name: 'Any format' })).toBeTruthy();
+
+    await userEvent.selectOptions(format, 'webm');
+    await waitFor(() => expect(searchOf(router)).toEqual({ format: 'webm' }));
+    await waitFor(() => expect(server.callsTo(PATHS.videoList).at(-1)!.query.get('format')).toBe('webm'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Review status' }), 'approved');
+    await waitFor(() => expect(searchOf(router)).toEqual({ format: 'webm', status: 'approved' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name A–Z');
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'name', order: 'asc' }));
+
+    // “Any format” is no filter.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'Any format');
+    await waitFor(() => expect(searchOf(router)).toEqual({ status: 'approved', sort: 'name', order: 'asc' }));
+  });
+
+  it('switches the view with a radio group of icons named Grid and List', async () => {
+    fakeVideoServer({ videos: [aVideo(1, { name: 'teaser.mp4' })] });
+    const { router } = renderVideoLibrary('/videoLibrary');
+    const view = await screen.findByRole('radiogroup', { name: 'View' });
+    expect((within(view).getByRole('radio', { name: 'Grid' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(view).queryByRole('radio', { name: 'Arrange' })).toBeNull();
+    await userEvent.click(within(view).getByRole('radio', { name: 'List' }));
+    await waitFor(() => expect(searchOf(router)).toEqual({ view: 'list' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+  });
+
+  it('selects cards with their boxes and moves the selection to a series', async () => {
+    const server = fakeVideoServer({ series: [aSeries(4, 'Launch', 0)], videos: [aVideo(1, { name: 'one.mp4' }), aVideo(2, { name: 'two.mp4' })] });
+    server.handle(PATHS.setSeries, () => json(200, { ok: true, changed: 1 }));
+    renderVideoLibrary('/videoLibrary');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select one.mp4' }));
+    const bulk = screen.getByRole('region', { name: 'Selected videos' });
+    expect(within(bulk).getByText('1 selected')).toBeTruthy();
+
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Move to series…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move “one.mp4” to a series' });
+    expect(within(dialog).getByRole('combobox', { name: 'Series' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The selection stays after a cancelled move; “Clear selection” on the page clears it.
+    expect((screen.getByRole('checkbox', { name: 'Select one.mp4' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Select all on this page' }));
+    expect((screen.getByRole('checkbox', { name: 'Select two.mp4' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('opens a series’ menu on the first press, the focus kept on its button, and renames from it', async () => {
+    fakeVideoServer({ series: [aSeries(4, 'Launch', 2)] });
+    renderVideoLibrary('/videoLibrary');
+    const nav = await screen.findByRole('navigation', { name: 'Series' });
+    await userEvent.click(await within(nav).findByRole('button', { name: 'Actions for series Launch' }));
+    expect(await screen.findByRole('menuitem', { name: /Rename/ })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(nav).getByRole('button', { name: 'Actions for series Launch' })));
+    expect(within(nav).getByRole('button', { name: 'Actions for series Launch' }).getAttribute('aria-expanded')).toBe('true');
+
+    await userEvent.click(screen.getByRole('menuitem', { name: /Rename/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename “Launch”' });
+    expect((within(dialog).getByLabelText('Series name') as HTMLInputElement).value).toBe('Launch');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: /Rename/ })).toBeNull());
+  });
+
+  it('creates a series from the panel’s button, and shows it', async () => {
+    const server = fakeVideoServer();
+    server.handle('/api/Series/Create', ({ body }) => json(200, aSeries(8, (body as { name: string }).name)));
+    const { router } = renderVideoLibrary('/videoLibrary');
+    const nav = await screen.findByRole('navigation', { name: 'Series' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'New series' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New series' });
+    await userEvent.type(within(dialog).getByLabelText('Series name'), 'Summer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(searchOf(router)).toEqual({ series: '8' }));
+  });
+
+  it('asks before deleting a series from its menu, then deletes it', async () => {
+    const server = fakeVideoServer({ series: [aSeries(4, 'Launch', 2)] });
+    server.handle('/api/Series/Delete', () => json(200, { ok: true, videos: 2 }));
+    const { router } = renderVideoLibrary('/videoLibrary?series=4');
+    const nav = await screen.findByRole('navigation', { name: 'Series' });
+    await userEvent.click(await within(nav).findByRole('button', { name: 'Actions for series Launch' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Delete series/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the series “Launch”?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete series' }));
+    await waitFor(() => expect(server.callsTo('/api/Series/Delete').map((call) => call.body)).toEqual([{ id: 4 }]));
+    // The series shown is gone: all videos.
+    await waitFor(() => expect(searchOf(router)).toEqual({}));
+  });
+});
+
 describe('Video library: arranging a series', () => {
   const launch = () => [inSeries(1, 1, 'one.mp4'), inSeries(2, 2, 'two.mp4'), inSeries(3, 3, 'three.mp4')];
 

@@ -1,6 +1,5 @@
 import { AppstoreOutlined, ClearOutlined, DeleteOutlined, OrderedListOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { formatBytes, VIDEO_FORMATS, VIDEO_MAX_BYTES, VIDEO_REVIEW_STATUSES, videoStorageUsage, type Video } from '@ads/contracts';
-import { Button, Segmented, Select } from 'antd';
+import { formatBytes, VIDEO_FORMATS, VIDEO_MAX_BYTES, VIDEO_REVIEW_STATUSES, videoStorageUsage, type Video, type VideoFormat, type VideoReviewStatus } from '@ads/contracts';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api-client';
@@ -10,7 +9,9 @@ import { ListSearch } from '../../../shared/list/list-search';
 import { QueryView } from '../../../shared/list/query-view';
 import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
 import { useListSelection } from '../../../shared/list/use-list-selection';
+import { PlainSelect, SegmentedRadio } from '../../../shared/ui/plain-controls';
 import { StorageUsageBar } from '../../../shared/ui/storage-usage-bar';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { UploadButton, UploadDropZone, UploadList } from '../../../shared/upload/upload-panel';
 import type { ExistingItem } from '../../../shared/upload/use-upload-queue';
 import { useCanWriteVideos, useSeriesList, useVideoList } from '../api';
@@ -25,18 +26,20 @@ import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-kit.css';
 import '../video-library.css';
 import '../messages/register';
-import { lazyNamed } from '../../../shared/ui/lazy-named';
 import { ListViewLoading } from '../../../shared/list/list-view-loading';
 
-// The grid is what the library opens on: the list view, a series' order, the bin and the player
-// (antd's table, drag-and-drop list, modal) load when first shown, not before the first cards.
-const VideoTable = lazyNamed(() => import('../components/video-table'), 'VideoTable');
-const SeriesOrder = lazyNamed(() => import('../components/series-order'), 'SeriesOrder');
-const VideoPlayerModal = lazyNamed(() => import('../components/video-player-modal'), 'VideoPlayerModal');
+// The grid is what the library opens on, in plain HTML (the route is a plainPage): the list view,
+// a series' order, the bin and the player (antd's table, buttons, modal) load with antd when first
+// shown, not before the first cards.
+const VideoTable = lazyWithAntd(() => import('../components/video-table').then((m) => ({ default: m.VideoTable })));
+const SeriesOrder = lazyWithAntd(() => import('../components/series-order').then((m) => ({ default: m.SeriesOrder })));
+const VideoPlayerModal = lazyWithAntd(() => import('../components/video-player-modal').then((m) => ({ default: m.VideoPlayerModal })));
 // The bin is the Recycle Bin page's view, narrowed to videos (publishers have no such page).
-const RecycleBinView = lazyNamed(() => import('../../asset-library'), 'RecycleBinView');
+const RecycleBinView = lazyWithAntd(() => import('../../asset-library').then((m) => ({ default: m.RecycleBinView })));
 
 const SORTS = ['createdAt:desc', 'createdAt:asc', 'name:asc', 'name:desc', 'duration:desc', 'duration:asc', 'bytes:desc', 'bytes:asc'] as const;
+/** A filter's first option, "Any …", stands for no filter: antd's cleared select. */
+const ANY = '';
 
 export default function VideoLibraryPage() {
   const { t } = useTranslation();
@@ -97,11 +100,13 @@ export default function VideoLibraryPage() {
     ...SORTS.map((value) => ({ value, label: t(`videoLibrary.gallery.sorts.${value.replace(':', '_')}`) })),
   ];
 
+  // Grid and List show their icons only (their names stay the radios' names and tooltips);
+  // Arrange shows its word too.
   const viewOptions = [
-    { value: 'grid' as const, icon: <AppstoreOutlined />, label: <span className="visually-hidden">{t('videoLibrary.gallery.grid')}</span>, title: t('videoLibrary.gallery.grid') },
-    { value: 'list' as const, icon: <UnorderedListOutlined />, label: <span className="visually-hidden">{t('videoLibrary.gallery.list')}</span>, title: t('videoLibrary.gallery.list') },
+    { value: 'grid' as const, icon: <AppstoreOutlined aria-hidden />, label: t('videoLibrary.gallery.grid'), iconOnly: true },
+    { value: 'list' as const, icon: <UnorderedListOutlined aria-hidden />, label: t('videoLibrary.gallery.list'), iconOnly: true },
     ...(typeof state.series === 'number'
-      ? [{ value: 'order' as const, icon: <OrderedListOutlined />, label: t('videoLibrary.gallery.arrange'), title: t('videoLibrary.gallery.arrangeTitle') }]
+      ? [{ value: 'order' as const, icon: <OrderedListOutlined aria-hidden />, label: t('videoLibrary.gallery.arrange'), title: t('videoLibrary.gallery.arrangeTitle') }]
       : []),
   ];
 
@@ -114,29 +119,28 @@ export default function VideoLibraryPage() {
         placeholder={t('videoLibrary.gallery.searchPlaceholder')}
         clearLabel={t('videoLibrary.gallery.clearSearch')}
       />
-      <Select
+      <PlainSelect<VideoFormat | typeof ANY>
         className="video-filter"
-        allowClear
-        aria-label={t('videoLibrary.gallery.format')}
-        placeholder={t('videoLibrary.gallery.anyFormat')}
-        value={state.format}
-        onChange={(format) => update({ format })}
-        options={VIDEO_FORMATS.map((format) => ({ value: format, label: format.toUpperCase() }))}
+        label={t('videoLibrary.gallery.format')}
+        value={state.format ?? ANY}
+        onChange={(format) => update({ format: format || undefined })}
+        options={[{ value: ANY, label: t('videoLibrary.gallery.anyFormat') }, ...VIDEO_FORMATS.map((format) => ({ value: format, label: format.toUpperCase() }))]}
       />
-      <Select
+      <PlainSelect<VideoReviewStatus | typeof ANY>
         className="video-filter"
-        allowClear
-        aria-label={t('videoLibrary.gallery.status')}
-        placeholder={t('videoLibrary.gallery.anyStatus')}
-        value={state.status}
-        onChange={(status) => update({ status })}
-        options={VIDEO_REVIEW_STATUSES.map((status) => ({ value: status, label: t(`videoLibrary.status.${status}`) }))}
+        label={t('videoLibrary.gallery.status')}
+        value={state.status ?? ANY}
+        onChange={(status) => update({ status: status || undefined })}
+        options={[
+          { value: ANY, label: t('videoLibrary.gallery.anyStatus') },
+          ...VIDEO_REVIEW_STATUSES.map((status) => ({ value: status, label: t(`videoLibrary.status.${status}`) })),
+        ]}
       />
-      <Select
+      <PlainSelect
         className="list-sort"
-        aria-label={t('videoLibrary.gallery.sort')}
+        label={t('videoLibrary.gallery.sort')}
         value={sortValue}
-        onChange={(value: string) => {
+        onChange={(value) => {
           const [field, direction] = value.split(':') as [SortField, SortOrder];
           update({ sort: field, order: direction });
         }}
@@ -165,9 +169,10 @@ export default function VideoLibraryPage() {
       }
       emptyAction={
         filtered && (
-          <Button icon={<ClearOutlined />} onClick={() => update({ search: '', format: undefined, status: undefined })}>
+          <button type="button" className="plain-button" onClick={() => update({ search: '', format: undefined, status: undefined })}>
+            <ClearOutlined aria-hidden />
             {t('videoLibrary.gallery.clearFilters')}
-          </Button>
+          </button>
         )
       }
     >
@@ -269,11 +274,11 @@ export default function VideoLibraryPage() {
             {!inBin && (
               <div className="list-scope-tools">
                 {canWrite && !arranging && state.view === 'grid' && items.length > 0 && (
-                  <Button size="small" type="link" onClick={selection.togglePage}>
+                  <button type="button" className="link-button" onClick={selection.togglePage}>
                     {selection.allOnPageSelected ? t('videoLibrary.gallery.selectNone') : t('videoLibrary.gallery.selectPage')}
-                  </Button>
+                  </button>
                 )}
-                <Segmented<LibraryView> className="video-view-toggle" aria-label={t('videoLibrary.gallery.view')} value={state.view} onChange={(view) => update({ view })} options={viewOptions} />
+                <SegmentedRadio<LibraryView> className="video-view-toggle" label={t('videoLibrary.gallery.view')} value={state.view} onChange={(view) => update({ view })} options={viewOptions} />
               </div>
             )}
           </div>
@@ -294,12 +299,14 @@ export default function VideoLibraryPage() {
                   clearLabel={t('videoLibrary.bulk.clear')}
                   onClear={clearSelection}
                 >
-                  <Button icon={<SwapOutlined />} onClick={() => actions.move([...selected.values()])}>
+                  <button type="button" className="plain-button" onClick={() => actions.move([...selected.values()])}>
+                    <SwapOutlined aria-hidden />
                     {t('videoLibrary.bulk.move')}
-                  </Button>
-                  <Button danger icon={<DeleteOutlined />} onClick={() => actions.remove([...selected.values()])}>
+                  </button>
+                  <button type="button" className="plain-button is-danger" onClick={() => actions.remove([...selected.values()])}>
+                    <DeleteOutlined aria-hidden />
                     {t('videoLibrary.bulk.delete')}
-                  </Button>
+                  </button>
                 </BulkBar>
               )}
               <div className="video-results" aria-busy={videos.isFetching}>

@@ -155,6 +155,16 @@ const enUS = {
     badge: 'Coming soon',
     message: 'This area has not been built yet',
   },
+  // The list kit's own words (shared/list): the pager, as antd's Pagination words them.
+  listKit: {
+    pagination: 'Pagination',
+    previousPage: 'Previous Page',
+    nextPage: 'Next Page',
+    previousPages: 'Previous 5 Pages',
+    nextPages: 'Next 5 Pages',
+    pageSize: 'Page Size',
+    perPage: '{{size}} / page',
+  },
   // Menu titles by the server's stable menu id; unknown ids fall back to the server's title.
   menu: {
     '101': 'Overview',

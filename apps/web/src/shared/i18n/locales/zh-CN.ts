@@ -153,6 +153,15 @@ const zhCN: Resources = {
     badge: '即将推出',
     message: '此功能区尚未建成',
   },
+  listKit: {
+    pagination: '分页',
+    previousPage: '上一页',
+    nextPage: '下一页',
+    previousPages: '向前 5 页',
+    nextPages: '向后 5 页',
+    pageSize: '每页条数',
+    perPage: '{{size}} 条/页',
+  },
   menu: {
     '101': '概览',
     '102': '数据洞察',

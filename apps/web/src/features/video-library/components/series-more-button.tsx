@@ -1,0 +1,15 @@
+import { MoreOutlined } from '@ant-design/icons';
+import type { ComponentProps } from 'react';
+
+/**
+ * A series' "…" (antd's small text button with an icon), in plain HTML: the panel shows it before
+ * antd has loaded, and its menu (series-menu.tsx) keeps it as its trigger, so it looks the same
+ * before and after. Extra props (antd's trigger handlers, a ref) go to the button.
+ */
+export function SeriesMoreButton({ label, ...props }: { label: string } & ComponentProps<'button'>) {
+  return (
+    <button type="button" className="series-more-button panel-more" aria-label={label} aria-haspopup="menu" {...props}>
+      <MoreOutlined aria-hidden />
+    </button>
+  );
+}

@@ -39,6 +39,8 @@ const menuPages = async (page: Page): Promise<string[]> => {
 const settled = async (page: Page) => {
   await expect(page.locator('.app-content h1').first()).toBeVisible();
   await expect(page.locator('.app-content .ant-skeleton, .app-content .ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
+  // Colours measured mid-transition (a button enabled as its data arrives) are neither state's.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 };
 
 const axe = async (page: Page) => {

@@ -6,7 +6,7 @@ import { RowMoreButton, type RowActionsMenuProps } from './row-actions-menu';
 // A row's menu (antd's dropdown): loaded with antd when the row's plain "…" is first pressed
 // (row-actions-menu.tsx); it replaces that button, open at once, the focus on its own button.
 
-export default function RowActionsDropdown({ label, actions, download, remove }: RowActionsMenuProps) {
+export default function RowActionsDropdown({ label, actions, download, remove, className }: RowActionsMenuProps) {
   const [open, setOpen] = useState(true);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
@@ -44,7 +44,7 @@ export default function RowActionsDropdown({ label, actions, download, remove }:
         },
       }}
     >
-      <RowMoreButton ref={button} label={label} aria-expanded={open} />
+      <RowMoreButton ref={button} label={label} className={className} aria-expanded={open} />
     </Dropdown>
   );
 }

@@ -19,6 +19,8 @@ export interface RowActionsMenuProps {
   download?: { url: string; name: string; label: string };
   /** After a divider, in danger colours. */
   remove?: { label: string; run: () => void };
+  /** The "…" button's own class beside the kit's (a side panel's shows on hover). */
+  className?: string;
 }
 
 // The menu (antd's dropdown) loads with antd when a row's "…" is first pressed: a list's rows show
@@ -28,9 +30,10 @@ const RowActionsDropdown = lazyWithAntd(() => import('./row-actions-dropdown'));
 /** A row's "…" menu: its actions, Download (a plain link) when there is a file, then Delete. */
 export function RowActionsMenu(props: RowActionsMenuProps) {
   const [wanted, setWanted] = useState(false);
-  if (!wanted) return <RowMoreButton label={props.label} aria-expanded={false} onClick={() => setWanted(true)} />;
+  if (!wanted) return <RowMoreButton label={props.label} className={props.className} aria-expanded={false} onClick={() => setWanted(true)} />;
   return (
-    <Suspense fallback={<RowMoreButton label={props.label} aria-expanded={false} aria-busy />}>
+    // The button pressed gives way to this one: the focus stays on a "…" while the menu loads.
+    <Suspense fallback={<RowMoreButton label={props.label} className={props.className} aria-expanded={false} aria-busy autoFocus />}>
       <RowActionsDropdown {...props} />
     </Suspense>
   );
@@ -41,9 +44,9 @@ export function RowActionsMenu(props: RowActionsMenuProps) {
  * trigger, so it looks the same before and after. Extra props (antd's trigger handlers, a ref) go
  * to the button.
  */
-export function RowMoreButton({ label, ...props }: { label: string } & ComponentProps<'button'>) {
+export function RowMoreButton({ label, className, ...props }: { label: string } & ComponentProps<'button'>) {
   return (
-    <button type="button" className="row-more-button" aria-label={label} aria-haspopup="menu" {...props}>
+    <button type="button" className={className ? `row-more-button ${className}` : 'row-more-button'} aria-label={label} aria-haspopup="menu" {...props}>
       <MoreOutlined aria-hidden />
     </button>
   );

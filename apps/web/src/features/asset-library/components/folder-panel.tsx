@@ -1,7 +1,8 @@
-import { AppstoreOutlined, CaretDownOutlined, CaretRightOutlined, FolderOpenOutlined, FolderOutlined, HomeOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, CaretDownOutlined, CaretRightOutlined, EditOutlined, FolderAddOutlined, FolderOpenOutlined, FolderOutlined, HomeOutlined, SwapOutlined } from '@ant-design/icons';
 import type { Folder } from '@ads/contracts';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActionsMenu } from '../../../shared/list/row-actions-menu';
 import { SidePanel } from '../../../shared/list/side-panel';
 import { useConfirm } from '../../../shared/ui/confirm';
 import { showToast } from '../../../shared/ui/toast';
@@ -11,12 +12,9 @@ import { errorText } from '../format';
 import { ancestorIds, subtreeIds, type FolderNode } from '../folder-tree';
 import type { FolderScope } from '../gallery-state';
 import type { FolderDialogWanted } from './folder-dialogs';
-import type { FolderAction } from './folder-actions-menu';
-import { FolderMoreButton } from './folder-more-button';
 
-// The panel is plain HTML: a folder's menu (antd's dropdown) loads with antd when a "…" is first
+// The panel is plain HTML: a folder's menu (the kit's row menu) loads antd when a "…" is first
 // pressed, and the dialogs (antd's modal, form, tree select) when one is first opened.
-const FolderActionsMenu = lazyWithAntd(() => import('./folder-actions-menu'));
 const FolderDialog = lazyWithAntd(() => import('./folder-dialogs'));
 
 interface FolderPanelProps {
@@ -74,12 +72,11 @@ export function FolderPanel({ tree, loading, error, onRetry, selected, onSelect,
     });
   };
 
-  const choose = (action: FolderAction, folder: Folder) => {
-    if (action === 'sub') setDialog({ kind: 'create', parent: folder });
-    else if (action === 'rename') setDialog({ kind: 'rename', folder });
-    else if (action === 'move') setDialog({ kind: 'move', folder });
-    else askDelete(folder);
-  };
+  const folderActions = (folder: Folder) => [
+    { key: 'sub', icon: <FolderAddOutlined />, label: t('assetLibrary.folders.newSubfolder'), run: () => setDialog({ kind: 'create', parent: folder }) },
+    { key: 'rename', icon: <EditOutlined />, label: t('assetLibrary.folders.rename'), run: () => setDialog({ kind: 'rename', folder }) },
+    { key: 'move', icon: <SwapOutlined />, label: t('assetLibrary.folders.move'), run: () => setDialog({ kind: 'move', folder }) },
+  ];
 
   const renderNodes = (nodes: readonly FolderNode[], depth: number) =>
     nodes.map((node) => {
@@ -113,7 +110,14 @@ export function FolderPanel({ tree, loading, error, onRetry, selected, onSelect,
               {isSelected ? <FolderOpenOutlined aria-hidden /> : <FolderOutlined aria-hidden />}
               <span className="folder-name">{folder.name}</span>
             </button>
-            {canWrite && <FolderActions label={t('assetLibrary.folders.actionsFor', { name: folder.name })} onChoose={(action) => choose(action, folder)} />}
+            {canWrite && (
+              <RowActionsMenu
+                className="panel-more"
+                label={t('assetLibrary.folders.actionsFor', { name: folder.name })}
+                actions={folderActions(folder)}
+                remove={{ label: t('assetLibrary.folders.delete'), run: () => askDelete(folder) }}
+              />
+            )}
           </div>
           {hasChildren && open && <ul className="panel-list">{renderNodes(node.children, depth + 1)}</ul>}
         </li>
@@ -160,16 +164,5 @@ export function FolderPanel({ tree, loading, error, onRetry, selected, onSelect,
     >
       {renderNodes(tree, 0)}
     </SidePanel>
-  );
-}
-
-/** A folder's "…": a plain button until first pressed, then antd's dropdown menu, open, in its place. */
-function FolderActions({ label, onChoose }: { label: string; onChoose: (action: FolderAction) => void }) {
-  const [menuWanted, setMenuWanted] = useState(false);
-  if (!menuWanted) return <FolderMoreButton label={label} aria-expanded={false} onClick={() => setMenuWanted(true)} />;
-  return (
-    <Suspense fallback={<FolderMoreButton label={label} aria-expanded={false} aria-busy />}>
-      <FolderActionsMenu label={label} onChoose={onChoose} />
-    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
-import { AppstoreOutlined, RestOutlined, InboxOutlined, OrderedListOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, EditOutlined, RestOutlined, InboxOutlined, OrderedListOutlined } from '@ant-design/icons';
 import type { Series } from '@ads/contracts';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActionsMenu } from '../../../shared/list/row-actions-menu';
 import { SidePanel } from '../../../shared/list/side-panel';
 import { useConfirm } from '../../../shared/ui/confirm';
 import { showToast } from '../../../shared/ui/toast';
@@ -10,11 +11,9 @@ import { useDeleteSeries } from '../api';
 import { errorText } from '../format';
 import type { SeriesScope } from '../library-state';
 import type { SeriesDialog } from './series-name-dialog';
-import { SeriesMoreButton } from './series-more-button';
 
-// The panel is plain HTML, part of the library's first view: a series' menu (antd's dropdown) loads
-// with antd when a "…" is first pressed, the name dialog (antd's modal and form) when first asked for.
-const SeriesMenu = lazyWithAntd(() => import('./series-menu'));
+// The panel is plain HTML, part of the library's first view: a series' menu (the kit's row menu)
+// loads antd when a "…" is first pressed, the name dialog (antd's modal and form) when first asked for.
 const SeriesNameDialog = lazyWithAntd(() => import('./series-name-dialog'));
 
 interface SeriesPanelProps {
@@ -70,7 +69,14 @@ export function SeriesPanel({ series, loading, error, onRetry, selected, onSelec
               </span>
             )}
           </button>
-          {item && canWrite && <SeriesActions item={item} onRename={() => setDialog({ kind: 'rename', series: item })} onDelete={() => askDelete(item)} />}
+          {item && canWrite && (
+            <RowActionsMenu
+              className="panel-more"
+              label={t('videoLibrary.series.actionsFor', { name: item.name })}
+              actions={[{ key: 'rename', icon: <EditOutlined />, label: t('videoLibrary.series.rename'), run: () => setDialog({ kind: 'rename', series: item }) }]}
+              remove={{ label: t('videoLibrary.series.delete'), run: () => askDelete(item) }}
+            />
+          )}
         </div>
       </li>
     );
@@ -105,20 +111,5 @@ export function SeriesPanel({ series, loading, error, onRetry, selected, onSelec
     >
       {series.map((item) => row(item.id, <OrderedListOutlined aria-hidden />, item.name, item.videoCount, item))}
     </SidePanel>
-  );
-}
-
-/** A series' "…": plain until first pressed, then its menu (with antd), which opens at once. */
-function SeriesActions({ item, onRename, onDelete }: { item: Series; onRename: () => void; onDelete: () => void }) {
-  const { t } = useTranslation();
-  const [wanted, setWanted] = useState(false);
-  const label = t('videoLibrary.series.actionsFor', { name: item.name });
-  return wanted ? (
-    // The button pressed gives way to this one: the focus stays on a "…" while the menu loads.
-    <Suspense fallback={<SeriesMoreButton label={label} aria-expanded={false} aria-busy autoFocus />}>
-      <SeriesMenu label={label} onRename={onRename} onDelete={onDelete} />
-    </Suspense>
-  ) : (
-    <SeriesMoreButton label={label} aria-expanded={false} onClick={() => setWanted(true)} />
   );
 }

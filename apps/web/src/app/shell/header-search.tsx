@@ -21,7 +21,7 @@ export function HeaderSearch({ pages }: { pages: MenuEntry[] }) {
 
   // Drawn as antd's input with a prefix (global.css), which the full search shows in its place.
   const box = (
-    <span className="page-search plain-search" onPointerEnter={want}>
+    <span className="page-search plain-input" onPointerEnter={want}>
       <SearchOutlined aria-hidden="true" />
       <input
         role="combobox"

@@ -46,7 +46,7 @@ export function RowActionsMenu(props: RowActionsMenuProps) {
  */
 export function RowMoreButton({ label, className, ...props }: { label: string } & ComponentProps<'button'>) {
   return (
-    <button type="button" className={className ? `row-more-button ${className}` : 'row-more-button'} aria-label={label} aria-haspopup="menu" {...props}>
+    <button type="button" className={className ? `icon-button ${className}` : 'icon-button'} aria-label={label} aria-haspopup="menu" {...props}>
       <MoreOutlined aria-hidden />
     </button>
   );

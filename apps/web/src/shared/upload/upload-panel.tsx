@@ -153,7 +153,7 @@ export function UploadList<T>({ messages, queue, resumable = false, errorText, o
           const cancelButton = (tip?: string) => (
             <button
               type="button"
-              className="upload-icon-button"
+              className="icon-button"
               title={tip}
               aria-label={live ? text('cancel', { name }) : text('dismiss', { name })}
               onClick={() => queue.cancel(row.key)}
@@ -172,7 +172,7 @@ export function UploadList<T>({ messages, queue, resumable = false, errorText, o
                 {resumable ? (
                   <span className="upload-row-buttons">
                     {ACTIVE_STATUSES.has(row.status) && row.status !== 'completing' && (
-                      <button type="button" className="upload-icon-button" title={text('pause')} aria-label={text('pauseNamed', { name })} onClick={() => queue.pause(row.key)}>
+                      <button type="button" className="icon-button" title={text('pause')} aria-label={text('pauseNamed', { name })} onClick={() => queue.pause(row.key)}>
                         <PauseOutlined aria-hidden />
                       </button>
                     )}

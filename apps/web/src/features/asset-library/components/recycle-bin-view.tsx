@@ -256,7 +256,7 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
         <span className="bin-row-actions">
           <button
             type="button"
-            className="bin-icon-button"
+            className="icon-button is-middle"
             title={t('recycleBin.restore')}
             aria-label={t('recycleBin.restoreNamed', { name: item.name })}
             onClick={() => void doRestore([item])}
@@ -265,7 +265,7 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
           </button>
           <button
             type="button"
-            className="bin-icon-button is-danger"
+            className="icon-button is-middle is-danger"
             title={t('recycleBin.deleteForever')}
             aria-label={t('recycleBin.deleteForeverNamed', { name: item.name })}
             onClick={() => askDeleteForever([item])}

@@ -245,4 +245,17 @@ export const LIGHTHOUSE_METHOD = `- **Lighthouse**: Lighthouse 12.8.2 (the npm p
   antd (a plain checkbox, menu button and tag), measured against the same build with: TBT 1,542 and
   1,242 ms against 1,200 and 1,331 ms, score within the spread. The cost is antd's bytes and their
   compilation before the page can show, not the rendering of its components.
+  Then (2026-11-25, later): first views without antd. The report, the image gallery, the recycle
+  bin and the video library are \`plainPage()\` routes: what they show first (settings, toolbars,
+  grids, the bin's table, folder and series panels, pager, search, upload panel, storage bar) is
+  plain HTML drawn with antd's tokens, and antd loads with the parts that use it when first opened
+  (a row's menu, dialogs and confirms, the table views, the drawer, the report's filters, rows and
+  date picker). The report's calls and constants are also zod-free (\`insights-api.ts\`). The
+  route's own files before the first paint, Brotli: report 59 → 31 KB, image gallery 333 → 77 KB,
+  video library → 78 KB, recycle bin → 60 KB. Measured on a quiet machine the same day, before
+  (load average ~1): report 80, image gallery 67, recycle bin 70, video library 69; after, in the
+  rows above (load average 4.5 → 3.0): report 87, image gallery 82, recycle bin 87, video library
+  82, overview 90, publisher overview 91, accessibility 100 on all. Left on the gallery and the
+  video library: LCP 4.0 s, the first thumbnail or poster, whose load waits for the main chunk,
+  the page and its list call; their remaining schema chunk (zod, 22 KB) is the next cut.
 `;

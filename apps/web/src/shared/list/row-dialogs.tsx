@@ -1,47 +1,12 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../ui/toast';
 import { lazyWithAntd } from '../ui/with-antd';
 
-// The dialogs a library opens on its rows: rename one, move some. A hook holds which rows they
-// are for; the feature draws its own move dialog (folders, series). Plain: the name dialog (antd's
-// modal and form) loads with antd when a rename is first opened, so pages may import this statically.
+// Renaming a library's row (the feature draws its own move dialog: folders, series). Plain: the name
+// dialog (antd's modal and form) loads with antd when a rename is first opened.
 
 const NameDialog = lazyWithAntd(() => import('../ui/name-dialog').then((m) => ({ default: m.NameDialog })));
-
-interface Dialogs<T> {
-  rename: (item: T) => void;
-  move: (items: T[]) => void;
-  /** The open dialog, if any. */
-  elements: (dialogs: {
-    rename: (item: T, close: () => void) => ReactNode;
-    move: (items: T[], close: () => void, moved: (ids: number[]) => void) => ReactNode;
-  }) => ReactNode;
-}
-
-/** `onMoved` runs after a move (clear the selection). */
-export function useRowDialogs<T>(onMoved: (ids: number[]) => void): Dialogs<T> {
-  const [renaming, setRenaming] = useState<T | null>(null);
-  const [moving, setMoving] = useState<T[] | null>(null);
-  return {
-    rename: setRenaming,
-    move: setMoving,
-    elements: (dialogs) => (
-      <>
-        {renaming && dialogs.rename(renaming, () => setRenaming(null))}
-        {moving &&
-          dialogs.move(
-            moving,
-            () => setMoving(null),
-            (ids) => {
-              setMoving(null);
-              onMoved(ids);
-            },
-          )}
-      </>
-    ),
-  };
-}
 
 interface RenameDialogProps {
   /** The feature's messages (`assetLibrary`): rename.title, rename.done, columns.name, common.save … */

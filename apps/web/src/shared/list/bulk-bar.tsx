@@ -19,7 +19,7 @@ export function BulkBar({ label, countText, clearLabel, onClear, children }: Bul
       <span aria-live="polite">{countText}</span>
       <div className="bulk-bar-actions">
         {children}
-        <button type="button" className="text-button" onClick={onClear}>
+        <button type="button" className="plain-button is-text" onClick={onClear}>
           {clearLabel}
         </button>
       </div>

@@ -29,7 +29,7 @@ export function SidePanel({ className, title, create, fixed, loading, error, emp
         <h2 className="library-panel-title">{title}</h2>
         {create && (
           // antd's small icon button; its tooltip is the browser's (title).
-          <button type="button" className="panel-create" title={create.label} aria-label={create.label} onClick={create.onClick}>
+          <button type="button" className="icon-button is-default" title={create.label} aria-label={create.label} onClick={create.onClick}>
             <FolderAddOutlined aria-hidden />
           </button>
         )}

@@ -55,7 +55,7 @@ export function UploadButton({ label, ...props }: PickProps & { label: string })
   return (
     <span className="upload-picker">
       <FileInput inputRef={input} {...props} />
-      <button type="button" className="upload-button" onClick={() => input.current?.click()}>
+      <button type="button" className="plain-button is-primary" onClick={() => input.current?.click()}>
         <UploadOutlined aria-hidden />
         {label}
       </button>

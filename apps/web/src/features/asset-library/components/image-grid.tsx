@@ -3,8 +3,8 @@ import type { Image } from '@ads/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatLabel } from '../format';
 import { ImageActionsMenu, ReviewStatusTag, type ImageActions } from './image-bits';
+import { ListCardCheck } from '../../../shared/list/list-card-check';
 import '../../../shared/list/list-card.css';
-import '../../../shared/ui/plain-controls.css';
 
 /** Cards in the first row at the widest layout. */
 const FIRST_ROW = 6;
@@ -37,16 +37,7 @@ export function ImageGrid({ items, selected, onToggle, actions, canWrite }: Imag
               />
             </button>
             {canWrite && (
-              // The box's padding selects too, as antd's checkbox wrapper did.
-              <label className="list-card-check">
-                <input
-                  type="checkbox"
-                  className="plain-checkbox"
-                  checked={isSelected}
-                  onChange={(event) => onToggle(image, event.target.checked)}
-                  aria-label={t('assetLibrary.gallery.selectNamed', { name: image.name })}
-                />
-              </label>
+              <ListCardCheck label={t('assetLibrary.gallery.selectNamed', { name: image.name })} checked={isSelected} onChange={(checked) => onToggle(image, checked)} />
             )}
             <div className="list-card-body">
               <div className="list-card-title">

@@ -4,8 +4,8 @@ import type { Video } from '@ads/contracts';
 import { useTranslation } from 'react-i18next';
 import { codecLabel, formatDuration, formatResolution } from '../format';
 import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
+import { ListCardCheck } from '../../../shared/list/list-card-check';
 import '../../../shared/list/list-card.css';
-import '../../../shared/ui/plain-controls.css';
 
 interface VideoGridProps {
   items: readonly Video[];
@@ -35,16 +35,7 @@ export function VideoGrid({ items, selected, onToggle, actions, canWrite, showPo
               {showPosition && video.position !== null && <span className="video-card-position">#{video.position}</span>}
             </button>
             {canWrite && (
-              // The box's padding selects too, as antd's checkbox wrapper did.
-              <label className="list-card-check">
-                <input
-                  type="checkbox"
-                  className="plain-checkbox"
-                  checked={isSelected}
-                  onChange={(event) => onToggle(video, event.target.checked)}
-                  aria-label={t('videoLibrary.gallery.selectNamed', { name: video.name })}
-                />
-              </label>
+              <ListCardCheck label={t('videoLibrary.gallery.selectNamed', { name: video.name })} checked={isSelected} onChange={(checked) => onToggle(video, checked)} />
             )}
             <div className="list-card-body">
               <div className="list-card-title">

@@ -1,33 +1,23 @@
 import { z } from 'zod';
+import {
+  ASSET_API,
+  FOLDER_NAME_MAX,
+  IMAGE_FILE_PATH,
+  IMAGE_FORMATS,
+  IMAGE_NAME_MAX,
+  IMAGE_REPLACE_PATH,
+  IMAGE_REVIEW_STATUSES,
+  IMAGE_SORT_FIELDS,
+  IMAGE_UPLOAD_PATH,
+  MAX_ASSET_IDS,
+  RECYCLE_KINDS,
+} from './assets-api';
 import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
-import { ENTITY_SEARCH } from './entity-search';
 import { pageOf } from './lists';
 import { DB_INT_MAX, dbId, nameSchema, queryDbId, queryDbInt, queryDbVersion, searchSchema, dbVersion } from './schema-kit';
 
 // The image gallery, its folders and the recycle bin (PRODUCT.md §3 "Asset library").
-
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** Width × height (× frames) an upload may declare; larger is refused before decoding. */
-export const IMAGE_MAX_PIXELS = 50_000_000;
-/**
- * Width × height × channels × bytes per sample an image may need once decoded: what the server
- * holds in memory while it makes the thumbnail. 50 MP of 8-bit RGBA fits; 16-bit images of that
- * size do not (a small interlaced PNG can declare hundreds of megabytes).
- */
-export const IMAGE_MAX_DECODED_BYTES = 200_000_000;
-export const IMAGE_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-export const IMAGE_REVIEW_STATUSES = ['unreviewed', 'approved', 'rejected'] as const;
-export type ImageReviewStatus = (typeof IMAGE_REVIEW_STATUSES)[number];
-export const FOLDER_NAME_MAX = 100;
-export const IMAGE_NAME_MAX = 255;
-export const RECYCLE_RETENTION_DAYS = 30;
-export const MAX_ASSET_IDS = MAX_PAGE_SIZE;
-
-/** Multipart upload and file download are not JSON: their paths, for the web client. */
-export const IMAGE_UPLOAD_PATH = '/api/Image/Upload';
-export const IMAGE_FILE_PATH = '/api/Image/File';
 
 const id = dbId;
 const queryId = queryDbId;
@@ -58,8 +48,7 @@ export const folderSchema = z.object({
 export type Folder = z.infer<typeof folderSchema>;
 
 export const folderTree = defineEndpoint({
-  method: 'GET',
-  path: '/api/Folder/Tree',
+  ...ASSET_API.folderTree,
   summary: "The caller's live folders (flat, each with its parentId; the web builds the tree), by name",
   tag: 'Folder',
   access: { power: 'asset.read' },
@@ -68,8 +57,7 @@ export const folderTree = defineEndpoint({
 });
 
 export const createFolder = defineEndpoint({
-  method: 'POST',
-  path: '/api/Folder/Create',
+  ...ASSET_API.createFolder,
   summary: 'Creates a folder at the root (parentId null) or inside one; names are unique among siblings',
   tag: 'Folder',
   access: { power: 'asset.write' },
@@ -78,8 +66,7 @@ export const createFolder = defineEndpoint({
 });
 
 export const renameFolder = defineEndpoint({
-  method: 'POST',
-  path: '/api/Folder/Rename',
+  ...ASSET_API.renameFolder,
   summary: 'Renames a folder; a stale version answers 409',
   tag: 'Folder',
   access: { power: 'asset.write' },
@@ -88,8 +75,7 @@ export const renameFolder = defineEndpoint({
 });
 
 export const moveFolder = defineEndpoint({
-  method: 'POST',
-  path: '/api/Folder/Move',
+  ...ASSET_API.moveFolder,
   summary: 'Moves a folder under another (or to the root); not into itself or a descendant (409)',
   tag: 'Folder',
   access: { power: 'asset.write' },
@@ -98,8 +84,7 @@ export const moveFolder = defineEndpoint({
 });
 
 export const deleteFolder = defineEndpoint({
-  method: 'POST',
-  path: '/api/Folder/Delete',
+  ...ASSET_API.deleteFolder,
   summary: 'Moves a folder, its subfolders and their images to the recycle bin together',
   tag: 'Folder',
   access: { power: 'asset.write' },
@@ -133,9 +118,6 @@ export const imageSchema = z.object({
   downloadUrl: z.string(),
 });
 export type Image = z.infer<typeof imageSchema>;
-
-/** How long a signed file link stays valid, at least; links are reissued with every answer. */
-export const FILE_LINK_HOURS = 12;
 
 export const imageReviewSchema = z.object({
   id: z.number().int(),
@@ -183,8 +165,6 @@ export const imageDetailSchema = imageSchema.extend({
 });
 export type ImageDetail = z.infer<typeof imageDetailSchema>;
 
-export const IMAGE_SORT_FIELDS = ['name', 'createdAt', 'bytes'] as const;
-
 export const imageListQuerySchema = z.object({
   search: searchSchema(IMAGE_NAME_MAX).optional(),
   /** A folder's images; absent means every folder. Use `root=true` for the images at the root. */
@@ -206,8 +186,7 @@ export const imageListQuerySchema = z.object({
 export type ImageListQuery = z.input<typeof imageListQuerySchema>;
 
 export const imageList = defineEndpoint({
-  method: 'GET',
-  path: ENTITY_SEARCH.image.path,
+  ...ASSET_API.imageList,
   summary: 'Images (not in the recycle bin), filtered, sorted and paged',
   tag: 'Image',
   access: { power: 'asset.read' },
@@ -216,8 +195,7 @@ export const imageList = defineEndpoint({
 });
 
 export const imageDetail = defineEndpoint({
-  method: 'GET',
-  path: '/api/Image/Detail',
+  ...ASSET_API.imageDetail,
   summary: 'One image with its folder, uploader, review history and the ads using it',
   tag: 'Image',
   access: { power: 'asset.read' },
@@ -264,8 +242,7 @@ export const imageFile = defineEndpoint({
 });
 
 export const renameImage = defineEndpoint({
-  method: 'POST',
-  path: '/api/Image/Rename',
+  ...ASSET_API.renameImage,
   summary: 'Renames an image; a stale version answers 409',
   tag: 'Image',
   access: { power: 'asset.write' },
@@ -274,8 +251,7 @@ export const renameImage = defineEndpoint({
 });
 
 export const moveImages = defineEndpoint({
-  method: 'POST',
-  path: '/api/Image/Move',
+  ...ASSET_API.moveImages,
   summary: 'Moves images to a folder (or the root, folderId null); any id not the caller\'s answers 404, nothing moves',
   tag: 'Image',
   access: { power: 'asset.write' },
@@ -284,8 +260,7 @@ export const moveImages = defineEndpoint({
 });
 
 export const deleteImages = defineEndpoint({
-  method: 'POST',
-  path: '/api/Image/Delete',
+  ...ASSET_API.deleteImages,
   summary:
     'Moves images to the recycle bin; any id not the caller\'s answers 404, nothing is deleted. An image a draft or live ad uses answers 409 IMAGE_IN_USE naming the uses, unless confirmInUse is true',
   tag: 'Image',
@@ -295,9 +270,6 @@ export const deleteImages = defineEndpoint({
 });
 
 // ---- Recycle bin -------------------------------------------------------------------------
-
-export const RECYCLE_KINDS = ['image', 'folder', 'video'] as const;
-export type RecycleKind = (typeof RECYCLE_KINDS)[number];
 
 export const recycleItemSchema = z.object({
   kind: z.enum(RECYCLE_KINDS),
@@ -331,8 +303,7 @@ const recycleRefs = z
   .max(MAX_ASSET_IDS, `Please choose at most ${MAX_ASSET_IDS} items at once.`);
 
 export const recycleList = defineEndpoint({
-  method: 'GET',
-  path: '/api/Recycle/List',
+  ...ASSET_API.recycleList,
   summary: "The account's recycle bin, most recently deleted first",
   tag: 'Recycle',
   // Images and folders need asset.*, videos video.* (publishers keep videos only): the service narrows.
@@ -342,8 +313,7 @@ export const recycleList = defineEndpoint({
 });
 
 export const recycleRestore = defineEndpoint({
-  method: 'POST',
-  path: '/api/Recycle/Restore',
+  ...ASSET_API.recycleRestore,
   summary:
     'Restores items to their original folder, bringing back the folders above it that are in the bin (the root when it is gone for good); a name clash gets a " (1)" suffix',
   tag: 'Recycle',
@@ -356,8 +326,7 @@ export const recycleRestore = defineEndpoint({
 });
 
 export const recycleDeleteForever = defineEndpoint({
-  method: 'POST',
-  path: '/api/Recycle/DeleteForever',
+  ...ASSET_API.recycleDeleteForever,
   summary: 'Deletes items of the bin for good (a folder with what was deleted with it), and their files',
   tag: 'Recycle',
   access: { signedIn: true },
@@ -366,8 +335,7 @@ export const recycleDeleteForever = defineEndpoint({
 });
 
 export const recycleEmpty = defineEndpoint({
-  method: 'POST',
-  path: '/api/Recycle/Empty',
+  ...ASSET_API.recycleEmpty,
   summary: "Deletes everything in the account's recycle bin for good (or only the kinds given), and the files nothing else uses",
   tag: 'Recycle',
   access: { signedIn: true },
@@ -377,9 +345,6 @@ export const recycleEmpty = defineEndpoint({
 
 // ---- Rejected images ---------------------------------------------------------------------
 
-export const IMAGE_REPLACE_PATH = '/api/RejectedImage/Replace';
-export const REJECTION_REASON_MAX = 500;
-
 export const rejectedImageSchema = z.object({
   image: imageSchema,
   /** The latest unresolved rejection. */
@@ -388,8 +353,7 @@ export const rejectedImageSchema = z.object({
 export type RejectedImage = z.infer<typeof rejectedImageSchema>;
 
 export const rejectedImageList = defineEndpoint({
-  method: 'GET',
-  path: '/api/RejectedImage/List',
+  ...ASSET_API.rejectedImageList,
   summary: "The account's images whose latest review rejected them, with reason, reviewer, campaign and time, newest first",
   tag: 'RejectedImage',
   access: { power: 'asset.read' },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ASSET_API } from './assets-api';
 import { defineEndpoint } from './endpoint';
 import { queryDbId } from './schema-kit';
+import { VIDEO_API } from './videos-api';
 
 /**
  * An account's storage: what counts against its quota (images and videos, the recycle bin
@@ -30,8 +32,7 @@ const usageRequest = z.object({
 });
 
 export const imageStorageUsage = defineEndpoint({
-  method: 'GET',
-  path: '/api/Image/Usage',
+  ...ASSET_API.imageUsage,
   summary: "The account's storage used and allowed (images, videos, recycle bin, unfinished uploads)",
   tag: 'Image',
   access: { power: 'asset.read' },
@@ -40,8 +41,7 @@ export const imageStorageUsage = defineEndpoint({
 });
 
 export const videoStorageUsage = defineEndpoint({
-  method: 'GET',
-  path: '/api/Video/Usage',
+  ...VIDEO_API.videoUsage,
   summary: "The account's storage used and allowed (images, videos, recycle bin, unfinished uploads)",
   tag: 'Video',
   access: { power: 'video.read' },

@@ -1,42 +1,25 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
-import { ENTITY_SEARCH } from './entity-search';
 import { pageOf } from './lists';
+import {
+  MAX_VIDEO_IDS,
+  SERIES_MAX_VIDEOS,
+  SERIES_NAME_MAX,
+  VIDEO_API,
+  VIDEO_FILE_PATH,
+  VIDEO_FORMATS,
+  VIDEO_MAX_BYTES,
+  VIDEO_NAME_MAX,
+  VIDEO_POSTER_PATH,
+  VIDEO_REVIEW_STATUSES,
+  VIDEO_SORT_FIELDS,
+  VIDEO_UPLOAD_CHUNK_PATH,
+} from './videos-api';
 import { dbId, nameSchema, queryDbId, queryDbInt, queryDbVersion, searchSchema, dbVersion } from './schema-kit';
 
 // The video library and its series (PRODUCT.md §3 "Video library"); advertisers and publishers
 // each keep their own account's videos.
-
-/** 500 MB: the declared size and the bytes actually received are both held to it. */
-export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
-/** Every chunk but the last is exactly this long, so `received` always ends on a whole chunk. */
-export const VIDEO_CHUNK_BYTES = 8 * 1024 * 1024;
-/** An unfinished upload and its temporary files are removed this long after it started. */
-export const VIDEO_UPLOAD_HOURS = 24;
-/** A video's declared duration must be above 0 and at most this (24 h): beyond it the file is refused (VIDEO_INVALID). */
-export const VIDEO_MAX_DURATION_MS = 24 * 3_600_000;
-/** A video's declared width and height must each be 1 … this (16K) pixels (VIDEO_INVALID otherwise). */
-export const VIDEO_MAX_DIMENSION = 16_384;
-/** The codec name stored for a video: at most this many characters (a longer one is stored as unknown, null). */
-export const VIDEO_CODEC_MAX = 32;
-export const VIDEO_POSTER_MAX_BYTES = 5 * 1024 * 1024;
-/** Posters are stored as webp at most this wide. */
-export const VIDEO_POSTER_WIDTH = 1280;
-export const VIDEO_FORMATS = ['mp4', 'webm'] as const;
-export type VideoFormat = (typeof VIDEO_FORMATS)[number];
-export const VIDEO_REVIEW_STATUSES = ['unreviewed', 'approved', 'rejected'] as const;
-export type VideoReviewStatus = (typeof VIDEO_REVIEW_STATUSES)[number];
-export const SERIES_NAME_MAX = 100;
-export const VIDEO_NAME_MAX = 255;
-export const MAX_VIDEO_IDS = MAX_PAGE_SIZE;
-/** Videos a series may hold (the reorder call sends them all). */
-export const SERIES_MAX_VIDEOS = 1000;
-
-/** The calls that are not JSON (raw chunk, multipart poster, file stream): their paths, for the web client. */
-export const VIDEO_UPLOAD_CHUNK_PATH = '/api/Video/UploadChunk';
-export const VIDEO_POSTER_PATH = '/api/Video/Poster';
-export const VIDEO_FILE_PATH = '/api/Video/File';
 
 const id = dbId;
 const queryId = queryDbId;
@@ -65,8 +48,7 @@ export const seriesSchema = z.object({
 export type Series = z.infer<typeof seriesSchema>;
 
 export const seriesList = defineEndpoint({
-  method: 'GET',
-  path: '/api/Series/List',
+  ...VIDEO_API.seriesList,
   summary: "The caller's series, by name, each with its number of videos",
   tag: 'Series',
   access: { power: 'video.read' },
@@ -75,8 +57,7 @@ export const seriesList = defineEndpoint({
 });
 
 export const createSeries = defineEndpoint({
-  method: 'POST',
-  path: '/api/Series/Create',
+  ...VIDEO_API.createSeries,
   summary: 'Creates a series; names are unique in the account (case-insensitive), a clash answers 409 NAME_TAKEN',
   tag: 'Series',
   access: { power: 'video.write' },
@@ -85,8 +66,7 @@ export const createSeries = defineEndpoint({
 });
 
 export const renameSeries = defineEndpoint({
-  method: 'POST',
-  path: '/api/Series/Rename',
+  ...VIDEO_API.renameSeries,
   summary: 'Renames a series; a stale version answers 409 STALE_VERSION, a name clash 409 NAME_TAKEN',
   tag: 'Series',
   access: { power: 'video.write' },
@@ -95,8 +75,7 @@ export const renameSeries = defineEndpoint({
 });
 
 export const deleteSeries = defineEndpoint({
-  method: 'POST',
-  path: '/api/Series/Delete',
+  ...VIDEO_API.deleteSeries,
   summary: 'Deletes a series; its videos stay in the library, outside any series',
   tag: 'Series',
   access: { power: 'video.write' },
@@ -105,8 +84,7 @@ export const deleteSeries = defineEndpoint({
 });
 
 export const reorderSeries = defineEndpoint({
-  method: 'POST',
-  path: '/api/Series/Reorder',
+  ...VIDEO_API.reorderSeries,
   summary:
     "Sets the order of a series' videos: videoIds must be exactly its live videos, each once (else 409 SERIES_ORDER_STALE: reload and try again)",
   tag: 'Series',
@@ -157,8 +135,6 @@ export const videoDetailSchema = videoSchema.extend({
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
-export const VIDEO_SORT_FIELDS = ['position', 'name', 'createdAt', 'bytes', 'duration'] as const;
-
 export const videoListQuerySchema = z.object({
   search: searchSchema(VIDEO_NAME_MAX).optional(),
   /** One series' videos; absent means all. `none=true`: the videos outside any series. */
@@ -181,8 +157,7 @@ export const videoListQuerySchema = z.object({
 export type VideoListQuery = z.input<typeof videoListQuerySchema>;
 
 export const videoList = defineEndpoint({
-  method: 'GET',
-  path: ENTITY_SEARCH.video.path,
+  ...VIDEO_API.videoList,
   summary: 'Videos (not in the recycle bin), filtered, sorted and paged',
   tag: 'Video',
   access: { power: 'video.read' },
@@ -191,8 +166,7 @@ export const videoList = defineEndpoint({
 });
 
 export const videoDetail = defineEndpoint({
-  method: 'GET',
-  path: '/api/Video/Detail',
+  ...VIDEO_API.videoDetail,
   summary: 'One video with its series and uploader',
   tag: 'Video',
   access: { power: 'video.read' },
@@ -201,8 +175,7 @@ export const videoDetail = defineEndpoint({
 });
 
 export const renameVideo = defineEndpoint({
-  method: 'POST',
-  path: '/api/Video/Rename',
+  ...VIDEO_API.renameVideo,
   summary: 'Renames a video; a stale version answers 409',
   tag: 'Video',
   access: { power: 'video.write' },
@@ -211,8 +184,7 @@ export const renameVideo = defineEndpoint({
 });
 
 export const setVideoSeries = defineEndpoint({
-  method: 'POST',
-  path: '/api/Video/SetSeries',
+  ...VIDEO_API.setVideoSeries,
   summary:
     "Puts videos at the end of a series (in the order given), or outside any series (seriesId null); any id not the caller's answers 404, nothing changes",
   tag: 'Video',
@@ -222,8 +194,7 @@ export const setVideoSeries = defineEndpoint({
 });
 
 export const deleteVideos = defineEndpoint({
-  method: 'POST',
-  path: '/api/Video/Delete',
+  ...VIDEO_API.deleteVideos,
   summary: "Moves videos to the recycle bin (they remember their series); any id not the caller's answers 404, nothing is deleted",
   tag: 'Video',
   access: { power: 'video.write' },
@@ -247,8 +218,7 @@ export const videoUploadSchema = z.object({
 export type VideoUpload = z.infer<typeof videoUploadSchema>;
 
 export const startVideoUpload = defineEndpoint({
-  method: 'POST',
-  path: '/api/Video/UploadStart',
+  ...VIDEO_API.startVideoUpload,
   summary: `Starts a resumable upload of one mp4 or webm file (at most ${VIDEO_MAX_BYTES / 1024 / 1024} MB: 413 PAYLOAD_TOO_LARGE past it)`,
   tag: 'Video',
   access: { power: 'video.write' },
@@ -281,8 +251,7 @@ export const uploadVideoChunk = defineEndpoint({
 });
 
 export const videoUploadStatus = defineEndpoint({
-  method: 'GET',
-  path: '/api/Video/UploadStatus',
+  ...VIDEO_API.videoUploadStatus,
   summary: 'Where an upload stands (to resume after a dropped connection)',
   tag: 'Video',
   access: { power: 'video.write' },
@@ -291,8 +260,7 @@ export const videoUploadStatus = defineEndpoint({
 });
 
 export const completeVideoUpload = defineEndpoint({
-  method: 'POST',
-  path: '/api/Video/UploadComplete',
+  ...VIDEO_API.completeVideoUpload,
   summary:
     'Finishes an upload: judged by its bytes (mp4 or webm, else 400 VIDEO_TYPE_NOT_ALLOWED / VIDEO_UNREADABLE), metadata read from the file (a duration or size out of range: 400 VIDEO_INVALID); an exact duplicate answers 409 VIDEO_DUPLICATE with `existing`',
   tag: 'Video',
@@ -302,8 +270,7 @@ export const completeVideoUpload = defineEndpoint({
 });
 
 export const cancelVideoUpload = defineEndpoint({
-  method: 'POST',
-  path: '/api/Video/UploadCancel',
+  ...VIDEO_API.cancelVideoUpload,
   summary: 'Abandons an upload and removes what was received',
   tag: 'Video',
   access: { power: 'video.write' },

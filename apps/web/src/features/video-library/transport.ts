@@ -1,22 +1,30 @@
 import {
-  cancelVideoUpload,
-  completeVideoUpload,
-  startVideoUpload,
+  VIDEO_API,
   VIDEO_POSTER_PATH,
   VIDEO_UPLOAD_CHUNK_PATH,
-  videoUploadStatus,
+  type cancelVideoUpload,
+  type completeVideoUpload,
+  type startVideoUpload,
   type Video,
   type VideoUpload,
+  type videoUploadStatus,
 } from '@ads/contracts';
-import { callApi } from '../../shared/api-client';
+import { callEndpoint, lightEndpoint } from '../../shared/data/endpoint-ref';
 import type { ResumeStore, UploadTransport } from './chunk-upload';
 import { sendWithProgress } from '../../shared/xhr-send';
 
-// The real network behind the chunk uploader, and the poster upload.
+// The real network behind the chunk uploader, and the poster upload (zod-free routes, as in api.ts).
+
+const calls = {
+  start: lightEndpoint<typeof startVideoUpload>(VIDEO_API.startVideoUpload),
+  status: lightEndpoint<typeof videoUploadStatus>(VIDEO_API.videoUploadStatus),
+  complete: lightEndpoint<typeof completeVideoUpload>(VIDEO_API.completeVideoUpload),
+  cancel: lightEndpoint<typeof cancelVideoUpload>(VIDEO_API.cancelVideoUpload),
+};
 
 export const apiTransport: UploadTransport = {
-  start: (input, signal) => callApi(startVideoUpload, input, { signal }),
-  status: (uploadId, signal) => callApi(videoUploadStatus, { uploadId }, { signal }),
+  start: (input, signal) => callEndpoint(calls.start, input, { signal }),
+  status: (uploadId, signal) => callEndpoint(calls.status, { uploadId }, { signal }),
   chunk: ({ uploadId, offset, body, onProgress, signal }) =>
     sendWithProgress<VideoUpload>({
       method: 'PUT',
@@ -27,9 +35,9 @@ export const apiTransport: UploadTransport = {
       onProgress,
       signal,
     }),
-  complete: (uploadId, signal) => callApi(completeVideoUpload, { uploadId }, { signal }),
+  complete: (uploadId, signal) => callEndpoint(calls.complete, { uploadId }, { signal }),
   cancel: async (uploadId) => {
-    await callApi(cancelVideoUpload, { uploadId });
+    await callEndpoint(calls.cancel, { uploadId });
   },
 };
 

@@ -1,9 +1,8 @@
 import { AppstoreOutlined, ClearOutlined, DeleteOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { formatBytes, IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_REVIEW_STATUSES, imageStorageUsage, type Image, type ImageFormat, type ImageReviewStatus } from '@ads/contracts';
+import { formatBytes, IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_REVIEW_STATUSES, type Image, type ImageFormat, type ImageReviewStatus } from '@ads/contracts';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../../shared/api-client';
 import { BulkBar } from '../../../shared/list/bulk-bar';
 import { ListPagination } from '../../../shared/list/list-pagination';
 import { ListSearch } from '../../../shared/list/list-search';
@@ -15,7 +14,7 @@ import { StorageUsageBar } from '../../../shared/ui/storage-usage-bar';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { UploadButton, UploadDropZone, UploadList } from '../../../shared/upload/upload-panel';
 import type { ExistingItem } from '../../../shared/upload/use-upload-queue';
-import { assetKeys, useCanWriteAssets, useFolderTree, useImageList } from '../api';
+import { assetKeys, loadImageUsage, useCanWriteAssets, useFolderTree, useImageList } from '../api';
 import { FolderPanel } from '../components/folder-panel';
 import { ImageGrid } from '../components/image-grid';
 import { useImageActions } from '../components/use-image-actions';
@@ -196,10 +195,7 @@ export default function ImageGalleryPage() {
       <div className="library-head">
         <h1 className="page-title">{t('pages.assetLibrary/imageGallery.title')}</h1>
         {canWrite && (
-          <StorageUsageBar
-            queryKey={[...assetKeys.images(), 'usage']}
-            load={(signal) => callApi(imageStorageUsage, {}, { signal })}
-          />
+          <StorageUsageBar queryKey={[...assetKeys.images(), 'usage']} load={loadImageUsage} />
         )}
         {canWrite && state.tab === 'images' && <UploadButton accept={ACCEPT_ATTRIBUTE} label={t('assetLibrary.upload.button')} onFiles={addFiles} />}
       </div>

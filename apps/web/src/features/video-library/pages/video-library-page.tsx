@@ -1,8 +1,7 @@
 import { AppstoreOutlined, ClearOutlined, DeleteOutlined, OrderedListOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { formatBytes, VIDEO_FORMATS, VIDEO_MAX_BYTES, VIDEO_REVIEW_STATUSES, videoStorageUsage, type Video, type VideoFormat, type VideoReviewStatus } from '@ads/contracts';
+import { formatBytes, VIDEO_FORMATS, VIDEO_MAX_BYTES, VIDEO_REVIEW_STATUSES, type Video, type VideoFormat, type VideoReviewStatus } from '@ads/contracts';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../shared/api-client';
 import { BulkBar } from '../../../shared/list/bulk-bar';
 import { ListPagination } from '../../../shared/list/list-pagination';
 import { ListSearch } from '../../../shared/list/list-search';
@@ -14,7 +13,7 @@ import { StorageUsageBar } from '../../../shared/ui/storage-usage-bar';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { UploadButton, UploadDropZone, UploadList } from '../../../shared/upload/upload-panel';
 import type { ExistingItem } from '../../../shared/upload/use-upload-queue';
-import { useCanWriteVideos, useSeriesList, useVideoList } from '../api';
+import { loadVideoUsage, useCanWriteVideos, useSeriesList, useVideoList } from '../api';
 import { SeriesPanel } from '../components/series-panel';
 import { useVideoActions } from '../components/use-video-actions';
 import { VideoGrid } from '../components/video-grid';
@@ -212,10 +211,7 @@ export default function VideoLibraryPage() {
       <div className="library-head">
         <h1 className="page-title">{t('pages.videoLibrary.title')}</h1>
         {canWrite && (
-          <StorageUsageBar
-            queryKey={[...videoKeys.videos(), 'usage']}
-            load={(signal) => callApi(videoStorageUsage, {}, { signal })}
-          />
+          <StorageUsageBar queryKey={[...videoKeys.videos(), 'usage']} load={loadVideoUsage} />
         )}
         {canWrite && <UploadButton accept={ACCEPT_ATTRIBUTE} label={t('videoLibrary.upload.button')} onFiles={addFiles} />}
       </div>

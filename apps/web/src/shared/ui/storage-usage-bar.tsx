@@ -25,7 +25,8 @@ export function StorageUsageBar({ queryKey, load }: StorageUsageBarProps) {
   const id = useId();
   const detailsId = `${id}-details`;
   const usage = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
-  if (!usage.data) return null;
+  // Its box is kept while it loads (or failed to): the head around it must not move when it comes.
+  if (!usage.data) return <div className="storage-usage is-pending" aria-hidden />;
   const u = usage.data;
   const ratio = u.quotaBytes > 0 ? u.usedBytes / u.quotaBytes : 0;
   const level = ratio >= 1 ? 'full' : ratio >= NEAR_FULL ? 'near' : 'ok';

@@ -106,6 +106,13 @@ test('a cold load asks for its route\'s chunks and first calls before the main c
   // Each file is asked for once: the preloads are made as Vite's loader asks (CORS mode), so it takes them.
   const assets = requested.filter((url) => url.includes('/assets/'));
   expect(assets.filter((url, i) => assets.indexOf(url) !== i)).toEqual([]);
+  // The grid's first thumbnails were preloaded from the list's answer, and the grid took them.
+  const thumbnails = await page.locator('.image-grid img').evaluateAll((images) => images.slice(0, 6).map((i) => (i as HTMLImageElement).src));
+  expect(thumbnails.length).toBeGreaterThan(0);
+  const preloadedImages = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloadedImages).toEqual(thumbnails);
+  const files = requested.filter((url) => url.includes('/api/Image/File?'));
+  expect(files.filter((url, i) => files.indexOf(url) !== i)).toEqual([]);
 
   const main = requested.find((url) => /\/assets\/index-[\w-]+\.js$/.test(url))!;
   const res = await page.request.get(main, { headers: { 'accept-encoding': 'br, gzip' } });
@@ -114,7 +121,7 @@ test('a cold load asks for its route\'s chunks and first calls before the main c
 
   // Every file route-preload.js may preload or prefetch exists (a chunk Vite dropped would 404).
   const script = await (await page.request.get('/route-preload.js')).text();
-  const files = JSON.parse(/\{"files":(\[[^\]]*\])/.exec(script)![1]!) as string[];
-  expect(files.length).toBeGreaterThan(10);
-  for (const file of files) expect((await page.request.head(new URL(file, page.url()).href)).status(), file).toBe(200);
+  const chunks = JSON.parse(/\{"files":(\[[^\]]*\])/.exec(script)![1]!) as string[];
+  expect(chunks.length).toBeGreaterThan(10);
+  for (const file of chunks) expect((await page.request.head(new URL(file, page.url()).href)).status(), file).toBe(200);
 });

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { pruneAntdCss } from './antd-css';
-import { EARLY_CALLS, SHELL_EARLY_CALLS, type EarlyCallSpec } from './src/app/router/early-calls';
+import { EARLY_CALLS, EARLY_IMAGES, SHELL_EARLY_CALLS, type EarlyCallSpec, type EarlyImages } from './src/app/router/early-calls';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -74,6 +74,8 @@ export interface PreloadManifest {
   /** GET calls to start: every signed-in page's, and per route pattern (app/router/early-calls.ts). */
   shellCalls: string[];
   calls: Record<string, EarlyCallSpec[]>;
+  /** Per route pattern: the early call whose first items' pictures to preload. */
+  images: Record<string, EarlyImages>;
 }
 
 export const PRELOAD_SCRIPT = 'route-preload.js';
@@ -183,6 +185,29 @@ function routePreload(manifest: PreloadManifest) {
     early[url] = { startedAt: Date.now(), token, response };
   }
 
+  // The page's largest paint is a grid's first pictures: preloaded from a copy of the list's answer
+  // (taken before the app reads it: this callback was registered first), as the grid will ask for
+  // them (eager, the first at high priority), so they do not wait for the page's first render.
+  const images = manifest.images[pattern];
+  const list = images && early[images.url];
+  if (images && list) {
+    list.response
+      .then((response) => (response.ok ? (response.clone().json() as Promise<{ items?: Record<string, unknown>[] }>) : null))
+      .then((answer) => {
+        (answer?.items ?? []).slice(0, images.count).forEach((item, index) => {
+          const href = item[images.field];
+          if (typeof href !== 'string' || !href) return;
+          const element = document.createElement('link');
+          element.rel = 'preload';
+          element.as = 'image';
+          element.href = href;
+          if (index === 0) element.fetchPriority = 'high';
+          document.head.appendChild(element);
+        });
+      })
+      .catch(() => {});
+  }
+
   // Likely next: the other pages of the user's menu, fetched when the browser has nothing else to do.
   const prefetchMenu = () => {
     for (const menu of userInfo.menus ?? []) {
@@ -266,7 +291,7 @@ export function routePreloadManifest(): Plugin {
           return [...found].map(indexOf);
         };
 
-        const manifest: PreloadManifest = { files, shell: [], routes: {}, locales: {}, shellCalls: SHELL_EARLY_CALLS, calls: EARLY_CALLS };
+        const manifest: PreloadManifest = { files, shell: [], routes: {}, locales: {}, shellCalls: SHELL_EARLY_CALLS, calls: EARLY_CALLS, images: EARLY_IMAGES };
         const shell = SHELL_ENTRY.exec(source);
         if (!shell) throw new Error('route-preload: the shell layout was not found in routes.tsx');
         manifest.shell = filesOf(resolve(shell[1]!), 'the shell layout');
@@ -277,6 +302,10 @@ export function routePreloadManifest(): Plugin {
         }
         for (const route of Object.keys(EARLY_CALLS)) {
           if (!manifest.routes[route]) throw new Error(`route-preload: early calls for ${route}, which routes.tsx does not have`);
+        }
+        for (const [route, images] of Object.entries(EARLY_IMAGES)) {
+          const calls = (EARLY_CALLS[route] ?? []).map((call) => (typeof call === 'string' ? call : call.url));
+          if (!calls.includes(images.url)) throw new Error(`route-preload: early images for ${route} from ${images.url}, not one of its early calls`);
         }
         const lazyCount = source.match(/import\('/g)?.length ?? 0;
         if (lazyCount !== Object.keys(manifest.routes).length + 1) {

@@ -5,6 +5,9 @@
 // matches is only asked twice: e2e/accessibility.spec.ts counts them on the image gallery.
 // Plain data: the build imports this module.
 
+const IMAGE_LIST = '/api/Image/List?sort=createdAt&order=desc&page=1&pageSize=24';
+const VIDEO_LIST = '/api/Video/List?sort=createdAt&order=desc&page=1&pageSize=24';
+
 /** Every signed-in page: the shell's menu delivery. */
 export const SHELL_EARLY_CALLS = ['/api/User/Info'];
 
@@ -23,7 +26,23 @@ export const EARLY_CALLS: Record<string, EarlyCallSpec[]> = {
     { url: '/api/analytics/PublisherOverview?timeZone={timeZone}', roles: ['Publisher'] },
     { url: '/api/platformanalytics/PublisherOverview?timeZone={timeZone}', roles: ['MsInternal'] },
   ],
-  'assetLibrary/imageGallery': ['/api/Image/Usage', '/api/Folder/Tree', '/api/Image/List?sort=createdAt&order=desc&page=1&pageSize=24'],
+  'assetLibrary/imageGallery': ['/api/Image/Usage', '/api/Folder/Tree', IMAGE_LIST],
   'campaign/list': ['/api/Campaign/List?sort=updatedAt&order=desc&page=1&pageSize=20'],
-  videoLibrary: ['/api/Video/Usage', '/api/Series/List', '/api/Video/List?sort=createdAt&order=desc&page=1&pageSize=24'],
+  videoLibrary: ['/api/Video/Usage', '/api/Series/List', VIDEO_LIST],
+};
+
+/**
+ * Route pattern → the early call whose first items' pictures are the page's largest paint: as soon
+ * as it answers, route-preload.js preloads the `field` (a signed link) of its first `count` items,
+ * so they come down beside the page's code instead of after its first render. `count` is the cards
+ * a grid loads eagerly (its first row at the widest layout), the first of them at high priority.
+ */
+export interface EarlyImages {
+  url: string;
+  field: string;
+  count: number;
+}
+export const EARLY_IMAGES: Record<string, EarlyImages> = {
+  'assetLibrary/imageGallery': { url: IMAGE_LIST, field: 'thumbnailUrl', count: 6 },
+  videoLibrary: { url: VIDEO_LIST, field: 'posterUrl', count: 4 },
 };

@@ -6,7 +6,7 @@ import { ImageActionsMenu, ReviewStatusTag, type ImageActions } from './image-bi
 import { ListCardCheck } from '../../../shared/list/list-card-check';
 import '../../../shared/list/list-card.css';
 
-/** Cards in the first row at the widest layout. */
+/** Cards in the first row at the widest layout (route-preload.js preloads their thumbnails: EARLY_IMAGES). */
 const FIRST_ROW = 6;
 
 interface ImageGridProps {

@@ -12,9 +12,17 @@ export function ReviewStatusTag({ status }: { status: VideoReviewStatus }) {
 }
 
 /** The poster, or a placeholder while the video has none. Decorative: the name is always beside it. */
-export function VideoPoster({ video, className }: { video: Pick<Video, 'posterUrl'>; className?: string }) {
+/** `eager`: a poster the page paints first (a grid's first row), loaded at once; `high`: its first. */
+export function VideoPoster({ video, className, eager = false, high = false }: { video: Pick<Video, 'posterUrl'>; className?: string; eager?: boolean; high?: boolean }) {
   return video.posterUrl ? (
-    <img className={`video-poster ${className ?? ''}`} src={video.posterUrl} alt="" loading="lazy" draggable={false} />
+    <img
+      className={`video-poster ${className ?? ''}`}
+      src={video.posterUrl}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={high ? 'high' : 'auto'}
+      draggable={false}
+    />
   ) : (
     <span className={`video-poster is-placeholder ${className ?? ''}`} aria-hidden>
       <VideoCameraOutlined />

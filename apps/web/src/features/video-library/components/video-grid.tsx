@@ -7,6 +7,9 @@ import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } fro
 import { ListCardCheck } from '../../../shared/list/list-card-check';
 import '../../../shared/list/list-card.css';
 
+/** Cards in the first row at the widest layout (route-preload.js preloads their posters: EARLY_IMAGES). */
+const FIRST_ROW = 4;
+
 interface VideoGridProps {
   items: readonly Video[];
   selected: ReadonlySet<number>;
@@ -22,14 +25,14 @@ export function VideoGrid({ items, selected, onToggle, actions, canWrite, showPo
   const { t } = useTranslation();
   return (
     <ul className="list-grid video-grid" aria-label={t('videoLibrary.gallery.gridLabel')}>
-      {items.map((video) => {
+      {items.map((video, index) => {
         const isSelected = selected.has(video.id);
         return (
           <li key={video.id} className={`list-card video-card${isSelected ? ' is-selected' : ''}`} data-video-id={video.id}>
             {/* Named by its text, so the name holds what is visible (the duration, the place). */}
             <button type="button" className="video-card-thumb" onClick={() => actions.play(video)}>
               <span className="visually-hidden">{t('videoLibrary.actions.playNamed', { name: video.name })}</span>
-              <VideoPoster video={video} />
+              <VideoPoster video={video} eager={index < FIRST_ROW} high={index === 0} />
               <PlayCircleFilled className="video-card-play" aria-hidden />
               <span className="video-card-duration">{formatDuration(video.durationMs)}</span>
               {showPosition && video.position !== null && <span className="video-card-position">#{video.position}</span>}

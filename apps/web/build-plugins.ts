@@ -22,6 +22,10 @@ export function pruneAntdStyles(): Plugin {
   };
 }
 
+const LIST_KIT = /[\\/]src[\\/]shared[\\/](list|upload)[\\/][\w-]+\.tsx?$/;
+/** A runtime import of antd (an `import type` is erased). */
+const IMPORTS_ANTD = /^import\s*\{[^}]*\}\s*from\s*'antd'/m;
+
 /**
  * Fewer chunks where that costs little: every request of a page's first load waits its turn for one
  * of the browser's six connections to our origin, so on a slow line (Lighthouse's mobile profile)
@@ -31,6 +35,9 @@ export function pruneAntdStyles(): Plugin {
  *   shows; Rolldown had split it into 12 files, as lazy pages share react, i18next …).
  * - `icons`: the antd icons the console's own code imports (read from `srcDir`), in one chunk of
  *   ~11 KB (Brotli) instead of a file per icon; antd's own icons stay with antd.
+ * - `list-kit`: the list and upload kit (`shared/list`, `shared/upload`) in one chunk of ~7 KB, but
+ *   for its parts that import antd (a table view, the move dialog, the row menu's dropdown): those
+ *   load with antd when first shown, and a plain page must not wait for antd.
  */
 export function chunkGroups(srcDir: string): Rolldown.CodeSplittingGroup[] {
   const icons = new Set<string>();
@@ -50,6 +57,11 @@ export function chunkGroups(srcDir: string): Rolldown.CodeSplittingGroup[] {
         return !!icon && icons.has(icon[1]!);
       },
       priority: 2,
+    },
+    {
+      name: 'list-kit',
+      test: (id) => LIST_KIT.test(id) && !IMPORTS_ANTD.test(fs.readFileSync(id, 'utf8')),
+      priority: 1,
     },
   ];
 }
@@ -330,6 +342,9 @@ export function routePreloadManifest(): Plugin {
         const antdFiles = filesOf(path.join(root, ANTD_ROOT), 'the antd root');
         for (const [, route, kind, specifier] of source.matchAll(ROUTE_ENTRY)) {
           const own = filesOf(resolve(specifier!), route!);
+          // A plain page's first view waits for no antd (chunkGroups must not have put antd in one of its chunks).
+          const withAntd = kind === 'plainPage' ? own.filter((file) => antdFiles.includes(file)) : [];
+          if (withAntd.length) throw new Error(`route-preload: the plain page ${route} loads antd's files: ${withAntd.map((i) => files[i]).join(', ')}`);
           manifest.routes[route!] = kind === 'page' ? [...new Set([...antdFiles, ...own])] : own;
         }
         for (const route of Object.keys(EARLY_CALLS)) {

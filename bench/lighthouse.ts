@@ -257,5 +257,16 @@ export const LIGHTHOUSE_METHOD = `- **Lighthouse**: Lighthouse 12.8.2 (the npm p
   rows above (load average 4.5 → 3.0): report 87, image gallery 82, recycle bin 87, video library
   82, overview 90, publisher overview 91, accessibility 100 on all. Left on the gallery and the
   video library: LCP 4.0 s, the first thumbnail or poster, whose load waits for the main chunk,
-  the page and its list call; their remaining schema chunk (zod, 22 KB) is the next cut.
+  the page and its list call; their remaining schema chunk (zod, 22 KB) is the next cut.  Then (2026-11-26): the libraries' calls zod-free (\`assets-api.ts\`, \`videos-api.ts\`: gallery
+  77 → 52 KB Brotli, video library 77 → 53, bin 59 → 35), the storage bar's box kept while it loads
+  (the head wraps on a phone, and the bar's arrival had shifted the library: CLS 0.04 and 0.05),
+  and fewer files (\`chunkGroups\`: the entry, our icons and the list kit one chunk each; the
+  gallery's first load 68 → 29 script and style files). On mobile the largest paint is the upload
+  area's text, not a thumbnail (the grid is below the fold), so what moved LCP is the file count:
+  each request waits for one of six connections and costs a simulated round trip. Measured on this
+  machine the same day against the build before (load average ~2): image gallery 77 → 90, video
+  library 82 → 91, recycle bin → 93, report → 91, overviews 91 and 90; the rows above come from
+  \`npm run bench -- --web-only\` after it. The grid's first pictures are now also preloaded as
+  soon as the list call answers (\`EARLY_IMAGES\`), which shows on a wide screen, where they are the
+  largest paint.
 `;

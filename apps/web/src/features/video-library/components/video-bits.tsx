@@ -11,9 +11,17 @@ export function ReviewStatusTag({ status }: { status: VideoReviewStatus }) {
   return <StatusTag status={status} label={t(`videoLibrary.status.${status}`)} />;
 }
 
+interface VideoPosterProps {
+  video: Pick<Video, 'posterUrl'>;
+  className?: string;
+  /** A poster the page paints first (a grid's first row): loaded at once, not when scrolled to. */
+  eager?: boolean;
+  /** The first of those, at high priority. */
+  high?: boolean;
+}
+
 /** The poster, or a placeholder while the video has none. Decorative: the name is always beside it. */
-/** `eager`: a poster the page paints first (a grid's first row), loaded at once; `high`: its first. */
-export function VideoPoster({ video, className, eager = false, high = false }: { video: Pick<Video, 'posterUrl'>; className?: string; eager?: boolean; high?: boolean }) {
+export function VideoPoster({ video, className, eager = false, high = false }: VideoPosterProps) {
   return video.posterUrl ? (
     <img
       className={`video-poster ${className ?? ''}`}

@@ -340,10 +340,11 @@ export function routePreloadManifest(): Plugin {
         if (!shell) throw new Error('route-preload: the shell layout was not found in routes.tsx');
         manifest.shell = filesOf(resolve(shell[1]!), 'the shell layout');
         const antdFiles = filesOf(path.join(root, ANTD_ROOT), 'the antd root');
+        const antdChunks = new Set(chunks.filter((c) => c.moduleIds.some((id) => /[\\/]node_modules[\\/]antd[\\/]/.test(id))).map((c) => `${base}${c.fileName}`));
         for (const [, route, kind, specifier] of source.matchAll(ROUTE_ENTRY)) {
           const own = filesOf(resolve(specifier!), route!);
           // A plain page's first view waits for no antd (chunkGroups must not have put antd in one of its chunks).
-          const withAntd = kind === 'plainPage' ? own.filter((file) => antdFiles.includes(file)) : [];
+          const withAntd = kind === 'plainPage' ? own.filter((file) => antdChunks.has(files[file]!)) : [];
           if (withAntd.length) throw new Error(`route-preload: the plain page ${route} loads antd's files: ${withAntd.map((i) => files[i]).join(', ')}`);
           manifest.routes[route!] = kind === 'page' ? [...new Set([...antdFiles, ...own])] : own;
         }

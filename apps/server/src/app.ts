@@ -189,6 +189,13 @@ export const buildApp = async (options: AppOptions) => {
     firstAfterMs: 60_000,
     run: () => services.delivery.dropExpiredEvents(),
   });
+  // The books: ledger, campaigns' spend, rollups and raw events agree to the milli, budgets hold.
+  jobs.register({
+    name: 'delivery.reconcile',
+    intervalMs: 3_600_000,
+    firstAfterMs: 5 * 60_000,
+    run: () => services.delivery.reconcileBooks(),
+  });
   app.addHook('onListen', async () => {
     services.placements.start();
     await services.delivery.start();

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { adSlots } from './ad-slots';
 import { campaigns } from './campaigns';
 
@@ -67,3 +67,41 @@ export const campaignPacing = pgTable('campaign_pacing', {
   /** Slices held by processes now, used or not (milli): counted against the total budget. */
   heldMilli: bigint('held_milli', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The money ledger: one row per charge, written in the transaction that rolls its event up and adds
+ * it to the campaign's spend, so the ledger, the campaigns' spend and the rollups agree to the milli
+ * (the reconciliation job proves it). A charge is never more than the budget left: an event past the
+ * daily or total budget is counted but charged 0 (or the part that fits) and has no row.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** When the event was received (its rollup hour). */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    campaignId: integer('campaign_id').notNull(),
+    placementId: integer('placement_id').notNull(),
+    publisherId: integer('publisher_id').notNull(),
+    /** The event charged (2 impression, 3 click); null for an opening balance carried from the rollups. */
+    decisionId: uuid('decision_id'),
+    kind: smallint('kind').notNull(),
+    /** What the advertiser pays (milli). */
+    amountMilli: bigint('amount_milli', { mode: 'number' }).notNull(),
+    /** The publisher's credit: PUBLISHER_REVENUE_SHARE of the amount, exact (tenths of a milli kept). */
+    publisherMilli: numeric('publisher_milli', { precision: 20, scale: 1 }).notNull(),
+  },
+  (t) => [index('ledger_entries_campaign_at_idx').on(t.campaignId, t.at), index('ledger_entries_placement_at_idx').on(t.placementId, t.at)],
+);
+
+/** Valid clicks per hashed client address, campaign and hour: past CLICKS_PER_ADDRESS_HOUR they are invalid. */
+export const clickRates = pgTable(
+  'click_rates',
+  {
+    address: text('address').notNull(),
+    campaignId: integer('campaign_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    clicks: integer('clicks').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.campaignId, t.hour] }), index('click_rates_hour_idx').on(t.hour)],
+);

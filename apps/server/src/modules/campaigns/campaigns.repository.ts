@@ -446,7 +446,7 @@ export const startDue = async (db: DbOrTx, at: Date) =>
       update ${campaigns} set status = 'active', updated_at = ${at}, version = version + 1
       where status = 'scheduled' and start_at <= ${at}
         and (end_at is null or end_at > ${at})
-        and (total_budget_minor is null or spent_minor < total_budget_minor)
+        and (total_budget_minor is null or spent_milli < total_budget_minor * 1000)
       returning id, account_id, name`),
   );
 
@@ -456,7 +456,7 @@ export const endDue = async (db: DbOrTx, at: Date, only?: readonly number[]) =>
     await db.execute(sql`
       update ${campaigns} set status = 'ended', ended_at = ${at}, updated_at = ${at}, version = version + 1
       where status in ('scheduled', 'active', 'paused')
-        and (end_at <= ${at} or (total_budget_minor is not null and spent_minor >= total_budget_minor))
+        and (end_at <= ${at} or (total_budget_minor is not null and spent_milli >= total_budget_minor * 1000))
         ${only === undefined ? sql`` : sql`and id = any(${intArray(only)})`}
       returning id, account_id, name`),
   );
@@ -467,7 +467,7 @@ export const budgetAlertsDue = async (db: DbOrTx, at: Date, ratio: number, only?
     await db.execute(sql`
       update ${campaigns} set budget_alert_at = ${at}
       where budget_alert_at is null and total_budget_minor is not null
-        and spent_minor >= ceil(total_budget_minor * ${ratio}::float8)
+        and spent_milli >= ceil(total_budget_minor * 1000 * ${ratio}::float8)
         ${only === undefined ? sql`` : sql`and id = any(${intArray(only)})`}
       returning id, account_id, name`),
   );
@@ -490,7 +490,7 @@ export const addFigures = async (db: DbOrTx, add: readonly Figures[]) => {
   await db.execute(sql`select id from ${campaigns} where id = any(${intArray(ids)}) order by id for update`);
   const result = await db.execute(sql`
     update ${campaigns} c set
-      spent_milli = c.spent_milli + x.spent, spent_minor = (c.spent_milli + x.spent) / 1000,
+      spent_milli = c.spent_milli + x.spent, spent_minor = round((c.spent_milli + x.spent) / 1000.0),
       impressions = c.impressions + x.impressions, clicks = c.clicks + x.clicks
     from unnest(${intArray(ids)}, ${sql`${`{${sorted.map((a) => Math.trunc(a.spentMilli)).join(',')}}`}::bigint[]`},
       ${sql`${`{${sorted.map((a) => Math.trunc(a.impressions)).join(',')}}`}::bigint[]`},

@@ -1,7 +1,8 @@
-import type { AdFormat, AdSlotFormat, AdSlotStatus, BidStrategy, Daypart } from '@ads/contracts';
+import { PUBLISHER_REVENUE_SHARE, type AdFormat, type AdSlotFormat, type AdSlotStatus, type BidStrategy, type Daypart } from '@ads/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { jsonOf, rowsOf, textArray } from '../../kit/sql';
+import { intArray, jsonOf, rowsOf, textArray } from '../../kit/sql';
+import type { JudgedEvent, Room } from './charges';
 
 // Delivery's SQL: what is served (loaded whole into memory), the events appended in batches with
 // their rollups, the partitions of the events table, and the budget slices processes share.
@@ -111,7 +112,12 @@ export interface EventRow {
   campaignId: number | null;
   region: string;
   device: string;
+  /** The receipt's user agent is a bot's (or none). */
   bot: boolean;
+  /** The decision was made for invalid traffic (its signed token says so): never charged, whoever fires the link. */
+  flagged: boolean;
+  /** The client's address, hashed (clicks: their per-address rate); null when not kept. */
+  address: string | null;
   /** What the event costs when it is valid (milli). */
   priceMilli: number;
 }
@@ -133,7 +139,7 @@ export const ensurePartitions = async (db: DbOrTx, days: string[]) => {
   });
 };
 
-/** Drops the partitions of days before `beforeDay` (the rollups keep their figures). */
+/** Drops the partitions of days before `beforeDay` (the rollups and the ledger keep their figures), and old click rates. */
 export const dropPartitionsBefore = async (db: DbOrTx, beforeDay: string) => {
   const names = rowsOf<{ name: string }>(
     await db.execute(sql`
@@ -149,6 +155,102 @@ export const dropPartitionsBefore = async (db: DbOrTx, beforeDay: string) => {
 const array = (values: readonly (string | number | boolean | null)[], type: string) =>
   sql`${`{${values.map((v) => (v === null ? 'NULL' : typeof v === 'boolean' ? (v ? 't' : 'f') : String(v))).join(',')}}`}::${sql.raw(type)}[]`;
 
+/**
+ * Locks the campaigns a batch may charge, in id order (two writers never deadlock), for the rest
+ * of the transaction: every charge to a campaign is decided by one writer at a time.
+ */
+export const lockCampaigns = async (tx: DbOrTx, ids: readonly number[]) => {
+  if (ids.length) await tx.execute(sql`select id from campaigns where id = any(${intArray(ids)}) order by id for update`);
+};
+
+/**
+ * The campaigns' budgets and spend (milli), with their spend on each of `days` (UTC) from the
+ * campaign rollup. Read after `lockCampaigns`, in a statement of its own: it sees every charge
+ * committed before the lock was granted.
+ */
+export const roomsOf = async (tx: DbOrTx, ids: readonly number[], days: readonly string[]): Promise<Map<number, Room>> => {
+  const rooms = new Map<number, Room>();
+  if (!ids.length) return rooms;
+  const from = [...days].sort()[0]!;
+  const to = new Date(Date.parse(`${[...days].sort().at(-1)!}T00:00:00Z`) + 86_400_000);
+  const rows = rowsOf<{ id: number; daily: string | number | null; total: string | number | null; spent: string | number; days: unknown }>(
+    await tx.execute(sql`
+      select c.id, c.daily_budget_minor * 1000 as daily, c.total_budget_minor * 1000 as total, c.spent_milli as spent,
+        coalesce((select json_agg(json_build_object('day', d.day, 'spent', d.spent)) from (
+          select to_char(h.hour at time zone 'UTC', 'YYYY-MM-DD') as day, sum(h.spend_milli)::float8 as spent
+          from campaign_hourly h where h.campaign_id = c.id and h.hour >= ${`${from}T00:00:00Z`}::timestamptz and h.hour < ${to.toISOString()}::timestamptz
+          group by 1) d), '[]'::json) as days
+      from campaigns c where c.id = any(${intArray(ids)})`),
+  );
+  for (const r of rows) {
+    rooms.set(Number(r.id), {
+      dailyMilli: r.daily === null ? 0 : Number(r.daily),
+      totalMilli: r.total === null ? 0 : Number(r.total),
+      spentMilli: Number(r.spent),
+      daySpentMilli: new Map(jsonOf<{ day: string; spent: number }[]>(r.days).map((d) => [d.day, Number(d.spent)])),
+    });
+  }
+  return rooms;
+};
+
+/** Of these events (impressions and clicks), those already written: when each was received and whether it counted. */
+export const writtenOf = async (tx: DbOrTx, keys: readonly Pick<EventRow, 'decisionId' | 'kind' | 'decidedAt'>[]) => {
+  const written = new Map<string, { at: number; valid: boolean }>();
+  if (!keys.length) return written;
+  const rows = rowsOf<{ decisionId: string; kind: number; decidedAt: string | Date; at: string | Date; valid: boolean }>(
+    await tx.execute(sql`
+      select replace(e.decision_id::text, '-', '') as "decisionId", e.kind, e.decided_at as "decidedAt", e.at, e.valid
+      from unnest(${array(
+        keys.map((k) => k.decisionId),
+        'uuid',
+      )}, ${array(
+        keys.map((k) => k.kind),
+        'smallint',
+      )}, ${array(
+        keys.map((k) => k.decidedAt.toISOString()),
+        'timestamptz',
+      )}) as k(decision_id, kind, decided_at)
+      join delivery_events e on e.decision_id = k.decision_id and e.kind = k.kind and e.decided_at = k.decided_at`),
+  );
+  for (const r of rows) {
+    written.set(`${r.decisionId}:${r.kind}:${new Date(r.decidedAt).getTime()}`, { at: new Date(r.at).getTime(), valid: r.valid });
+  }
+  return written;
+};
+
+/** Valid clicks so far for these (address, campaign, hour) buckets, by charges.ts `rateKey`. */
+export const clickRatesOf = async (tx: DbOrTx, buckets: readonly { address: string; campaignId: number; hour: Date }[]) => {
+  const rates = new Map<string, number>();
+  if (!buckets.length) return rates;
+  const rows = rowsOf<{ address: string; campaignId: number; hour: string | Date; clicks: number }>(
+    await tx.execute(sql`
+      select r.address, r.campaign_id as "campaignId", r.hour, r.clicks
+      from unnest(${textArray(buckets.map((b) => b.address))}, ${intArray(buckets.map((b) => b.campaignId))}, ${array(
+        buckets.map((b) => b.hour.toISOString()),
+        'timestamptz',
+      )}) as k(address, campaign_id, hour)
+      join click_rates r on r.address = k.address and r.campaign_id = k.campaign_id and r.hour = k.hour`),
+  );
+  for (const r of rows) rates.set(`${r.address}:${r.campaignId}:${new Date(r.hour).getTime()}`, Number(r.clicks));
+  return rates;
+};
+
+export const addClickRates = async (tx: DbOrTx, add: readonly { address: string; campaignId: number; hour: Date; clicks: number }[]) => {
+  if (!add.length) return;
+  await tx.execute(sql`
+    insert into click_rates as r (address, campaign_id, hour, clicks)
+    select * from unnest(${textArray(add.map((a) => a.address))}, ${intArray(add.map((a) => a.campaignId))}, ${array(
+      add.map((a) => a.hour.toISOString()),
+      'timestamptz',
+    )}, ${intArray(add.map((a) => a.clicks))})
+    on conflict (address, campaign_id, hour) do update set clicks = r.clicks + excluded.clicks`);
+};
+
+/** Click rates of hours before `before` are no longer read. */
+export const dropClickRatesBefore = async (db: DbOrTx, before: Date) => {
+  await db.execute(sql`delete from click_rates where hour < ${before.toISOString()}::timestamptz`);
+};
+
 export interface Charged {
   campaignId: number;
   spentMilli: number;
@@ -157,12 +259,12 @@ export interface Charged {
 }
 
 /**
- * Appends a batch and rolls it up, in one statement: a replayed event (same decision and kind) is
- * not inserted and so neither counted nor charged; a click is valid only after its impression (in
- * the table or this batch); bots are never valid. What was inserted is added to the slots' and
- * placements' hours; the campaigns' charges are returned for the caller's transaction.
+ * Appends a judged batch (charges.ts) and rolls it up, in one statement: each event with what it
+ * was charged, its rollups (a duplicate only as an invalid count), and a ledger row per charge with
+ * the publisher's share. A request already written (a replay) is not inserted again. The campaigns'
+ * charges are returned for the caller's transaction.
  */
-export const appendEvents = async (db: DbOrTx, events: EventRow[]) => {
+export const appendEvents = async (db: DbOrTx, events: readonly JudgedEvent[]) => {
   const result = await db.execute(sql`
     with b as (
       select * from unnest(
@@ -188,28 +290,28 @@ export const appendEvents = async (db: DbOrTx, events: EventRow[]) => {
           events.map((e) => e.campaignId),
           'int',
         )}, ${textArray(events.map((e) => e.region))}, ${textArray(events.map((e) => e.device))}, ${array(
-          events.map((e) => e.bot),
+          events.map((e) => e.valid),
           'bool',
         )}, ${array(
-          events.map((e) => e.priceMilli),
+          events.map((e) => e.costMilli),
           'bigint',
+        )}, ${array(
+          events.map((e) => e.duplicate),
+          'bool',
         )}
-      ) as b(decided_at, decision_id, kind, at, slot_id, placement_id, campaign_id, region, device, bot, price)
-    ),
-    -- A click is valid after its impression: in this batch (one hashed set) or already written.
-    shown as (select decision_id from b where kind = 2),
-    judged as (
-      select b.*, not b.bot and (b.kind <> 3
-        or b.decision_id in (select decision_id from shown)
-        or exists (select 1 from delivery_events e where e.decision_id = b.decision_id and e.kind = 2 and e.decided_at = b.decided_at)) as valid
-      from b
+      ) as b(decided_at, decision_id, kind, at, slot_id, placement_id, campaign_id, region, device, valid, cost, duplicate)
     ),
     ins as (
       insert into delivery_events (decided_at, decision_id, kind, at, slot_id, placement_id, campaign_id, region, device, valid, cost_milli)
-      select decided_at, decision_id, kind, at, slot_id, placement_id, campaign_id, region, device, valid, case when valid then price else 0 end
-      from judged
+      select decided_at, decision_id, kind, at, slot_id, placement_id, campaign_id, region, device, valid, cost
+      from b where not duplicate
       on conflict do nothing
-      returning kind, at, slot_id, placement_id, campaign_id, region, device, valid, cost_milli
+      returning decision_id, kind, at, slot_id, placement_id, campaign_id, region, device, valid, cost_milli
+    ),
+    counted as (
+      select kind, at, placement_id, region, device, valid, cost_milli from ins
+      union all
+      select kind, at, placement_id, region, device, false, 0 from b where duplicate
     ),
     slot_hours as (
       insert into slot_hourly as h (slot_id, hour, region, device, requests, filled, invalid_requests)
@@ -228,7 +330,7 @@ export const appendEvents = async (db: DbOrTx, events: EventRow[]) => {
       select i.placement_id, date_trunc('hour', i.at, 'UTC'), i.region, i.device,
         count(*) filter (where i.kind = 2 and i.valid), count(*) filter (where i.kind = 3 and i.valid),
         count(*) filter (where i.kind = 2 and not i.valid), count(*) filter (where i.kind = 3 and not i.valid), sum(i.cost_milli)
-      from ins i join placements p on p.id = i.placement_id
+      from counted i join placements p on p.id = i.placement_id
       where i.kind in (2, 3)
       group by 1, 2, 3, 4 order by 1, 2, 3, 4
       on conflict (placement_id, hour, region, device) do update set
@@ -236,15 +338,23 @@ export const appendEvents = async (db: DbOrTx, events: EventRow[]) => {
         invalid_impressions = h.invalid_impressions + excluded.invalid_impressions,
         invalid_clicks = h.invalid_clicks + excluded.invalid_clicks, spend_milli = h.spend_milli + excluded.spend_milli
       returning 1
+    ),
+    ledger as (
+      insert into ledger_entries (at, campaign_id, placement_id, publisher_id, decision_id, kind, amount_milli, publisher_milli)
+      select i.at, i.campaign_id, i.placement_id, p.publisher_id, i.decision_id, i.kind, i.cost_milli,
+        i.cost_milli * ${String(PUBLISHER_REVENUE_SHARE)}::numeric
+      from ins i join placements p on p.id = i.placement_id
+      where i.cost_milli > 0
+      returning 1
     )
     select
       (select count(*) from ins)::int as inserted,
-      (select count(*) from slot_hours)::int + (select count(*) from placement_hours)::int as "rolledUp",
+      (select count(*) from slot_hours)::int + (select count(*) from placement_hours)::int + (select count(*) from ledger)::int as "written",
       coalesce((select json_agg(x order by x."campaignId") from (
         select campaign_id as "campaignId", sum(cost_milli)::float8 as "spentMilli",
           count(*) filter (where kind = 2 and valid)::int as impressions, count(*) filter (where kind = 3 and valid)::int as clicks
         from ins where campaign_id is not null and kind in (2, 3) group by campaign_id) x), '[]'::json) as charged`);
-  const row = rowsOf<{ inserted: number; rolledUp: number; charged: unknown }>(result)[0]!;
+  const row = rowsOf<{ inserted: number; charged: unknown }>(result)[0]!;
   const charged = jsonOf<Charged[]>(row.charged);
   return { inserted: row.inserted, charged };
 };

@@ -111,6 +111,8 @@ const parsed = <T extends z.ZodType>(schema: T, query: unknown, what: string): z
   return result.data;
 };
 
+const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], address: request.ip });
+
 /** A transparent 1×1 GIF: the impression link also works as an <img> pixel. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -141,14 +143,14 @@ export const deliveryRoutes = (app: FastifyInstance, delivery: Pick<DeliveryServ
   app.get(IMPRESSION_PATH, { config: { access: PUBLIC } }, async (request, reply) => {
     crossOrigin(reply).header('cache-control', 'no-store');
     const { t } = parsed(trackingQuerySchema, request.query, 'link');
-    if (delivery.impression(t, request.headers['user-agent']) === 'invalid') throw notFound('The impression link');
+    if (delivery.impression(t, clientOf(request)) === 'invalid') throw notFound('The impression link');
     return reply.header('content-type', 'image/gif').send(PIXEL);
   });
 
   app.get(CLICK_PATH, { config: { access: PUBLIC } }, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const { t } = parsed(trackingQuerySchema, request.query, 'link');
-    const landing = await delivery.click(t, request.headers['user-agent']);
+    const landing = await delivery.click(t, clientOf(request));
     if (!landing) throw notFound('The ad');
     return reply.redirect(landing, 302);
   });

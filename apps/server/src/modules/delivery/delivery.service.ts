@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { CLICK_PATH, IMPRESSION_PATH, type AdAnswer, type Device, type ServedAd } from '@ads/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { requireOwned, scopeFor } from '../../kit/access';
@@ -11,6 +11,8 @@ import { videoLink } from '../videos/videos.service';
 import * as repo from './delivery.repository';
 import { buildSnapshot, createCapCounter, decide, type Snapshot } from './engine';
 import { funnelOf } from './funnel';
+import { reconcile } from './ledger.repository';
+import { hourOf, judgeBatch } from './charges';
 import { createIngest } from './ingest';
 import { createPacer } from './pacer';
 import { dayOf, deviceOf, isBot } from './rules';
@@ -44,6 +46,12 @@ export interface AdRequest {
   userAgent: string | undefined;
 }
 
+/** Who fired a tracking link: its user agent and network address. */
+export interface Client {
+  userAgent: string | undefined;
+  address: string | undefined;
+}
+
 /** A tag's call is written at most this often per slot unless what it shows changed (validation reads it). */
 const TAG_CALL_EVERY_MS = 60_000;
 
@@ -69,14 +77,33 @@ export const createDeliveryService = (deps: {
   // ---- Events ---------------------------------------------------------------------------------
 
   const partitions = new Set<string>();
+  /**
+   * Writes one batch in one transaction: the campaigns it may charge are locked first, so what is
+   * judged and charged (charges.ts) against their budgets, their click rates and the events already
+   * written is decided by one writer at a time; events, rollups, ledger and spend commit together.
+   */
   const write = async (batch: repo.EventRow[]) => {
     const days = [...new Set(batch.map((e) => dayOf(e.decidedAt)))].filter((d) => !partitions.has(d));
     if (days.length) {
       await repo.ensurePartitions(db, days);
       for (const d of days) partitions.add(d);
     }
+    const tracked = batch.filter((e) => e.kind !== EVENT_KINDS.request);
+    const campaignIds = [...new Set(tracked.flatMap((e) => (e.campaignId === null ? [] : [e.campaignId])))].sort((a, b) => a - b);
     const r = await db.transaction(async (tx) => {
-      const { charged } = await repo.appendEvents(tx, batch);
+      await repo.lockCampaigns(tx, campaignIds);
+      const clicks = tracked.filter((e) => e.kind === EVENT_KINDS.click);
+      const [rooms, written, clickRates] = await Promise.all([
+        repo.roomsOf(tx, campaignIds, [...new Set(tracked.map((e) => dayOf(e.at)))]),
+        repo.writtenOf(tx, [...tracked, ...clicks.map((e) => ({ ...e, kind: EVENT_KINDS.impression }))]),
+        repo.clickRatesOf(
+          tx,
+          clicks.flatMap((e) => (e.address !== null && e.campaignId !== null ? [{ address: e.address, campaignId: e.campaignId, hour: hourOf(e.at) }] : [])),
+        ),
+      ]);
+      const judged = judgeBatch(batch, { rooms, written, clickRates });
+      await repo.addClickRates(tx, judged.addRates);
+      const { charged } = await repo.appendEvents(tx, judged.events);
       return charged.length ? campaigns.recordFigures(charged, tx) : { alerted: 0, ended: 0 };
     });
     campaigns.figuresCommitted(r);
@@ -174,10 +201,12 @@ export const createDeliveryService = (deps: {
       region: req.region,
       device,
       bot,
+      flagged: bot,
+      address: null,
       priceMilli: 0,
     });
     if (!won) return { ad: null };
-    const body = { decisionId, decidedAt, slotId: slot.id, placementId: won.placementId, campaignId: won.campaign.id, region: req.region, device };
+    const body = { decisionId, decidedAt, slotId: slot.id, placementId: won.placementId, campaignId: won.campaign.id, region: req.region, device, invalidTraffic: bot };
     const ad: ServedAd = {
       kind: won.creative.kind,
       src: won.src,
@@ -196,8 +225,12 @@ export const createDeliveryService = (deps: {
 
   // ---- Tracking -------------------------------------------------------------------------------
 
+  // A client's address is kept only as a keyed hash (its click rate needs no more).
+  const addressKey = createHmac('sha256', deps.secret).update('click-address').digest();
+  const addressOf = (address: string | undefined) => (address ? createHmac('sha256', addressKey).update(address).digest('base64url').slice(0, 16) : null);
+
   /** Records an impression or a click from its link: 'counted', 'expired' (not counted) or 'invalid'. */
-  const track = (kind: TrackedKind, token: string, userAgent: string | undefined) => {
+  const track = (kind: TrackedKind, token: string, client: Client) => {
     const at = now();
     const v = tokens.verify(token, kind, at);
     if (v.status !== 'ok') return v;
@@ -212,20 +245,22 @@ export const createDeliveryService = (deps: {
       campaignId: b.campaignId,
       region: b.region,
       device: b.device,
-      bot: isBot(userAgent),
+      bot: isBot(client.userAgent),
+      flagged: b.invalidTraffic,
+      address: kind === EVENT_KINDS.click ? addressOf(client.address) : null,
       priceMilli: b.priceMilli,
     });
     return v;
   };
 
-  const impression = (token: string, userAgent: string | undefined) => track(EVENT_KINDS.impression, token, userAgent).status;
+  const impression = (token: string, client: Client) => track(EVENT_KINDS.impression, token, client).status;
 
   /**
    * Records a click and answers where it leads: always the ad's own landing page, never an address
    * from the link; null for a link that is not ours.
    */
-  const click = async (token: string, userAgent: string | undefined): Promise<string | null> => {
-    const v = track(EVENT_KINDS.click, token, userAgent);
+  const click = async (token: string, client: Client): Promise<string | null> => {
+    const v = track(EVENT_KINDS.click, token, client);
     if (v.status === 'invalid') return null;
     const placementId = v.body.placementId;
     return snapshot?.placements.get(placementId)?.landingUrl ?? (await repo.landingOf(db, placementId)) ?? null;
@@ -274,7 +309,18 @@ export const createDeliveryService = (deps: {
     const before = dayOf(new Date(now().getTime() - deps.config.retentionDays * 86_400_000));
     const dropped = await repo.dropPartitionsBefore(db, before);
     if (dropped) partitions.clear();
+    await repo.dropClickRatesBefore(db, new Date(now().getTime() - 2 * 3_600_000));
     return { dropped };
+  };
+
+  /** The reconciliation job: the books must balance (ledger.repository.ts); a mismatch fails the job, named. */
+  const reconcileBooks = async () => {
+    const mismatches = await reconcile(db);
+    if (mismatches.length) {
+      const first = mismatches[0]!;
+      throw new Error(`${mismatches.length} mismatches; first: ${first.check} of ${first.subject}: expected ${first.expected}, found ${first.actual}`);
+    }
+    return 'the ledger, spend, rollups and raw events agree';
   };
 
   // ---- Why isn't it delivering? -------------------------------------------------------------
@@ -300,6 +346,7 @@ export const createDeliveryService = (deps: {
     start,
     stop,
     dropExpiredEvents,
+    reconcileBooks,
   };
 };
 export type DeliveryService = ReturnType<typeof createDeliveryService>;

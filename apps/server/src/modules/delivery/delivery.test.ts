@@ -297,7 +297,7 @@ describe('delivery', () => {
         shown++;
         // Each impression goes to the process that did not decide it.
         if (i % 2) await hit(a.ad.impressionUrl);
-        else second.impression(new URL(a.ad.impressionUrl, 'http://x').searchParams.get('t')!, BROWSER);
+        else second.impression(new URL(a.ad.impressionUrl, 'http://x').searchParams.get('t')!, { userAgent: BROWSER, address: '192.0.2.1' });
       }
     }
     await Promise.all([t.services.delivery.flush(), second.flush()]);

@@ -28,7 +28,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-crash-'));
 const config = loadConfig({ LOG_LEVEL: 'silent', FILE_LINK_SECRET: secret, DATA_DIR: dataDir, DELIVERY_FLUSH_MS: '0', DELIVERY_BATCH_SIZE: String(2 * BATCH) }, {});
 const { delivery } = createServices({ config, database });
 const sign = createTokenSigner(secret).sign;
-const at = { slotId: Number(env('SLOT')), placementId: Number(env('PLACEMENT')), campaignId: Number(env('CAMPAIGN')), region: 'US', device: 'desktop' as const };
+const at = { slotId: Number(env('SLOT')), placementId: Number(env('PLACEMENT')), campaignId: Number(env('CAMPAIGN')), region: 'US', device: 'desktop' as const, invalidTraffic: false };
+const client = { userAgent: UA, address: undefined };
 const run = Date.now().toString(16).padStart(16, '0');
 
 for (let batch = 1; ; batch++) {
@@ -36,8 +37,8 @@ for (let batch = 1; ; batch++) {
   // Each decision's impression, and a click for every fourth: 2,500 events a batch.
   for (let i = 0; i < BATCH; i++) {
     const decisionId = `${run}${(batch * BATCH + i).toString(16).padStart(16, '0')}`;
-    delivery.impression(sign({ ...at, kind: EVENT_KINDS.impression, decisionId, decidedAt, priceMilli: 100 }), UA);
-    if (i % 4 === 0) await delivery.click(sign({ ...at, kind: EVENT_KINDS.click, decisionId, decidedAt, priceMilli: 0 }), UA);
+    delivery.impression(sign({ ...at, kind: EVENT_KINDS.impression, decisionId, decidedAt, priceMilli: 100 }), client);
+    if (i % 4 === 0) await delivery.click(sign({ ...at, kind: EVENT_KINDS.click, decisionId, decidedAt, priceMilli: 0 }), client);
   }
   console.log(`flushing ${batch}`);
   await delivery.flush();

@@ -13,6 +13,8 @@ const event = (n: number): EventRow => ({
   region: '',
   device: 'desktop',
   bot: false,
+  flagged: false,
+  address: null,
   priceMilli: 0,
 });
 const ids = (batch: EventRow[]) => batch.map((e) => parseInt(e.decisionId, 16));

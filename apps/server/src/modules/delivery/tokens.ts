@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CLICK_LINK_HOURS, DEVICES, IMPRESSION_LINK_MINUTES, type Device } from '@ads/contracts';
 
 // The signed token of an impression or click link: which decision it belongs to, what it costs and
-// where it was served, readable only as a whole and only as signed. Binary and fixed-size (76
+// where it was served, readable only as a whole and only as signed. Binary and fixed-size (79
 // characters of base64url), so verifying it is one HMAC and no parsing.
 
 export const EVENT_KINDS = { request: 1, impression: 2, click: 3 } as const;
@@ -21,10 +21,14 @@ export interface TokenBody {
   priceMilli: number;
   region: string;
   device: Device;
+  /** The decision was made for invalid traffic (a bot's or an empty user agent): its events are never charged. */
+  invalidTraffic: boolean;
 }
 
-const VERSION = 1;
-const BODY = 41;
+// Version 2 added the invalid-traffic flag; a version 1 link (at most CLICK_LINK_HOURS old at the
+// upgrade) is refused rather than trusted without it.
+const VERSION = 2;
+const BODY = 42;
 const MAC = 16;
 const TTL_MS = { [EVENT_KINDS.impression]: IMPRESSION_LINK_MINUTES * 60_000, [EVENT_KINDS.click]: CLICK_LINK_HOURS * 3_600_000 };
 
@@ -47,6 +51,7 @@ export const createTokenSigner = (secret: string) => {
     b.writeUInt32BE(t.priceMilli, 34);
     b.write(t.region.padEnd(2, ' ').slice(0, 2), 38, 2, 'latin1');
     b[40] = DEVICES.indexOf(t.device);
+    b[41] = t.invalidTraffic ? 1 : 0;
     mac(b.subarray(0, BODY)).copy(b, BODY);
     return b.toString('base64url');
   };
@@ -56,7 +61,7 @@ export const createTokenSigner = (secret: string) => {
     if (b.length !== BODY + MAC || b[0] !== VERSION || b[1] !== expected) return { status: 'invalid' };
     if (!timingSafeEqual(mac(b.subarray(0, BODY)), b.subarray(BODY))) return { status: 'invalid' };
     const device = DEVICES[b[40]!];
-    if (!device) return { status: 'invalid' };
+    if (!device || b[41]! > 1) return { status: 'invalid' };
     const body: TokenBody = {
       kind: expected,
       decisionId: b.toString('hex', 2, 18),
@@ -67,6 +72,7 @@ export const createTokenSigner = (secret: string) => {
       priceMilli: b.readUInt32BE(34),
       region: b.toString('latin1', 38, 40).trim(),
       device,
+      invalidTraffic: b[41] === 1,
     };
     const age = at.getTime() - body.decidedAt.getTime();
     // A token from the future (another server's clock ahead by more than a minute) is not ours to trust either.

@@ -127,11 +127,12 @@ export const benchIngest = async (databaseUrl: string, record: Recorder) => {
         priceMilli: 350,
         region: 'US',
         device: 'mobile',
+        invalidTraffic: false,
       }),
     );
     const [before] = await q<{ n: string }>(`select coalesce(sum(impressions), 0) as n from placement_hourly where placement_id = $1`, [p!.placementId]);
     const t0 = performance.now();
-    for (const token of tokens) services.delivery.impression(token, BROWSER);
+    for (const token of tokens) services.delivery.impression(token, { userAgent: BROWSER, address: undefined });
     await services.delivery.flush();
     const seconds = (performance.now() - t0) / 1000;
     const [after] = await q<{ n: string }>(`select coalesce(sum(impressions), 0) as n from placement_hourly where placement_id = $1`, [p!.placementId]);

@@ -37,6 +37,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { timeoutsPlugin } from './plugins/timeouts';
 import { webPlugin } from './plugins/web';
 import { createStorage } from './storage/create-storage';
 import { createLinkSigner, loadLinkSecret } from './storage/signed-links';
@@ -122,7 +123,13 @@ export const buildApp = async (options: AppOptions) => {
           redact: ['req.headers.authorization', 'req.body.password'],
           ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
         };
-  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Fastify's default is no limit: a request that never finishes arriving would hold its connection for good.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -208,6 +215,7 @@ export const buildApp = async (options: AppOptions) => {
   });
 
   await app.register(errorsPlugin);
+  await app.register(timeoutsPlugin, { bodyIdleMs: config.BODY_IDLE_TIMEOUT_SECONDS * 1000 });
   await app.register(securityPlugin);
   await app.register(authPlugin, { authenticate: services.identity.authenticate });
   await app.register(openapiPlugin);

@@ -74,6 +74,13 @@ const envSchema = z.object({
   MAX_OPEN_UPLOADS_PER_USER: z.coerce.number().int().positive().default(5),
   /** How often stray temporary and unreferenced stored files are swept (and at start); 0 turns it off (tests). */
   SWEEP_INTERVAL_HOURS: z.coerce.number().int().min(0).default(24),
+  /**
+   * Seconds a request may take to arrive whole, headers and body, before a 408: an 8 MB video chunk
+   * on a slow line (about 110 kbit/s) included.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Seconds a request's body may stop arriving mid-way before its connection is closed; 0 turns it off. */
+  BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Trust X-Forwarded-For from a load balancer in front. */
   TRUST_PROXY: bool.default(false),
   /** Where file bytes live: `local` (DATA_DIR/files) or `s3` (a bucket: the S3_* settings). */

@@ -5,6 +5,7 @@ import { defineEndpoint } from './endpoint';
 import { ENTITY_SEARCH } from './entity-search';
 import { pageOf } from './lists';
 import {
+  calendarDateSchema,
   commaListSchema,
   dbId,
   dbInt,
@@ -354,15 +355,14 @@ export const CAMPAIGN_SORT_FIELDS = [
   'updatedAt',
 ] as const;
 export type CampaignSortField = (typeof CAMPAIGN_SORT_FIELDS)[number];
-const queryDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please use a date like 2026-11-23.');
 
 export const campaignListQuerySchema = z.object({
   search: searchSchema(CAMPAIGN_NAME_MAX).optional(),
   /** One or more statuses, comma-separated (`active,paused`). */
   status: commaListSchema(CAMPAIGN_STATUSES).optional(),
   /** Campaigns running on some day of [from, to] (UTC dates): started by `to`, not ended before `from`. */
-  from: queryDate.optional(),
-  to: queryDate.optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
   /** Staff only: one advertiser's campaigns. */
   accountId: queryDbId.optional(),
   /** Staff's queue first: campaigns waiting for review lead, oldest submission first. */

@@ -19,7 +19,7 @@ import {
   type ReportMetric,
   type ReportType,
 } from './insights-api';
-import { commaListSchema, DB_INT_MAX, queryDbId, queryDbInt, queryFlag } from './schema-kit';
+import { calendarDateSchema, commaListSchema, DB_INT_MAX, filterTextSchema, queryDbId, queryDbInt, queryFlag } from './schema-kit';
 
 // Data insights (PRODUCT.md §3): reports over delivery's hourly rollups. An advertiser report counts
 // what the account's ads did (impressions, clicks, spend); a publisher report what its slots did (ad
@@ -28,8 +28,6 @@ import { commaListSchema, DB_INT_MAX, queryDbId, queryDbInt, queryFlag } from '.
 
 /** Ids one filter takes. */
 const FILTER_MAX = 50;
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please use a date like 2026-11-24.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'This is not a date.');
 
 /** An IANA time zone the runtime knows (Intl is part of every JavaScript runtime). */
 export const timeZoneSchema = z
@@ -70,8 +68,8 @@ const codeList = z
 
 const reportQueryFields = {
   /** The first and last day (inclusive) in `timeZone`. */
-  from: isoDate,
-  to: isoDate,
+  from: calendarDateSchema,
+  to: calendarDateSchema,
   timeZone: timeZoneSchema.default('UTC'),
   granularity: z.enum(GRANULARITIES).default('day'),
   /** What rows are grouped by, in order (none: one row of totals). */
@@ -86,7 +84,7 @@ const reportQueryFields = {
   creative: idList.optional(),
   slot: idList.optional(),
   advertiser: idList.optional(),
-  site: z.string().max(253).optional(),
+  site: filterTextSchema(253).optional(),
   region: codeList.optional(),
   device: commaListSchema(DEVICES, 'device').optional(),
   /** Staff (insights.platform): one account's figures; none: every account's. */
@@ -104,21 +102,26 @@ const reportQueryObject = z.object(reportQueryFields);
 const rulesOf =
   (type: ReportType) =>
   (q: z.output<typeof reportQueryObject>, ctx: z.core.$RefinementCtx) => {
-    const from = Date.parse(`${q.from}T00:00:00Z`);
-    const to = Date.parse(`${q.to}T00:00:00Z`);
-    const days = (to - from) / 86_400_000 + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date.' });
-    else if (days > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${REPORT_MAX_DAYS} days.` });
-    else if (q.granularity === 'hour' && days > REPORT_MAX_HOURLY_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['granularity'], message: `Hourly reports cover at most ${REPORT_MAX_HOURLY_DAYS} days.` });
+    // Each rule only on fields that passed: a failed one is still the raw text (`dimensions` a string, not a list).
+    const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+    const valid = (...keys: (keyof typeof reportQueryFields)[]) => keys.every((key) => !failed.has(key));
+    if (valid('from', 'to', 'granularity')) {
+      const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 + 1;
+      if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date.' });
+      else if (days > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${REPORT_MAX_DAYS} days.` });
+      else if (q.granularity === 'hour' && days > REPORT_MAX_HOURLY_DAYS)
+        ctx.addIssue({ code: 'custom', path: ['granularity'], message: `Hourly reports cover at most ${REPORT_MAX_HOURLY_DAYS} days.` });
+    }
     const dims: readonly string[] = type === 'advertiser' ? ADVERTISER_DIMENSIONS : PUBLISHER_DIMENSIONS;
     const metrics: readonly string[] = type === 'advertiser' ? ADVERTISER_METRICS : PUBLISHER_METRICS;
-    const wrongDim = q.dimensions?.find((d) => !dims.includes(d));
-    if (wrongDim) ctx.addIssue({ code: 'custom', path: ['dimensions'], message: `A ${type} report has no ${wrongDim} dimension.` });
-    if ((q.dimensions?.length ?? 0) > REPORT_MAX_DIMENSIONS) ctx.addIssue({ code: 'custom', path: ['dimensions'], message: `Choose at most ${REPORT_MAX_DIMENSIONS} dimensions.` });
-    const wrongMetric = q.metrics?.find((m) => !metrics.includes(m));
+    if (valid('dimensions')) {
+      const wrongDim = q.dimensions?.find((d) => !dims.includes(d));
+      if (wrongDim) ctx.addIssue({ code: 'custom', path: ['dimensions'], message: `A ${type} report has no ${wrongDim} dimension.` });
+      if ((q.dimensions?.length ?? 0) > REPORT_MAX_DIMENSIONS) ctx.addIssue({ code: 'custom', path: ['dimensions'], message: `Choose at most ${REPORT_MAX_DIMENSIONS} dimensions.` });
+    }
+    const wrongMetric = valid('metrics') ? q.metrics?.find((m) => !metrics.includes(m)) : undefined;
     if (wrongMetric) ctx.addIssue({ code: 'custom', path: ['metrics'], message: `A ${type} report has no ${wrongMetric} metric.` });
-    if (q.sort && !dims.includes(q.sort) && !metrics.includes(q.sort)) ctx.addIssue({ code: 'custom', path: ['sort'], message: 'Sort by a dimension or a metric of the report.' });
+    if (valid('sort') && q.sort && !dims.includes(q.sort) && !metrics.includes(q.sort)) ctx.addIssue({ code: 'custom', path: ['sort'], message: 'Sort by a dimension or a metric of the report.' });
     const filters = { campaign: q.campaign, adGroup: q.adGroup, ad: q.ad, creative: q.creative, slot: q.slot, advertiser: q.advertiser, site: q.site, region: q.region, device: q.device };
     for (const [key, value] of Object.entries(filters)) {
       if (value !== undefined && !dims.includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: `A ${type} report cannot be filtered by ${key}.` });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFolder, imageList, publishAnnouncement, renameImage, renameSeries, renameVideo } from './index';
-import { cleanName, DB_INT_MAX, dbId, nameSchema, queryDbId, searchSchema, textSchema } from './schema-kit';
+import { calendarDateSchema, cleanName, commaListSchema, DB_INT_MAX, dbId, filterTextSchema, nameSchema, queryDbId, searchSchema, textSchema } from './schema-kit';
 
 describe('ids and numbers fit PostgreSQL integer columns', () => {
   it('refuses ids past 2^31 − 1, in bodies and in query strings', () => {
@@ -82,5 +82,33 @@ describe('free text and search', () => {
     expect(search.safeParse('a\u0000').success).toBe(false);
     expect(search.parse('Cafe\u0301')).toBe('Café');
     expect(search.parse('')).toBe('');
+  });
+
+  it('refuses in searches and filters what no name holds: controls, direction marks, invisible characters', () => {
+    for (const schema of [searchSchema(50), filterTextSchema(50)]) {
+      for (const bad of ['a\u0000b', 'w-rtl\u202Egnp', '\u2066x', 'a\tb', 'a\nb', 'a\u0085b', 'a\u200Bb']) expect(schema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+      expect(schema.safeParse('news.fabrikam.example').success).toBe(true);
+    }
+    expect(filterTextSchema(5).safeParse('abcdef').success).toBe(false);
+  });
+});
+
+describe('days and lists in query strings', () => {
+  it('takes only days of the calendar, within the years a report covers', () => {
+    for (const day of ['2026-02-28', '2024-02-29', '2026-12-31', '1970-01-01', '2999-12-31']) expect(calendarDateSchema.safeParse(day).success, day).toBe(true);
+    const message = (v: string) => calendarDateSchema.safeParse(v).error?.issues.map((i) => i.message);
+    expect(message('2026-02-30')).toEqual(['There is no such day: please check the month and the day.']);
+    for (const day of ['2026-02-29', '2026-04-31', '2026-13-01', '2026-00-10']) expect(message(day), day).toEqual(['There is no such day: please check the month and the day.']);
+    expect(message('0000-01-01')).toEqual(['Please choose a date between 1970 and 2999.']);
+    expect(message('9999-12-31')).toEqual(['Please choose a date between 1970 and 2999.']);
+    expect(message('2026-1-5')).toEqual(['Please use a date like 2026-11-24.']);
+  });
+
+  it('takes a bounded list of known values, each counted once', () => {
+    const list = commaListSchema(['a', 'b', 'c'] as const, 'letter');
+    expect(list.parse('a,b,a,,c')).toEqual(['a', 'b', 'c']);
+    expect(list.safeParse('a,z').error?.issues[0]?.message).toBe('Unknown letter: z.');
+    expect(list.safeParse('a,'.repeat(101)).error?.issues[0]?.message).toBe('This list of letter values is too long.');
+    expect(list.safeParse(['a', 'b']).success).toBe(false);
   });
 });

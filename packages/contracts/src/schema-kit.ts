@@ -89,20 +89,42 @@ export const textSchema = (max: number, required = 'Please enter the text.') =>
     .max(max, `Please use at most ${max} characters.`)
     .refine((v) => !UNSAFE_TEXT_CHARS.test(v), TEXT_UNSAFE_MESSAGE);
 
-/** A list's search text: NFC (names are stored so), trimmed, at most `max` characters, no NUL. */
+/**
+ * A list's search text: NFC (names are stored so), trimmed, at most `max` characters, none of
+ * UNSAFE_NAME_CHARS: what is searched (names) never holds them, and NUL would fail the query.
+ */
 export const searchSchema = (max: number) =>
   z
     .string({ error: 'The search must be text.' })
     .normalize('NFC')
     .trim()
     .max(max, `Please search with at most ${max} characters.`)
-    .refine((v) => !UNSAFE_TEXT_CHARS.test(v), 'The search contains characters that cannot be searched for (such as NUL).');
+    .refine(
+      (v) => !UNSAFE_NAME_CHARS.test(v),
+      'The search contains characters that cannot be searched for (control or invisible characters, text-direction marks).',
+    );
 
-/** A query parameter naming some of `values`, comma-separated (`active,paused`); each must be one of them. */
+/**
+ * A filter's text matched exactly (a report's site): at most `max` characters, none of
+ * UNSAFE_NAME_CHARS (NUL fails the query; the others are in no stored key).
+ */
+export const filterTextSchema = (max: number) =>
+  z
+    .string({ error: 'The filter must be text.' })
+    .max(max, `Please filter with at most ${max} characters.`)
+    .refine((v) => !UNSAFE_NAME_CHARS.test(v), 'Filters cannot contain control characters, invisible characters or text-direction marks.');
+
+/** The longest comma-separated list a query parameter takes, in characters. */
+export const COMMA_LIST_MAX = 200;
+
+/**
+ * A query parameter naming some of `values`, comma-separated (`active,paused`); each must be one of
+ * them, and one named twice counts once (so a list never has more items than `values`).
+ */
 export const commaListSchema = <T extends string>(values: readonly T[], what = 'status') =>
   z
-    .string()
-    .max(200)
+    .string({ error: `Please name each ${what} once, comma-separated.` })
+    .max(COMMA_LIST_MAX, `This list of ${what} values is too long.`)
     .transform((v, ctx) => {
       const parts = v.split(',').filter(Boolean);
       for (const part of parts)
@@ -110,8 +132,30 @@ export const commaListSchema = <T extends string>(values: readonly T[], what = '
           ctx.addIssue({ code: 'custom', message: `Unknown ${what}: ${part.slice(0, 40)}.` });
           return z.NEVER;
         }
-      return parts as T[];
+      return [...new Set(parts)] as T[];
     });
+
+const DATE_FORMAT = 'Please use a date like 2026-11-24.';
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** The years a date may name: any a report or a filter needs, and all within JavaScript's and PostgreSQL's dates (with the period before). */
+export const DATE_MIN_YEAR = 1970;
+export const DATE_MAX_YEAR = 2999;
+
+/** Whether `v` (YYYY-MM-DD) is a day of the calendar: 2026-02-30 is not (Date.parse would take it as 2 March). */
+const isCalendarDay = (v: string) => {
+  const day = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+};
+
+/** A day in a query string (YYYY-MM-DD): a real day of the calendar, from DATE_MIN_YEAR to DATE_MAX_YEAR; one message per mistake. */
+export const calendarDateSchema = z
+  .string({ error: DATE_FORMAT })
+  .regex(DATE_PATTERN, DATE_FORMAT)
+  .refine((v) => !DATE_PATTERN.test(v) || isCalendarDay(v), 'There is no such day: please check the month and the day.')
+  .refine((v) => {
+    const year = Number(v.slice(0, 4));
+    return !isCalendarDay(v) || (year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR);
+  }, `Please choose a date between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}.`);
 
 /** A list query's "queue first" switch (`true` or `false` in the URL). */
 export const queryFlag = z

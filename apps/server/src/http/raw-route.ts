@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { ERROR_CODES, type Endpoint, type EndpointResponse } from '@ads/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -47,6 +47,40 @@ export const rawRoute = <E extends Endpoint>(
 
 const hasBoundary = (contentType: string | undefined) => /;\s*boundary=("[^"]+"|[^\s;]+)/i.test(contentType ?? '');
 
+const unreadable = (what: string) =>
+  new AppError(400, ERROR_CODES.multipartInvalid, `The ${what} could not be read: the form is not valid multipart/form-data.`, {
+    fields: { file: 'The upload could not be read: please choose the file again.' },
+  });
+
+const cutShort = (what: string) =>
+  new AppError(400, ERROR_CODES.validationFailed, `The form ended before the ${what} did: send the whole form, up to its closing boundary.`, {
+    fields: { file: 'The upload was cut short: please choose the file again.' },
+  });
+
+/**
+ * The part's bytes as a service reads them, failing with a 400 when the form ends before its
+ * closing boundary. Busboy then emits an error on the part, or the multipart plugin destroys it
+ * without an end; a reader that came after that would wait for the end forever (no answer at all).
+ */
+const wholePart = (file: Readable, what: string): Readable => {
+  const out = new PassThrough();
+  // A service that refuses before reading (a stale version) never listens: the error is not thrown.
+  out.on('error', () => {});
+  const refuse = () => out.destroy(cutShort(what));
+  file.on('error', refuse);
+  file.once('close', () => {
+    if (!file.readableEnded) refuse();
+  });
+  // Refused early by the service (too large, not an image): the rest of the part is read to nothing.
+  out.once('close', () => {
+    file.unpipe(out);
+    if (!file.destroyed) file.resume();
+  });
+  if (file.destroyed && !file.readableEnded) refuse();
+  else file.pipe(out);
+  return out;
+};
+
 /** The one `file` part of a multipart request, or a 400 naming the field. */
 export const filePart = async (request: FastifyRequest, what: string) => {
   // Without a boundary the parser throws a plain Error (a 500): it is the client's mistake.
@@ -58,13 +92,22 @@ export const filePart = async (request: FastifyRequest, what: string) => {
       { fields: { file: 'The upload could not be read: please choose the file again.' } },
     );
   }
-  const part = request.isMultipart() ? await request.file() : undefined;
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = request.isMultipart() ? await request.file() : undefined;
+  } catch (err) {
+    // The plugin's own refusals (too many parts, a field named __proto__) carry a 4xx; the parser's
+    // (a malformed part header) are plain Errors, and the client's mistake all the same.
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) throw err;
+    throw unreadable(what);
+  }
   if (!part) {
     throw new AppError(400, ERROR_CODES.validationFailed, `Send the ${what} as multipart/form-data with one "file" part.`, {
       fields: { file: 'Please choose a file.' },
     });
   }
-  return part;
+  return { ...part, file: wholePart(part.file, what) };
 };
 
 /** Runs with an upload's stream; whatever was refused early, the rest is drained, not left hanging. */

@@ -10,6 +10,10 @@ const fieldPath = (instancePath: string, fallback: string): string =>
 /** Every failure leaves as {errorCode, error, fields?, ...details}; a 5xx never shows internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    // A stream that failed before its first byte (a CSV export) left its headers on the response
+    // (Fastify clears only its own copy of the type): the error is JSON, not a file to save, nor the
+    // gzip announced for the stream.
+    for (const header of ['content-type', 'content-disposition', 'content-encoding']) reply.removeHeader(header);
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       // Details sit at the top level of the body (contracts' ERROR_DETAILS declares them per code).

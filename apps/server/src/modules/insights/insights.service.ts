@@ -12,6 +12,7 @@ import {
 } from '@ads/contracts';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
+import { csvLine } from '../../kit/csv';
 import { scopeFor, type Scope } from '../../kit/access';
 import type { Principal } from '../../principal';
 import * as repo from './insights.repository';
@@ -46,16 +47,6 @@ const currencyDigits = (currency: string) => {
     return 2;
   }
 };
-
-/**
- * One CSV line (RFC 4180): a field with a comma, quote or line break is quoted; one a spreadsheet
- * would take for a formula (=, +, -, @ first) is prefixed with an apostrophe (names are users' text).
- */
-const csvLine = (fields: string[]) =>
-  `${fields
-    .map((f) => (/^[=+\-@\t\r]/.test(f) && !/^-?\d/.test(f) ? `'${f}` : f))
-    .map((f) => (/[",\r\n]/.test(f) ? `"${f.replaceAll('"', '""')}"` : f))
-    .join(',')}\r\n`;
 
 /** A bucket's start as its granularity reads it, in the reader's time zone (2026-11-24, 2026-11-24 13:00, 2026-11). */
 const bucketText = (granularity: string, timeZone: string) => {
@@ -170,16 +161,16 @@ export const createInsightsService = ({ db }: { db: Db }) => {
         let chunk = '';
         for (const row of page.rows) {
           const keys = dimensions.map((d, i) => (row.keys[i] === '' ? labels.csv.none : (names[d]?.get(row.keys[i]!) ?? row.keys[i]!)));
-          chunk += csvLine([...keys, ...figures(row, row.previous)]);
+          chunk += csvLine(keys, figures(row, row.previous));
         }
         if (chunk) yield chunk;
         if (page.rows.length < CSV_PAGE) break;
       }
     } else {
       const bucketOf = bucketText(q.granularity, q.timeZone);
-      yield whole.series.map((b, i) => csvLine([bucketOf(b.at), ...figures(b, previous?.series[i] ?? null)])).join('');
+      yield whole.series.map((b, i) => csvLine([bucketOf(b.at)], figures(b, previous?.series[i] ?? null))).join('');
     }
-    yield csvLine([labels.csv.total, ...Array<string>(Math.max(dimensions.length, 1) - 1).fill(''), ...figures(whole.totals, previous?.totals ?? null)]);
+    yield csvLine([labels.csv.total, ...Array<string>(Math.max(dimensions.length, 1) - 1).fill('')], figures(whole.totals, previous?.totals ?? null));
   }
 
   // ---- For the dashboards ---------------------------------------------------------------------

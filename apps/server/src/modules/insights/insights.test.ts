@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { advertiserReport, advertiserReportCsv, publisherReport, publisherReportCsv, type Report } from '@ads/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -230,5 +231,79 @@ describe('data insights', () => {
     expect(hourly.error.fields).toHaveProperty('granularity');
     const wrong = await adv.call(advertiserReport, { from: '2025-03-10', to: '2025-03-10', dimensions: 'site', timeZone: 'Mars/Olympus' });
     expect(Object.keys(wrong.error.fields ?? {}).sort()).toEqual(['dimensions', 'timeZone']);
+  });
+
+  it('answers hostile queries with 400 naming the field: impossible days, over-long lists, control characters', async () => {
+    const fieldsOf = async (call: Promise<{ status: number; error: { fields?: Record<string, string> } }>) => {
+      const res = await call;
+      expect(res.status).toBe(400);
+      return res.error.fields ?? {};
+    };
+    const day = { from: '2025-03-10', to: '2025-03-10' };
+    expect((await fieldsOf(adv.call(advertiserReport, { from: '2026-02-30', to: '2026-03-01' }))).from).toMatch(/no such day/);
+    expect(await fieldsOf(adv.call(advertiserReport, { from: '2025-03-10', to: '2025-02-29' }))).toHaveProperty('to');
+    expect(await fieldsOf(adv.call(advertiserReport, { from: '0000-01-01', to: '0000-01-01' }))).toHaveProperty('from');
+    // Lists longer than their parameter takes, and a list given twice, are refused before any rule reads them.
+    const long = 'campaign,'.repeat(30);
+    expect(await fieldsOf(adv.call(advertiserReport, { ...day, dimensions: long }))).toHaveProperty('dimensions');
+    expect(await fieldsOf(adv.call(advertiserReport, { ...day, metrics: 'clicks,'.repeat(40) }))).toHaveProperty('metrics');
+    expect(await fieldsOf(adv.callUnchecked(advertiserReport, { ...day, dimensions: ['campaign', 'slot'] }))).toHaveProperty('dimensions');
+    // The same value named twice counts once.
+    expect((await adv.ok(advertiserReport, { ...day, dimensions: 'campaign,campaign', metrics: 'clicks,clicks' })).dimensions).toEqual(['campaign']);
+    for (const site of ['a\u0000b', 'w-rtl\u202Egnp', 'a\nb']) {
+      expect((await fieldsOf(pub.call(publisherReport, { ...day, site }))).site).toMatch(/^Filters cannot contain/);
+    }
+  });
+
+  it('answers a refused CSV export as JSON, never as a file to save', async () => {
+    const bad = await pub.callUnchecked(publisherReportCsv, { from: '2026-02-30', to: '2026-03-01', site: 'a\u0000b', dimensions: 'x'.repeat(300) });
+    expect(bad.status).toBe(400);
+    expect(bad.raw.headers['content-disposition']).toBeUndefined();
+    expect(bad.raw.headers['content-type']).toMatch(/^application\/json/);
+    expect(Object.keys(bad.error.fields ?? {}).sort()).toEqual(['dimensions', 'from', 'site']);
+
+    // A failure after the header line was made but before a byte left (gzip holds the first line): JSON all the same.
+    const csv = t.services.insights.csv;
+    t.services.insights.csv = async function* () {
+      yield 'Period,Impressions\r\n';
+      throw new Error('the database went away');
+    };
+    try {
+      const failed = await t.app.inject({
+        method: 'GET',
+        url: '/api/DataInsights/PublisherReport/Csv?from=2025-03-10&to=2025-03-10',
+        headers: { ...(await pub.headers()), 'accept-encoding': 'gzip' },
+      });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.headers['content-disposition']).toBeUndefined();
+      expect(failed.headers['content-type']).toMatch(/^application\/json/);
+      const body = failed.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(failed.rawPayload).toString() : failed.body;
+      expect(JSON.parse(body).errorCode).toBe('INTERNAL_ERROR');
+    } finally {
+      t.services.insights.csv = csv;
+    }
+  });
+
+  it('escapes names a spreadsheet would run as formulas in the CSV, not the negative figures', async () => {
+    const wf = workflow(t, staff, { width: W, height: H });
+    const names = ["-2+3+cmd|' /C calc'!A0", '-1+HYPERLINK("http://evil.example","x")'];
+    const slots = [];
+    for (const name of names) slots.push(await wf.liveSlot(pub, { placementPolicy: 'auto', name }));
+    for (const slot of slots) await requests(slot.id, '2025-05-05T09:00:00Z', 'US', 'mobile', 100, 0);
+    const res = await pub.callUnchecked(publisherReportCsv, {
+      from: '2025-05-05',
+      to: '2025-05-05',
+      dimensions: 'slot',
+      slot: slots.map((x) => x.id).join(','),
+      metrics: 'requests',
+      sort: 'requests',
+      compare: 'true',
+    });
+    expect(res.status).toBe(200);
+    const lines = res.raw.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines.slice(1, 3).sort()).toEqual([
+      `"'-1+HYPERLINK(""http://evil.example"",""x"")",100,0,`,
+      `'-2+3+cmd|' /C calc'!A0,100,0,`,
+    ]);
   });
 });

@@ -81,7 +81,7 @@ export const createServices = ({
   });
   const assets = createAssetsService({ db, storage, links, quota, notifications, imageUsage, now });
   const uploadDir = path.join(config.DATA_DIR, 'video-uploads');
-  const videos = createVideosService({ db, storage, links, quota, now });
+  const videos = createVideosService({ db, storage, links, quota, notifications, now });
   const recycle = createRecycleService({ db, assets, videos, links, notifications, now });
   const sweep = createStorageSweepService({ db, storage, uploadDir, now });
   const placements = createPlacementsService({ db, links, audit, notifications, now, onError });

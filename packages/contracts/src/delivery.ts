@@ -86,6 +86,8 @@ export const deliveryFunnelSchema = z.object({
       rejected: z.number().int(),
       /** The bid (the campaign's strategy, minor units) that would meet the lowest floor it misses; null when none is missed. */
       bidToMeetFloor: z.number().int().nullable(),
+      /** Its image or video is in the recycle bin: it fits no slot until it is restored. */
+      creativeDeleted: z.boolean(),
     }),
   ),
   /** Every campaign check passes and some ad has an approved placement: it can win requests now. */

@@ -64,6 +64,8 @@ export interface NotificationMessages {
   'campaign.ended': { campaignId: number; name: string; endedAt: string };
   /** `percent` % of the campaign's total budget is spent. */
   'campaign.budgetAlert': { campaignId: number; name: string; percent: number };
+  /** `count` approved ads of the active campaign stopped: the images or videos they show (`creatives`, names) went to the recycle bin. */
+  'campaign.creativesBinned': { campaignId: number; name: string; count: number; creatives: string };
   /** Staff: the publisher `accountName` sent the ad slot `name` to review. */
   'adSlot.submitted': { adSlotId: number; name: string; accountName: string };
   'adSlot.approved': { adSlotId: number; name: string };
@@ -86,6 +88,7 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'campaign.started',
   'campaign.ended',
   'campaign.budgetAlert',
+  'campaign.creativesBinned',
   'adSlot.submitted',
   'adSlot.approved',
   'adSlot.rejected',

@@ -42,6 +42,7 @@ import type { QuotaReserver } from '../storage-usage/storage-quota.service';
 import { inspectImage, MIME_OF } from './image-processing';
 import * as repo from './assets.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { tellStoppedAds } from '../placements/stopped-ads';
 
 /** Images as an access kind, for other modules' `requireOwned` (campaigns: an ad's image). */
 export const imageKind = repo.imageKind;
@@ -61,7 +62,7 @@ export interface AssetsDeps {
   links: LinkSigner;
   /** The account's storage quota, decided in the transaction that records the image. */
   quota: QuotaReserver;
-  /** Tells an account that a review rejected one of its images. */
+  /** Tells an account that a review rejected one of its images, or that a deletion stopped live ads. */
   notifications: Pick<NotificationsService, 'notify'>;
   /** Which ads show which images (a port: createServices passes today's provider). */
   imageUsage: ImageUsage;
@@ -241,7 +242,7 @@ export const createAssetsService = ({
     return toFolder(row);
   };
 
-  /** The folder, its live subfolders and all their images go to the bin as one item. */
+  /** The folder, its live subfolders and all their images go to the bin as one item; live ads showing them stop (their owners are told). */
   const deleteFolder = async (p: Caller, id: number) => {
     const folder = await repo.findFolder(db, p.accountId, id);
     if (!folder) throw folderNotFound();
@@ -252,6 +253,7 @@ export const createAssetsService = ({
       if (!root) throw folderNotFound();
       const subfolders = await repo.markFoldersDeleted(tx, descendants, deletion, folder.id);
       const images = await repo.markImagesInFoldersDeleted(tx, [folder.id, ...descendants], deletion, folder.id);
+      await tellStoppedAds(tx, notifications, { kind: 'image', folderId: folder.id, at: deletion.at }, deletion.at);
       return { ok: true as const, folders: root + subfolders, images };
     });
   };
@@ -446,6 +448,7 @@ export const createAssetsService = ({
       }),
     );
 
+  /** To the bin; one in use needs the caller's confirmation, and live ads showing it stop (their owners are told). */
   const deleteImages = async (p: Caller, input: Pick<EndpointInput<typeof deleteImagesContract>, 'ids'> & { confirmInUse?: boolean }) =>
     db.transaction(async (tx) => {
       const rows = await ownLiveImages(tx, p, input.ids);
@@ -463,7 +466,10 @@ export const createAssetsService = ({
           );
         }
       }
-      return { ok: true as const, changed: await repo.markImagesDeleted(tx, p.accountId, ids, { at: now(), by: p.userId }) };
+      const at = now();
+      const changed = await repo.markImagesDeleted(tx, p.accountId, ids, { at, by: p.userId });
+      await tellStoppedAds(tx, notifications, { kind: 'image', ids }, at);
+      return { ok: true as const, changed };
     });
 
   /**

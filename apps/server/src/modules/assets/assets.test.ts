@@ -33,6 +33,8 @@ import { endpointsTagged, foreign, proveForeignIdsAnswer404 } from '../../test/t
 import { addTestAccount, buildTestApp, type TestApp } from '../../test/test-app';
 import type { Caller, Payload } from '../../test/typed-client';
 import { contentDisposition } from '../../http/raw-route';
+import { workflow } from '../../test/workflow';
+import { tellStoppedAds } from '../placements/stopped-ads';
 import { interlaced16BitPng } from './test-images';
 import type { ImageUsage } from './assets.service';
 
@@ -451,6 +453,64 @@ describe('asset library', () => {
       // A purged image's links die with it.
       expect((await fetchLink(mine.thumbnailUrl)).statusCode).toBe(404);
       expect((await adv.call(recycleRestore, { items: [{ kind: 'image', id: mine.id }] })).status).toBe(404);
+    });
+  });
+
+  describe('deleting what live ads show', () => {
+    const creativesBinned = async () => {
+      const inbox = await adv.ok(contracts.notificationsList, { pageSize: 200 });
+      if (inbox.unchanged) throw new Error('unexpected unchanged answer');
+      return { infos: inbox.infos.filter((i) => i.messageKey === 'campaign.creativesBinned'), menus: inbox.menus };
+    };
+
+    it("tells the account once per campaign and deletion when an active campaign's ads stop, leading to the campaign", async () => {
+      const wf = workflow(t, staff, { width: 64, height: 48 });
+      const hero = await uploadOk(adv, 'hero.png');
+      const spare = await uploadOk(adv, 'spare.png');
+      const live = await wf.approvedCampaign(adv, [hero.id, hero.id, spare.id]);
+      expect(live.status).toBe('active');
+      // A paused campaign serves nothing: nothing stops.
+      const resting = await wf.approvedCampaign(adv, [hero.id]);
+      await adv.ok(contracts.pauseCampaign, { id: resting.id, version: resting.version });
+      const before = (await creativesBinned()).infos.length;
+
+      const deletedAt = t.clock.now;
+      expect((await adv.call(deleteImages, { ids: [hero.id], confirmInUse: true })).body).toEqual({ ok: true, changed: 1 });
+      const { infos, menus } = await creativesBinned();
+      expect(infos).toHaveLength(before + 1);
+      const told = infos[0]!;
+      expect(told).toMatchObject({ type: contracts.NOTIFICATION_TYPES.event, menuId: 105, params: { campaignId: live.id, name: live.name, count: 2, creatives: 'hero.png' } });
+      // It leads to the Campaign List, which opens the campaign (?campaign=…) with its delivery panel.
+      expect(menus['105']!.url).toBe('campaign/list');
+      expect(contracts.MENU_GUARDED_ROUTES).toContain(menus['105']!.url);
+      expect((await adv.ok(contracts.campaignDetail, { id: live.id })).id).toBe(live.id);
+
+      // The same deletion told again (a retried hand-over) writes nothing; deleting it again is a 404.
+      await t.database.db.transaction((tx) => tellStoppedAds(tx, t.services.notifications, { kind: 'image', ids: [hero.id] }, deletedAt));
+      expect((await adv.call(deleteImages, { ids: [hero.id], confirmInUse: true })).status).toBe(404);
+      expect((await creativesBinned()).infos).toHaveLength(before + 1);
+
+      // Restored and deleted again later: a new event.
+      await adv.ok(recycleRestore, { items: [{ kind: 'image', id: hero.id }] });
+      t.clock.advance(60_000);
+      await adv.ok(deleteImages, { ids: [hero.id, spare.id], confirmInUse: true });
+      const again = (await creativesBinned()).infos;
+      expect(again).toHaveLength(before + 2);
+      expect(again[0]!.params).toMatchObject({ campaignId: live.id, count: 3, creatives: 'hero.png, spare.png' });
+      expect(again.filter((i) => i.params?.campaignId === resting.id)).toEqual([]);
+    });
+
+    it('tells it when a deleted folder takes an image an active campaign shows', async () => {
+      const wf = workflow(t, staff, { width: 64, height: 48 });
+      const top = await folder(adv, 'Ads to retire');
+      const sub = await folder(adv, 'Banners', top.id);
+      const nested = await uploadOk(adv, 'nested.png', { folderId: sub.id });
+      const live = await wf.approvedCampaign(adv, [nested.id]);
+      const before = (await creativesBinned()).infos.length;
+      await adv.ok(deleteFolder, { id: top.id });
+      const { infos } = await creativesBinned();
+      expect(infos).toHaveLength(before + 1);
+      expect(infos[0]!.params).toMatchObject({ campaignId: live.id, count: 1, creatives: 'nested.png' });
     });
   });
 

@@ -2,7 +2,8 @@ import { FUNNEL_STEPS, type BidStrategy, type Daypart, type DeliveryFunnel, type
 import { arrayOf, jsonOf } from '../../kit/sql';
 import type { FunnelRow } from '../placements/placements.repository';
 import type { FunnelCampaign } from './delivery.repository';
-import { dayOf, effectiveCpm, expectedCtr, floorMet, hoursOf, inDaypart, inSchedule, pacedShare } from './rules';
+import { sliceOf } from './pacer';
+import { dayOf, effectiveCpm, expectedCtr, floorMet, hoursOf, inDaypart, inSchedule, pacedShare, reserveOf } from './rules';
 
 // "Why isn't it delivering?" (the campaign drawer): the campaign's own checks now, and for each ad
 // the live slots it gets through step by step — judged with the rules decisions apply (rules.ts),
@@ -22,6 +23,12 @@ export const funnelOf = (c: FunnelCampaign, rows: FunnelRow[], liveSlots: number
   const daily = c.dailyBudgetMinor === null ? 0 : Number(c.dailyBudgetMinor) * 1000;
   const total = c.totalBudgetMinor === null ? 0 : Number(c.totalBudgetMinor) * 1000;
   const handedOut = c.pacingDay === dayOf(at) ? Number(c.dayReservedMilli ?? 0) : 0;
+  // What one decision sets aside, by the ad groups' bids: the cheapest is the least today's budget
+  // must still cover; the dearest sizes the slices a process asks for, as the pacer's own do.
+  const { strategy } = c;
+  const reserves = strategy ? rows.flatMap((r) => (r.bidMinor === null ? [] : [reserveOf(strategy, r.bidMinor, figures)])) : [];
+  const cheapest = reserves.length ? Math.min(...reserves) : 1;
+  const slice = sliceOf({ dailyBudgetMilli: daily }, reserves.length ? Math.max(...reserves) : 0);
 
   const scheduled = inSchedule({ startAt, endAt }, at);
   const notStarted = startAt !== null && startAt.getTime() > at.getTime();
@@ -31,11 +38,16 @@ export const funnelOf = (c: FunnelCampaign, rows: FunnelRow[], liveSlots: number
     { key: 'hours', passed: inDaypart({ hours }, at), reason: inDaypart({ hours }, at) ? null : 'outsideHours', at: null },
     { key: 'totalBudget', passed: Number(c.spentMilli) < total, reason: Number(c.spentMilli) < total ? null : 'spent', at: null },
     (() => {
-      // The pacer's own test: today's handed-out amount against the daily budget and its paced share now.
-      if (handedOut >= daily) return { key: 'dailyBudget' as const, passed: false, reason: 'spentToday' as const, at: null };
-      // A day without serving hours has no pace to be ahead of (the hours check says why it waits).
+      // Against today's handed-out amount (slices processes still hold included), as the database
+      // judges a slice. What is left of the day cannot cover one more decision: spent.
+      if (daily - handedOut < Math.max(1, cheapest)) return { key: 'dailyBudget' as const, passed: false, reason: 'spentToday' as const, at: null };
+      // The database grants at most the paced room left (delivery.repository.ts `exchangeSlice`):
+      // under one slice, processes get less than they ask and then nothing until the share grows,
+      // so most requests are refused long before the room is 0. Not when the pace allows the whole
+      // day; nor on a day without serving hours (the hours check says why it waits).
       const share = pacedShare({ hours }, at);
-      if (share > 0 && handedOut >= Math.floor(daily * share)) return { key: 'dailyBudget' as const, passed: false, reason: 'aheadOfPace' as const, at: null };
+      const paced = Math.floor(daily * share);
+      if (share > 0 && paced < daily && paced - handedOut < slice) return { key: 'dailyBudget' as const, passed: false, reason: 'aheadOfPace' as const, at: null };
       return { key: 'dailyBudget' as const, passed: true, reason: null, at: null };
     })(),
   ];
@@ -45,7 +57,16 @@ export const funnelOf = (c: FunnelCampaign, rows: FunnelRow[], liveSlots: number
   for (const r of rows) {
     let ad = ads.get(r.adId);
     if (!ad) {
-      ad = { id: r.adId, headline: r.headline, steps: [], pending: 0, rejected: 0, bidToMeetFloor: null, counts: new Map(FUNNEL_STEPS.map((k) => [k, 0])) };
+      ad = {
+        id: r.adId,
+        headline: r.headline,
+        steps: [],
+        pending: 0,
+        rejected: 0,
+        bidToMeetFloor: null,
+        creativeDeleted: r.creativeDeleted,
+        counts: new Map(FUNNEL_STEPS.map((k) => [k, 0])),
+      };
       ads.set(r.adId, ad);
     }
     const slotIds = arrayOf(r.slotIds).map(Number);

@@ -512,8 +512,15 @@ export interface FunnelRow {
   disapproved: boolean;
   /** The placement's status while it is active (null: none). */
   placement: PlacementStatus | null;
+  /** The ad's image or video is in the recycle bin (why nothing fits). */
+  creativeDeleted: boolean;
   slotIds: number[] | string;
 }
+
+/** The ad `a`'s own image or video is in the recycle bin (`creativeOf` then finds none). */
+const creativeBinned = sql`(case a.format
+    when 'image' then exists (select 1 from images i where i.id = a.image_id and i.deleted_at is not null)
+    else exists (select 1 from videos v where v.id = a.video_id and v.deleted_at is not null) end)`;
 
 /**
  * Each ad of a campaign against every live slot, grouped by what the funnel asks of a pair: the
@@ -526,7 +533,7 @@ export const funnelOf = async (db: DbOrTx, campaignId: number) =>
       select a.id as "adId", a.headline, coalesce(g.bid_override_minor, c.max_bid_minor) as "bidMinor",
         ${slotTargeted} as targeted, coalesce(${fits}, false) as fits,
         s.floor_cpm_minor as "floorCpmMinor", pa.currency as "slotCurrency",
-        not ${notDisapproved} as disapproved, p.status as placement, array_agg(s.id) as "slotIds"
+        not ${notDisapproved} as disapproved, p.status as placement, ${creativeBinned} as "creativeDeleted", array_agg(s.id) as "slotIds"
       from campaigns c
       join ads a on a.campaign_id = c.id
       join ad_groups g on g.id = a.ad_group_id
@@ -535,9 +542,45 @@ export const funnelOf = async (db: DbOrTx, campaignId: number) =>
       ${creativeOf}
       left join placements p on p.ad_id = a.id and p.slot_id = s.id and p.active
       where c.id = ${campaignId}
-      group by a.id, a.position, g.position, a.headline, 3, 4, 5, 6, 7, 8, 9
+      group by a.id, a.position, g.position, a.headline, 3, 4, 5, 6, 7, 8, 9, 10
       order by g.position, a.position, a.id`),
   );
 
 export const liveSlotCount = async (db: DbOrTx) =>
   rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ad_slots where status = 'live'`))[0]!.n;
+
+// ---- Ads a deletion stops ------------------------------------------------------------------
+
+/** Creatives one deletion moved to the recycle bin: by id, or the images a folder took with it. */
+export type BinnedCreatives = { kind: 'image' | 'video'; ids: number[] } | { kind: 'image'; folderId: number; at: Date };
+
+export interface StoppedCampaign {
+  id: number;
+  accountId: number;
+  name: string;
+  /** Its approved ads showing them. */
+  ads: number;
+  /** The binned creatives' names, and the lowest id among them (what names the event). */
+  creatives: string[] | string;
+  firstCreativeId: number;
+}
+
+/**
+ * The active campaigns whose approved ads show creatives just moved to the bin: those ads lose
+ * every placement (a creative in the bin fits no slot).
+ */
+export const campaignsShowing = async (db: DbOrTx, binned: BinnedCreatives) => {
+  const [table, column] = binned.kind === 'image' ? [sql`images`, sql`a.image_id`] : [sql`videos`, sql`a.video_id`];
+  const which = 'ids' in binned ? sql`cr.id = any(${intArray(binned.ids)})` : sql`cr.deleted_with_folder_id = ${binned.folderId} and cr.deleted_at = ${binned.at}`;
+  return rowsOf<StoppedCampaign>(
+    await db.execute(sql`
+      select c.id, c.account_id as "accountId", c.name, count(*)::int as ads,
+        json_agg(distinct cr.name order by cr.name) as creatives, min(cr.id)::int as "firstCreativeId"
+      from ads a
+      join campaigns c on c.id = a.campaign_id
+      join ${table} cr on cr.id = ${column}
+      where a.format = ${binned.kind} and a.review_outcome = 'approved' and c.status = 'active' and ${which}
+      group by c.id
+      order by c.id`),
+  );
+};

@@ -40,6 +40,8 @@ import { atVersion, stale } from '../../kit/versions';
 import type { Principal } from '../../principal';
 import type { LinkSigner } from '../../storage/signed-links';
 import type { Storage } from '../../storage/storage';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { tellStoppedAds } from '../placements/stopped-ads';
 import type { QuotaReserver } from '../storage-usage/storage-quota.service';
 import { inspectImage, sniffFormat } from '../assets/image-processing';
 import { parseByteRange } from './byte-range';
@@ -53,6 +55,8 @@ export interface VideosDeps {
   links: LinkSigner;
   /** The account's storage quota and the user's cap on unfinished uploads, decided with the upload's row. */
   quota: QuotaReserver;
+  /** Tells an account that deleting a video stopped live ads. */
+  notifications: Pick<NotificationsService, 'notify'>;
   now?: () => Date;
   /** Where posters and completed uploads are spooled while they are checked; the OS temp directory by default. */
   tmpDir?: string;
@@ -121,7 +125,7 @@ const limiter = (max: number, onChunk?: (chunk: Buffer) => void) => {
   });
 };
 
-export const createVideosService = ({ db, storage, links, quota, now = () => new Date(), tmpDir = os.tmpdir() }: VideosDeps) => {
+export const createVideosService = ({ db, storage, links, quota, notifications, now = () => new Date(), tmpDir = os.tmpdir() }: VideosDeps) => {
   // Staff (content review) read every account's videos; everyone else, and every write, only the
   // caller's own account's (scopeFor / ownScope in kit/access.ts).
 
@@ -257,10 +261,14 @@ export const createVideosService = ({ db, storage, links, quota, now = () => new
       return { ok: true as const, changed: await repo.setSeries(tx, p.accountId, ids, input.seriesId, now()) };
     });
 
+  /** To the bin; live ads showing them stop (their owners are told). */
   const deleteVideos = async (p: Caller, input: EndpointInput<typeof deleteVideosContract>) =>
     db.transaction(async (tx) => {
       const ids = await requireOwned(tx, repo.videoKind, input.ids, ownScope(p));
-      return { ok: true as const, changed: await repo.markVideosDeleted(tx, p.accountId, ids, { at: now(), by: p.userId }) };
+      const at = now();
+      const changed = await repo.markVideosDeleted(tx, p.accountId, ids, { at, by: p.userId });
+      await tellStoppedAds(tx, notifications, { kind: 'video', ids }, at);
+      return { ok: true as const, changed };
     });
 
   // ---- Chunked upload --------------------------------------------------------------------

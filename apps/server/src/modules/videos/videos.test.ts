@@ -520,6 +520,35 @@ describe('video library', () => {
       expect(bin.items.find((x) => x.id === v.id)).toMatchObject({ name: 'Hero cut.webm', deletedByName: 'Avery Advertiser' });
     });
 
+    it("tells the account when deleting a video stops an active campaign's ads, leading to the campaign", async () => {
+      const v = await uploadOk(adv, smallWebm(), 'teaser.webm');
+      const day = 86_400_000;
+      const draft = await adv.ok(contracts.saveCampaignDraft, {
+        name: 'Video teaser push',
+        objective: 'traffic',
+        dailyBudgetMinor: 10_000,
+        totalBudgetMinor: 50_000,
+        startAt: new Date(t.clock.now.getTime() - day).toISOString(),
+        endAt: new Date(t.clock.now.getTime() + 7 * day).toISOString(),
+        bidStrategy: 'cpm',
+        maxBidMinor: 300,
+        adGroups: [{ name: 'Group', ads: [{ format: 'video', videoId: v.id, headline: 'Teaser', description: 'Watch it.', landingUrl: 'https://www.example.com/offer' }] }],
+      });
+      const sent = await adv.ok(contracts.submitCampaign, { id: draft.id, version: draft.version });
+      const live = await staff.ok(contracts.reviewCampaign, { id: sent.id, version: sent.version, decision: 'approve' });
+      expect(live.status).toBe('active');
+
+      expect((await adv.call(deleteVideos, { ids: [v.id] })).body).toEqual({ ok: true, changed: 1 });
+      const inbox = await adv.ok(contracts.notificationsList, { pageSize: 200 });
+      if (inbox.unchanged) throw new Error('unexpected unchanged answer');
+      const told = inbox.infos.filter((i) => i.messageKey === 'campaign.creativesBinned' && i.params?.campaignId === live.id);
+      expect(told).toEqual([
+        expect.objectContaining({ type: contracts.NOTIFICATION_TYPES.event, menuId: 105, params: { campaignId: live.id, name: 'Video teaser push', count: 1, creatives: v.name } }),
+      ]);
+      // The Campaign List, which opens the campaign (?campaign=…) with its delivery panel.
+      expect(inbox.menus['105']?.url).toBe('campaign/list');
+    });
+
     it('gives the recycle bin restore (back to its series, with a suffix on a clash) and purge', async () => {
       const s = await series(adv, 'Bin series');
       const v = await uploadOk(adv, smallWebm(), 'same.webm', s.id);

@@ -141,7 +141,19 @@ function lossesOf(t: TFunction, ad: AdFunnel, campaign: CampaignDetail, language
   const notes: { key: string; text: ReactNode }[] = [];
   if (count('targeted') === 0) notes.push({ key: 'targeted', text: t('campaigns.delivery.loss.targeted') });
   const lost = (from: FunnelStepKey, to: FunnelStepKey) => count(from) - count(to);
-  if (lost('targeted', 'fit') > 0) notes.push({ key: 'fit', text: t('campaigns.delivery.loss.fit', { count: lost('targeted', 'fit') }) });
+  // A creative in the recycle bin fits no slot: restoring it is the fix, not another format or size.
+  if (ad.creativeDeleted) {
+    notes.push({
+      key: 'deleted',
+      text: (
+        <>
+          {t('campaigns.delivery.loss.creativeDeleted')} <Link to="/assetLibrary/recycleBin">{t('campaigns.delivery.openRecycleBin')}</Link>
+        </>
+      ),
+    });
+  } else if (lost('targeted', 'fit') > 0) {
+    notes.push({ key: 'fit', text: t('campaigns.delivery.loss.fit', { count: lost('targeted', 'fit') }) });
+  }
   if (lost('fit', 'floor') > 0) {
     const raise = ad.bidToMeetFloor !== null ? ` ${t('campaigns.delivery.loss.raiseTo', { amount: formatMoney(ad.bidToMeetFloor, campaign.currency, language) })}` : '';
     notes.push({ key: 'floor', text: `${t('campaigns.delivery.loss.floor', { count: lost('fit', 'floor') })}${raise}` });

@@ -43,6 +43,7 @@ export default {
     targeted: 'No live slot is targeted: choose all eligible slots, or other slots, in its ad group.',
     fit_one: "The creative does not fit {{count}} slot: use the slot's format and size (Slot validation shows each check).",
     fit_other: "The creative does not fit {{count}} slots: use their format and size (Slot validation shows each check).",
+    creativeDeleted: 'Its image or video is in the recycle bin: it shows on no slot until you restore it.',
     floor_one: 'The bid is under the floor of {{count}} slot.',
     floor_other: 'The bid is under the floors of {{count}} slots.',
     raiseTo: 'Bid at least {{amount}} to meet the lowest.',
@@ -54,4 +55,5 @@ export default {
     rejected_other: '{{count}} placements were rejected by their publishers.',
   },
   openDisapproved: 'Restore in Disapproved placements',
+  openRecycleBin: 'Restore in Recycle Bin',
 };

@@ -43,6 +43,7 @@ export default {
     targeted: '没有定向任何上线广告位：请在广告组中选择所有符合条件的广告位或其他广告位。',
     fit_one: '素材与 {{count}} 个广告位不适配：请使用该广告位的格式和尺寸（广告位验证页面列出了每项检查）。',
     fit_other: '素材与 {{count}} 个广告位不适配：请使用这些广告位的格式和尺寸（广告位验证页面列出了每项检查）。',
+    creativeDeleted: '其图片或视频在回收站中：恢复之前不会在任何广告位上展示。',
     floor_one: '出价低于 {{count}} 个广告位的底价。',
     floor_other: '出价低于 {{count}} 个广告位的底价。',
     raiseTo: '出价至少 {{amount}} 才能达到最低底价。',
@@ -54,4 +55,5 @@ export default {
     rejected_other: '{{count}} 个展示位置被发布商拒绝。',
   },
   openDisapproved: '在“已拒绝的展示位置”中恢复',
+  openRecycleBin: '在回收站中恢复',
 };

@@ -276,7 +276,7 @@ describe('Campaign drawer', SLOW, () => {
 
   it("explains delivery: the failing checks, the slots left at each step and what each ad should change", async () => {
     const active = aDetail(aCampaign(5, { name: 'Spring blend', status: 'active', bidStrategy: 'cpm', maxBidMinor: 300 }), {
-      adGroups: [anAdGroup(1, [anAd(1, { headline: 'Fresh roast' }), anAd(2, { headline: 'Cold brew' })])],
+      adGroups: [anAdGroup(1, [anAd(1, { headline: 'Fresh roast' }), anAd(2, { headline: 'Cold brew' }), anAd(3, { headline: 'Iced latte' })])],
     });
     const funnel = aFunnel(5, {
       liveSlots: 12,
@@ -296,8 +296,11 @@ describe('Campaign drawer', SLOW, () => {
           pending: 1,
           rejected: 0,
           bidToMeetFloor: 900,
+          creativeDeleted: false,
         },
-        { id: 2, headline: 'Cold brew', steps: funnelSteps(4, 4, 4, 4, 4), pending: 0, rejected: 0, bidToMeetFloor: null },
+        { id: 2, headline: 'Cold brew', steps: funnelSteps(4, 4, 4, 4, 4), pending: 0, rejected: 0, bidToMeetFloor: null, creativeDeleted: false },
+        // Its image is in the recycle bin: it fits nothing, and restoring it is the fix.
+        { id: 3, headline: 'Iced latte', steps: funnelSteps(4, 0, 0, 0, 0), pending: 0, rejected: 0, bidToMeetFloor: null, creativeDeleted: true },
       ],
     });
     fakeCampaignServer({ campaigns: [active], details: { 5: active }, funnels: { 5: funnel } });
@@ -315,6 +318,10 @@ describe('Campaign drawer', SLOW, () => {
     expect(section.getByRole('link', { name: 'Restore in Disapproved placements' }).getAttribute('href')).toBe('/advAdSlotManagement/disapprovedPlacement');
     expect(section.getByText("1 placement waits for the publisher's review.")).toBeTruthy();
     expect(section.getByText('Eligible on every slot it targets.')).toBeTruthy();
+    const binned = within(section.getByText('Iced latte').closest('li')!);
+    expect(binned.getByText(/^Its image or video is in the recycle bin/)).toBeTruthy();
+    expect(binned.getByRole('link', { name: 'Restore in Recycle Bin' }).getAttribute('href')).toBe('/assetLibrary/recycleBin');
+    expect(binned.queryByText(/does not fit/)).toBeNull();
   });
 
   it('opens from ?campaign=N with settings, ad groups with their ads, and the review history', async () => {

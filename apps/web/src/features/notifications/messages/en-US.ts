@@ -43,6 +43,14 @@ const enUS = {
         title: 'Budget {{percent}}% spent: {{name}}',
         content: '{{percent}}% of the total budget of your campaign "{{name}}" is spent. Raise the budget to keep it running.',
       },
+      creativesBinned: {
+        title_one: 'Ad stopped: {{name}}',
+        title_other: '{{count}} ads stopped: {{name}}',
+        content_one:
+          'An ad of your campaign "{{name}}" no longer runs: the image or video it shows ({{creatives}}) was moved to the recycle bin. Restore it from the Recycle Bin to run the ad again.',
+        content_other:
+          '{{count}} ads of your campaign "{{name}}" no longer run: the images or videos they show ({{creatives}}) were moved to the recycle bin. Restore them from the Recycle Bin to run the ads again.',
+      },
     },
     adSlot: {
       submitted: {

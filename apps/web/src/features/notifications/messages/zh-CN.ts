@@ -40,6 +40,12 @@ const zhCN: typeof enUS = {
         title: '预算已使用 {{percent}}%：{{name}}',
         content: '您的广告系列“{{name}}”的总预算已使用 {{percent}}%。如需继续投放，请提高预算。',
       },
+      creativesBinned: {
+        title_one: '1 个广告已停止投放：{{name}}',
+        title_other: '{{count}} 个广告已停止投放：{{name}}',
+        content_one: '您的广告系列“{{name}}”中有 1 个广告已停止投放：其展示的图片或视频（{{creatives}}）已移入回收站。请在回收站中恢复，广告即可继续投放。',
+        content_other: '您的广告系列“{{name}}”中有 {{count}} 个广告已停止投放：其展示的图片或视频（{{creatives}}）已移入回收站。请在回收站中恢复，广告即可继续投放。',
+      },
     },
     adSlot: {
       submitted: {

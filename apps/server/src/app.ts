@@ -14,6 +14,7 @@ import { imageUsage as campaignImageUsage } from './modules/campaigns/campaigns.
 import { createCampaignsService } from './modules/campaigns/campaigns.service';
 import { deliveryApiRoutes, deliveryRoutes } from './modules/delivery/delivery.routes';
 import { createDeliveryService } from './modules/delivery/delivery.service';
+import { createEventStream } from './modules/delivery/event-stream';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -95,9 +96,15 @@ export const createServices = ({
     campaigns,
     tagCalls: adSlots,
     placements,
-    config: {
-      flushMs: config.DELIVERY_FLUSH_MS,
+    events: createEventStream({
+      url: config.EVENTS_URL,
+      stream: config.EVENTS_STREAM,
+      dir: path.join(config.DATA_DIR, 'events'),
       batchSize: config.DELIVERY_BATCH_SIZE,
+      intervalMs: config.DELIVERY_FLUSH_MS,
+      onError: onError ?? (() => {}),
+    }),
+    config: {
       refreshSeconds: config.DELIVERY_REFRESH_SECONDS,
       settleSeconds: config.PACING_SETTLE_SECONDS,
       retentionDays: config.DELIVERY_RETENTION_DAYS,

@@ -41,6 +41,8 @@ export const openAndPrepareDatabase = async (
     if (config.DEMO_DATA && !(await services.identity.hasAccounts())) {
       log('empty database: adding demo data');
       await seedDemoData(services, clock);
+      // Its events are written; the server's own delivery takes the event log over.
+      await services.delivery.stop();
     }
     return { ...database, close };
   } catch (err) {

@@ -59,7 +59,21 @@ const envSchema = z.object({
    * this. 0 turns the job off (tests drain when they choose).
    */
   PLACEMENT_DRAIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(10),
-  /** How often delivery writes its buffered events (milliseconds); also when DELIVERY_BATCH_SIZE are waiting. 0: only then (tests flush). */
+  /**
+   * The event stream between the tracking endpoints and the writers: unset, a local append-only log
+   * under DATA_DIR/events (one process per DATA_DIR); nats://host:4222 (NATS with JetStream) when
+   * several delivery nodes share the writing.
+   */
+  EVENTS_URL: z
+    .string()
+    .regex(/^nats:\/\/[^\s]+$/, 'must be a nats:// URL')
+    .optional(),
+  /** The JetStream stream of EVENTS_URL (installations sharing a NATS server each name their own). */
+  EVENTS_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only')
+    .default('ADS_EVENTS'),
+  /** How often delivery writes the events waiting in its log (milliseconds); also when DELIVERY_BATCH_SIZE are waiting. 0: only then (tests flush). */
   DELIVERY_FLUSH_MS: z.coerce.number().int().min(0).default(1000),
   DELIVERY_BATCH_SIZE: z.coerce.number().int().min(1).max(50_000).default(2000),
   /** How often delivery reloads what it serves without being told of a change (seconds); 0: only when told. */

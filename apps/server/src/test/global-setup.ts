@@ -22,9 +22,16 @@ declare module 'vitest' {
 const prepare = async (database: Awaited<ReturnType<typeof openDatabase>>) => {
   await database.migrate();
   const clock = createDemoClock();
-  const services = createServices({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, now: clock.now });
-  await services.identity.syncCatalogue();
-  await seedDemoData(services, clock);
+  // The seed's delivery keeps its event log in a directory of its own, gone once the demo is written.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-template-'));
+  try {
+    const services = createServices({ config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), database, now: clock.now });
+    await services.identity.syncCatalogue();
+    await seedDemoData(services, clock);
+    await services.delivery.stop();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 };
 
 /** Migrates and seeds one template database; every test file starts from a copy of it. */

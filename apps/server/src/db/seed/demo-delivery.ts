@@ -51,7 +51,7 @@ export const seedDemoDelivery = async (services: Services, staff: { userId: numb
         });
         const ad = answer?.ad;
         if (!ad || (!bot && rand() > SHOWN)) continue;
-        delivery.impression(tokenOf(ad.impressionUrl), { userAgent: agent, address: undefined });
+        await delivery.impression(tokenOf(ad.impressionUrl), { userAgent: agent, address: undefined });
         if (rand() < (bot ? BOT_CTR : CTR[device])) {
           clock.set(new Date(at + 5_000 + Math.floor(rand() * 60_000)));
           await delivery.click(tokenOf(ad.clickUrl), { userAgent: agent, address: undefined });

@@ -143,7 +143,7 @@ export const deliveryRoutes = (app: FastifyInstance, delivery: Pick<DeliveryServ
   app.get(IMPRESSION_PATH, { config: { access: PUBLIC } }, async (request, reply) => {
     crossOrigin(reply).header('cache-control', 'no-store');
     const { t } = parsed(trackingQuerySchema, request.query, 'link');
-    if (delivery.impression(t, clientOf(request)) === 'invalid') throw notFound('The impression link');
+    if ((await delivery.impression(t, clientOf(request))) === 'invalid') throw notFound('The impression link');
     return reply.header('content-type', 'image/gif').send(PIXEL);
   });
 

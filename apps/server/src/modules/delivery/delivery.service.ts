@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { CLICK_PATH, IMPRESSION_PATH, type AdAnswer, type Device, type ServedAd } from '@ads/contracts';
+import { CLICK_PATH, ERROR_CODES, IMPRESSION_PATH, type AdAnswer, type Device, type ServedAd } from '@ads/contracts';
 import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
 import { requireOwned, scopeFor } from '../../kit/access';
 import type { Principal } from '../../principal';
 import type { LinkSigner } from '../../storage/signed-links';
@@ -13,7 +14,7 @@ import { buildSnapshot, createCapCounter, decide, type Snapshot } from './engine
 import { funnelOf } from './funnel';
 import { reconcile } from './ledger.repository';
 import { hourOf, judgeBatch } from './charges';
-import { createIngest } from './ingest';
+import type { EventLog } from './event-log/event-log';
 import { createPacer } from './pacer';
 import { dayOf, deviceOf, isBot } from './rules';
 import { createTokenSigner, EVENT_KINDS, type TrackedKind } from './tokens';
@@ -63,7 +64,9 @@ export const createDeliveryService = (deps: {
   campaigns: CampaignFigures;
   tagCalls: TagCalls;
   placements: Pick<PlacementsService, 'funnelRows'>;
-  config: { flushMs: number; batchSize: number; refreshSeconds: number; settleSeconds: number; retentionDays: number };
+  /** Where answered events wait for the writer (event-stream.ts). */
+  events: EventLog<repo.EventRow>;
+  config: { refreshSeconds: number; settleSeconds: number; retentionDays: number };
   now?: () => Date;
   onError?: (err: unknown) => void;
 }) => {
@@ -108,7 +111,20 @@ export const createDeliveryService = (deps: {
     });
     campaigns.figuresCommitted(r);
   };
-  const ingest = createIngest({ write, batchSize: deps.config.batchSize, intervalMs: deps.config.flushMs, maxBuffer: 200_000, onError });
+  // The writer starts with the first event or with `start` (replaying what a previous run left).
+  let writing: Promise<void> | null = null;
+  const writer = () => (writing ??= deps.events.start(write));
+  /** Resolves once the event is durable (event-stream.ts): only then is its answer sent. */
+  const record = async (e: repo.EventRow) => {
+    await writer();
+    try {
+      await deps.events.append([e]);
+    } catch (err) {
+      // Not durable, so not answered as counted: the tag or the browser may try again.
+      onError(err);
+      throw new AppError(503, ERROR_CODES.internal, 'The event could not be recorded just now. Please try again.');
+    }
+  };
 
   // ---- What is served -------------------------------------------------------------------------
 
@@ -190,7 +206,7 @@ export const createDeliveryService = (deps: {
     const request = { region: req.region, device, visitor: req.visitor ?? null, bot, at };
     const won = decide(slot, request, caps, (c) => pacer.tryDebit(c.campaign, c.reserveMilli, at));
     const decisionId = randomUUID().replaceAll('-', '');
-    ingest.push({
+    await record({
       decidedAt,
       decisionId,
       kind: EVENT_KINDS.request,
@@ -229,13 +245,13 @@ export const createDeliveryService = (deps: {
   const addressKey = createHmac('sha256', deps.secret).update('click-address').digest();
   const addressOf = (address: string | undefined) => (address ? createHmac('sha256', addressKey).update(address).digest('base64url').slice(0, 16) : null);
 
-  /** Records an impression or a click from its link: 'counted', 'expired' (not counted) or 'invalid'. */
-  const track = (kind: TrackedKind, token: string, client: Client) => {
+  /** Records an impression or a click from its link (durably, before it answers): 'ok', 'expired' (not counted) or 'invalid'. */
+  const track = async (kind: TrackedKind, token: string, client: Client) => {
     const at = now();
     const v = tokens.verify(token, kind, at);
     if (v.status !== 'ok') return v;
     const b = v.body;
-    ingest.push({
+    await record({
       decidedAt: b.decidedAt,
       decisionId: b.decisionId,
       kind,
@@ -253,14 +269,14 @@ export const createDeliveryService = (deps: {
     return v;
   };
 
-  const impression = (token: string, client: Client) => track(EVENT_KINDS.impression, token, client).status;
+  const impression = async (token: string, client: Client) => (await track(EVENT_KINDS.impression, token, client)).status;
 
   /**
    * Records a click and answers where it leads: always the ad's own landing page, never an address
    * from the link; null for a link that is not ours.
    */
   const click = async (token: string, client: Client): Promise<string | null> => {
-    const v = track(EVENT_KINDS.click, token, client);
+    const v = await track(EVENT_KINDS.click, token, client);
     if (v.status === 'invalid') return null;
     const placementId = v.body.placementId;
     return snapshot?.placements.get(placementId)?.landingUrl ?? (await repo.landingOf(db, placementId)) ?? null;
@@ -283,7 +299,7 @@ export const createDeliveryService = (deps: {
       }, 250);
     });
     await reload();
-    ingest.start();
+    await writer();
     if (deps.config.refreshSeconds > 0) {
       refreshTimer = setInterval(() => void reload().catch(onError), deps.config.refreshSeconds * 1000);
       refreshTimer.unref();
@@ -300,7 +316,11 @@ export const createDeliveryService = (deps: {
     clearInterval(settleTimer);
     clearTimeout(reloadSoon);
     await unlisten?.().catch(onError);
-    await ingest.stop();
+    if (writing) {
+      await writing.catch(onError);
+      await deps.events.stop();
+      writing = null;
+    }
     await pacer.settle(false);
   };
 
@@ -338,8 +358,11 @@ export const createDeliveryService = (deps: {
     impression,
     click,
     reload,
-    /** Writes the buffered events now (tests; stop). */
-    flush: ingest.flush,
+    /** Writes every event answered so far (tests; the demo). */
+    flush: async () => {
+      await writer();
+      await deps.events.flush();
+    },
     /** Waits for budget slices being fetched (tests). */
     pacingIdle: pacer.idle,
     settle: pacer.settle,

@@ -1,4 +1,6 @@
-import { AD_REQUEST_PATH, campaignDelivery, CLICK_PATH, decidePlacements, type DeliveryFunnel, disapproveSlots, IMPRESSION_PATH, notificationsList, pauseCampaign, placementList, type AdAnswer } from '@ads/contracts';
+import { AD_REQUEST_PATH, campaignDelivery, CLICK_PATH, decidePlacements, deleteImages, type DeliveryFunnel, disapproveSlots, IMPRESSION_PATH, notificationsList, pauseCampaign, placementList, type AdAnswer } from '@ads/contracts';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } fro
 import { openDatabase } from '../../db/client';
 import { runSource } from '../../test/run-process';
 import { rowsOf } from '../../kit/sql';
-import { loadLinkSecret } from '../../storage/signed-links';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import { secondDeliveryProcess } from '../../test/delivery-process';
+import { buildTestApp, testConfig, type TestApp } from '../../test/test-app';
+import { createServices } from '../../app';
+import { reconcile } from './ledger.repository';
 import type { Caller } from '../../test/typed-client';
 import { workflow } from '../../test/workflow';
 import { ensurePartitions } from './delivery.repository';
-import { createDeliveryService } from './delivery.service';
 
 // Sizes no demo slot has, so the demo's campaigns never compete on these slots.
 const W = 468;
@@ -265,19 +268,7 @@ describe('delivery', () => {
     // lets out 13/24 (the hours gone and one ahead); the burst asks 5,000 times.
     const { slot, campaign } = await served({ dailyBudgetMinor: 1_000, totalBudgetMinor: 100_000, maxBidMinor: 1_000 });
     const paced = Math.floor((1_000_000 * 13) / 24);
-    const second = createDeliveryService({
-      db: t.database.db,
-      listen: t.database.listen,
-      links: t.services.links,
-      // Processes of one installation share the signing secret.
-      secret: loadLinkSecret(undefined, t.dataDir),
-      campaigns: t.services.campaigns,
-      tagCalls: t.services.adSlots,
-      placements: t.services.placements,
-      config: { flushMs: 0, batchSize: 5000, refreshSeconds: 0, settleSeconds: 0, retentionDays: 90 },
-      now: () => t.clock.now,
-      onError: (err) => console.error(err),
-    });
+    const second = secondDeliveryProcess(t);
     await second.reload();
     await t.services.delivery.settle(true);
     const url = `${AD_REQUEST_PATH}?slot=${slot.tagKey}&w=${W}&h=${H}&f=banner`;
@@ -297,7 +288,7 @@ describe('delivery', () => {
         shown++;
         // Each impression goes to the process that did not decide it.
         if (i % 2) await hit(a.ad.impressionUrl);
-        else second.impression(new URL(a.ad.impressionUrl, 'http://x').searchParams.get('t')!, { userAgent: BROWSER, address: '192.0.2.1' });
+        else await second.impression(new URL(a.ad.impressionUrl, 'http://x').searchParams.get('t')!, { userAgent: BROWSER, address: '192.0.2.1' });
       }
     }
     await Promise.all([t.services.delivery.flush(), second.flush()]);
@@ -368,12 +359,24 @@ describe('delivery', () => {
     expect(await placementHours(slot.id)).toEqual(before);
   });
 
-  it('loses no rollup or charge already written when a process is killed (-9) in the middle of a batch', async () => {
-    const { slot, campaign } = await served();
+  /**
+   * A process answering impressions and clicks as fast as it can is killed (-9) mid-burst; a new
+   * one on the same data directory (or stream) replays what was answered and not yet written. Every
+   * answered event is then counted exactly once, and the books balance.
+   */
+  const crashTest = async (events: { url: string; stream: string } | null) => {
+    const { slot, campaign } = await served({ dailyBudgetMinor: 1_000_000, totalBudgetMinor: 1_000_000 });
     const [placement] = rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from placements where slot_id = ${slot.id} and status = 'approved'`));
     const secret = 'crash-test-secret-'.padEnd(40, 'x');
-    const env: Record<string, string> = { SECRET: secret, PLACEMENT: String(placement!.id), SLOT: String(slot.id), CAMPAIGN: String(campaign.id) };
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-crash-db-'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-crash-'));
+    const env: Record<string, string> = {
+      SECRET: secret,
+      PLACEMENT: String(placement!.id),
+      SLOT: String(slot.id),
+      CAMPAIGN: String(campaign.id),
+      DATA_DIR: path.join(dir, 'node'),
+      ...(events ? { EVENTS_URL: events.url, EVENTS_STREAM: events.stream } : {}),
+    };
     // PostgreSQL: the child writes to this test's database. PGlite: to a data directory on disk made from it.
     const pgTemplate = inject('pgTemplate');
     if (pgTemplate) {
@@ -385,35 +388,52 @@ describe('delivery', () => {
       fs.writeFileSync(dump, Buffer.from(await (await t.database.pglite!.dumpDataDir('none')).arrayBuffer()));
       Object.assign(env, { PGLITE_DIR: path.join(dir, 'data'), PGLITE_LOAD: dump });
     }
-    const child = runSource(['src/modules/delivery/ingest-crash-child.ts'], env);
+    const child = runSource(['src/modules/delivery/crash-child.ts'], env);
     // Also when the test times out: a pending wait never reaches a `finally`, and the child would run on.
     onTestFinished(() => void child.child.kill('SIGKILL'));
-    await child.waitFor(/flushed 3\n/);
-    await child.waitFor(/flushing 5\n/);
+    // Mid-burst: waves have been written, the next ones are being answered.
+    await child.waitFor(/wave 6\n/);
     child.child.kill('SIGKILL');
     await child.exited;
+    const answered = [...child.output().stdout.matchAll(/^a ([0-9a-f]{32}) ([23])$/gm)].map((m) => `${m[1]}:${m[2]}`);
+    expect(answered.length).toBeGreaterThan(1_000);
+
     const database = pgTemplate ? t.database : await openDatabase({ dataDir: env.PGLITE_DIR });
+    const config = testConfig({ DATA_DIR: env.DATA_DIR!, FILE_LINK_SECRET: secret, ...(events ? { EVENTS_URL: events.url, EVENTS_STREAM: events.stream } : {}) });
+    const { delivery } = createServices({ config, database, now: () => new Date() });
     try {
-      const q = async (text: ReturnType<typeof sql>) => rowsOf<Record<string, string>>(await database.db.execute(text))[0]!;
-      const raw = await q(sql`
-        select count(*) filter (where kind = 2 and valid) as impressions, count(*) filter (where kind = 3 and valid) as clicks,
-          coalesce(sum(cost_milli), 0) as spend from delivery_events where placement_id = ${placement!.id}`);
-      const rolled = await q(sql`
-        select coalesce(sum(impressions), 0) as impressions, coalesce(sum(clicks), 0) as clicks, coalesce(sum(spend_milli), 0) as spend
-        from placement_hourly where placement_id = ${placement!.id}`);
-      const charged = await q(sql`select impressions, clicks, spent_milli as spend from campaigns where id = ${campaign.id}`);
-      // Whole batches only (2,000 impressions and 500 clicks each): at least the four written before the kill.
-      const impressions = Number(raw.impressions);
-      expect(impressions % 2000).toBe(0);
-      expect(impressions).toBeGreaterThanOrEqual(8000);
-      expect(Number(raw.clicks)).toBe(impressions / 4);
-      expect([rolled.impressions, rolled.clicks, rolled.spend].map(Number)).toEqual([impressions, impressions / 4, impressions * 100]);
-      expect([charged.impressions, charged.clicks, charged.spend].map(Number)).toEqual([impressions, impressions / 4, impressions * 100]);
+      // The new process writes what the dead one answered and left in its log.
+      await delivery.flush();
+      const written = rowsOf<{ key: string; n: number }>(
+        await database.db.execute(sql`
+          select replace(decision_id::text, '-', '') || ':' || kind as key, count(*)::int as n from delivery_events
+          where placement_id = ${placement!.id} and kind in (2, 3) and valid group by 1`),
+      );
+      const counted = new Map(written.map((r) => [r.key, r.n]));
+      const missing = answered.filter((key) => counted.get(key) !== 1);
+      expect(missing, `${missing.length} of ${answered.length} answered events are not counted once`).toEqual([]);
+      const f = rowsOf<{ impressions: number; spent: number }>(
+        await database.db.execute(sql`select impressions::int, spent_milli::int as spent from campaigns where id = ${campaign.id}`),
+      )[0]!;
+      const impressions = written.filter((r) => r.key.endsWith(':2')).length;
+      expect(f).toEqual({ impressions, spent: impressions * 100 });
+      expect(await reconcile(database.db)).toEqual([]);
     } finally {
+      await delivery.stop();
       if (database !== t.database) await database.close();
       fs.rmSync(dir, { recursive: true, force: true });
+      if (events) {
+        const nc = await connect({ servers: events.url });
+        await (await jetstreamManager(nc)).streams.delete(events.stream).catch(() => {});
+        await nc.close();
+      }
     }
-  }, 90_000); // a process of its own that opens the database and writes five batches
+  };
+
+  it('counts every answered event exactly once when a process is killed (-9) mid-burst (the local event log)', () => crashTest(null), 120_000);
+
+  it.runIf(process.env.TEST_EVENTS_URL)('counts every answered event exactly once when a process is killed (-9) mid-burst (JetStream)', () =>
+    crashTest({ url: process.env.TEST_EVENTS_URL!, stream: `CRASH_${Date.now().toString(36)}` }), 120_000);
 
   describe("why isn't it delivering?", () => {
     const funnelOf = (caller: Caller, id: number) => caller.ok(campaignDelivery, { id });
@@ -487,6 +507,64 @@ describe('delivery', () => {
         ['status', 'notActive'],
         ['totalBudget', 'spent'],
       ]);
+    });
+
+    /** Sets what the pacer handed out today (milli), as the pacer's slices leave it in campaign_pacing. */
+    const handOut = (id: number, milli: number) =>
+      t.database.db.execute(sql`insert into campaign_pacing (campaign_id, day, day_reserved_milli) values (${id}, ${t.clock.now.toISOString().slice(0, 10)}, ${milli})
+        on conflict (campaign_id) do update set day = excluded.day, day_reserved_milli = excluded.day_reserved_milli`);
+    const dailyCheck = async (id: number) => (await funnelOf(adv, id)).checks.find((c) => c.key === 'dailyBudget')!.reason;
+
+    it('says pacing holds a campaign back once the paced room left is under one slice, whatever the amounts', async () => {
+      // 10,000,000 milli a day; at noon 13/24 of it is paced: 5,416,666. A CPM of 300 reserves 300 a
+      // decision; a slice is a fiftieth of the day (200,000), more than twenty decisions' worth.
+      const paced = Math.floor((10_000_000 * 13) / 24);
+      const cpm = await served();
+      await handOut(cpm.campaign.id, paced - 200_000);
+      expect(await dailyCheck(cpm.campaign.id)).toBeNull();
+      // A process asking for a slice gets less, then nothing until the share grows: held back.
+      await handOut(cpm.campaign.id, paced - 199_999);
+      expect(await dailyCheck(cpm.campaign.id)).toBe('aheadOfPace');
+      await handOut(cpm.campaign.id, paced - 299);
+      const held = await funnelOf(adv, cpm.campaign.id);
+      expect(failed(held)).toEqual([['dailyBudget', 'aheadOfPace']]);
+      expect(held.serving).toBe(false);
+
+      // CPC at 2,000 with the 1 % a new campaign is expected to get: 20,000 a decision, so a slice
+      // is twenty of them (400,000), more than a fiftieth of the day.
+      const cpc = await served({ bidStrategy: 'cpc', maxBidMinor: 2_000 });
+      await handOut(cpc.campaign.id, paced - 400_000);
+      expect(await dailyCheck(cpc.campaign.id)).toBeNull();
+      await handOut(cpc.campaign.id, paced - 399_999);
+      expect(await dailyCheck(cpc.campaign.id)).toBe('aheadOfPace');
+    });
+
+    it("says today's budget is spent once what is left cannot cover one more decision, and not ahead of pace when the pace allows the whole day", async () => {
+      // Serving until 13:00 today only: at noon the pace already allows the whole daily budget.
+      const { campaign } = await served({ dayparting: [{ day: t.clock.now.getUTCDay(), fromHour: 0, toHour: 13 }] });
+      await handOut(campaign.id, 10_000_000 - 150_000);
+      expect(await dailyCheck(campaign.id)).toBeNull();
+      await handOut(campaign.id, 10_000_000 - 300);
+      expect(await dailyCheck(campaign.id)).toBeNull();
+      await handOut(campaign.id, 10_000_000 - 299);
+      const spent = await funnelOf(adv, campaign.id);
+      expect(failed(spent)).toEqual([['dailyBudget', 'spentToday']]);
+      expect(spent.serving).toBe(false);
+    });
+
+    it('names an ad whose image is in the recycle bin, apart from one that does not fit', async () => {
+      const slot = await wf.liveSlot(pub, { placementPolicy: 'auto' });
+      const [kept, binned, wrongSize] = [await wf.upload(adv), await wf.upload(adv), await wf.upload(adv, 300, 50)];
+      const campaign = await wf.approvedCampaign(adv, [kept.id, binned.id, wrongSize.id], [slot.id]);
+      await adv.ok(deleteImages, { ids: [binned.id], confirmInUse: true });
+      await reload();
+      const f = await funnelOf(adv, campaign.id);
+      expect(f.ads.map((ad) => [ad.headline, ad.creativeDeleted, counts(ad.steps).fit])).toEqual([
+        ['Ad 1', false, 1],
+        ['Ad 2', true, 0],
+        ['Ad 3', false, 0],
+      ]);
+      expect(f.serving).toBe(true);
     });
 
     it("shows staff any campaign's funnel; a publisher may not ask (another advertiser's 404: campaigns.test.ts)", async () => {

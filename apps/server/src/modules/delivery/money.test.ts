@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../kit/sql';
 import { loadLinkSecret } from '../../storage/signed-links';
+import { secondDeliveryProcess } from '../../test/delivery-process';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { Caller } from '../../test/typed-client';
 import { workflow } from '../../test/workflow';
 import { CLICKS_PER_ADDRESS_HOUR } from './charges';
-import { createDeliveryService, type DeliveryService } from './delivery.service';
+import type { DeliveryService } from './delivery.service';
 import { reconcile } from './ledger.repository';
 import { createTokenSigner, EVENT_KINDS } from './tokens';
 
@@ -175,18 +176,7 @@ describe('money', () => {
     const runs = 6;
     const secret = loadLinkSecret(undefined, t.dataDir);
     const sign = createTokenSigner(secret).sign;
-    const second: DeliveryService = createDeliveryService({
-      db: t.database.db,
-      listen: t.database.listen,
-      links: t.services.links,
-      secret,
-      campaigns: t.services.campaigns,
-      tagCalls: t.services.adSlots,
-      placements: t.services.placements,
-      config: { flushMs: 0, batchSize: 40, refreshSeconds: 0, settleSeconds: 0, retentionDays: 90 },
-      now: () => t.clock.now,
-      onError: (err) => console.error(err),
-    });
+    const second: DeliveryService = secondDeliveryProcess(t, 40);
     const processes = [t.services.delivery, second];
     const start = t.clock.now;
     try {
@@ -227,7 +217,7 @@ describe('money', () => {
           };
           const ua = rand() < 0.1 ? CURL : BROWSER;
           const client = { userAgent: ua, address: `198.51.100.${Math.floor(rand() * 4)}` };
-          if (r < 0.7) p.impression(sign({ ...body, kind: EVENT_KINDS.impression, priceMilli: cpc ? 0 : campaign.maxBidMinor! }), client);
+          if (r < 0.7) fired.push(p.impression(sign({ ...body, kind: EVENT_KINDS.impression, priceMilli: cpc ? 0 : campaign.maxBidMinor! }), client));
           else fired.push(p.click(sign({ ...body, kind: EVENT_KINDS.click, priceMilli: cpc ? campaign.maxBidMinor! * 1000 : 0 }), client));
           // Batches go now and then, from both processes at once; time moves (across midnight too).
           if (rand() < 0.08) fired.push(Promise.all(processes.map((x) => x.flush())));

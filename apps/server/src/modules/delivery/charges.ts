@@ -65,13 +65,15 @@ export const judgeBatch = (events: readonly EventRow[], facts: BatchFacts) => {
     kept.push({ ...e, valid: !e.bot && !e.flagged, costMilli: 0, duplicate: false });
   }
 
-  const shown = new Set(kept.filter((e) => e.kind === EVENT_KINDS.impression && e.valid && !e.duplicate).map((e) => `${e.decisionId}:${e.decidedAt.getTime()}`));
+  // In the order received: a click counts only after its impression (written, or earlier in the batch).
+  const shown = new Set<string>();
   const rates = new Map(facts.clickRates);
   const addRates = new Map<string, { address: string; campaignId: number; hour: Date; clicks: number }>();
   const spentDay = new Map<string, number>();
   const spentTotal = new Map<number, number>();
   for (const e of kept) {
     if (!e.valid || e.duplicate) continue;
+    if (e.kind === EVENT_KINDS.impression) shown.add(`${e.decisionId}:${e.decidedAt.getTime()}`);
     if (e.kind === EVENT_KINDS.click) {
       const impression = eventKey({ ...e, kind: EVENT_KINDS.impression });
       if (!shown.has(`${e.decisionId}:${e.decidedAt.getTime()}`) && facts.written.get(impression)?.valid !== true) {

@@ -41,6 +41,7 @@ describe('money', () => {
     await t.services.delivery.reload();
   };
   const flush = () => t.services.delivery.flush();
+  const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('t')!;
 
   const request = async (slot: { tagKey: string; width: number; height: number }, ua: string, visitor?: string) => {
     const res = await t.app.inject({
@@ -195,30 +196,41 @@ describe('money', () => {
         const placementId = rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from placements where campaign_id = ${campaign.id}`))[0]!.id;
         // Links as decisions hand them out — made here in bulk, as if pacing had failed everywhere:
         // the budget must hold at the charge, whatever was decided.
-        const links: { decisionId: string; decidedAt: Date; bot: boolean }[] = [];
+        // Links from real decisions at either process (browsers and bots), and links made here in
+        // bulk — as if pacing had failed everywhere: the budget must hold at the charge, whatever was decided.
+        const links: { impression: string; click: string }[] = [];
         const fired: Promise<unknown>[] = [];
         for (let step = 0; step < 400; step++) {
           const p = pick(processes);
           const r = rand();
           if (r < 0.25 || !links.length) {
-            const decidedAt = new Date(Math.floor(t.clock.now.getTime() / 1000) * 1000);
-            links.push({ decisionId: [...Array(32)].map(() => pick('0123456789abcdef'.split(''))).join(''), decidedAt, bot: rand() < 0.2 });
+            const bot = rand() < 0.2;
+            if (rand() < 0.5) {
+              const answer = await p.adRequest({ slot: slot.tagKey, w: W, h: H, f: 'banner', host: null, region: '', userAgent: bot ? CURL : BROWSER });
+              if (answer?.ad) links.push({ impression: tokenOf(answer.ad.impressionUrl), click: tokenOf(answer.ad.clickUrl) });
+              continue;
+            }
+            const body = {
+              decisionId: [...Array(32)].map(() => pick('0123456789abcdef'.split(''))).join(''),
+              decidedAt: new Date(Math.floor(t.clock.now.getTime() / 1000) * 1000),
+              slotId: slot.id,
+              placementId,
+              campaignId: campaign.id,
+              region: '',
+              device: 'desktop' as const,
+              invalidTraffic: bot,
+            };
+            links.push({
+              impression: sign({ ...body, kind: EVENT_KINDS.impression, priceMilli: cpc ? 0 : campaign.maxBidMinor! }),
+              click: sign({ ...body, kind: EVENT_KINDS.click, priceMilli: cpc ? campaign.maxBidMinor! * 1000 : 0 }),
+            });
             continue;
           }
           const link = pick(links);
-          const body = {
-            ...link,
-            slotId: slot.id,
-            placementId,
-            campaignId: campaign.id,
-            region: '',
-            device: 'desktop' as const,
-            invalidTraffic: link.bot,
-          };
-          const ua = rand() < 0.1 ? CURL : BROWSER;
-          const client = { userAgent: ua, address: `198.51.100.${Math.floor(rand() * 4)}` };
-          if (r < 0.7) fired.push(p.impression(sign({ ...body, kind: EVENT_KINDS.impression, priceMilli: cpc ? 0 : campaign.maxBidMinor! }), client));
-          else fired.push(p.click(sign({ ...body, kind: EVENT_KINDS.click, priceMilli: cpc ? campaign.maxBidMinor! * 1000 : 0 }), client));
+          // Receipts from browsers and bots, on four addresses; any link may be fired again (a replay).
+          const client = { userAgent: rand() < 0.1 ? CURL : BROWSER, address: `198.51.100.${Math.floor(rand() * 4)}` };
+          if (r < 0.7) fired.push(p.impression(link.impression, client));
+          else fired.push(p.click(link.click, client));
           // Batches go now and then, from both processes at once; time moves (across midnight too).
           if (rand() < 0.08) fired.push(Promise.all(processes.map((x) => x.flush())));
           if (rand() < 0.02) t.clock.advance(rand() < 0.3 ? DAY / 2 : 60_000);

@@ -57,6 +57,9 @@ export const SERVING_CHECKS = ['status', 'schedule', 'hours', 'totalBudget', 'da
 export type ServingCheckKey = (typeof SERVING_CHECKS)[number];
 export const SERVING_CHECK_REASONS = ['notActive', 'notStarted', 'ended', 'outsideHours', 'spent', 'spentToday', 'aheadOfPace'] as const;
 
+/** The window of the funnel's invalid traffic: this many days back from now, from the start of that UTC hour. */
+export const INVALID_TRAFFIC_DAYS = 30;
+
 const funnelStepSchema = z.object({ key: z.enum(FUNNEL_STEPS), count: z.number().int() });
 export type FunnelStep = z.infer<typeof funnelStepSchema>;
 
@@ -92,6 +95,20 @@ export const deliveryFunnelSchema = z.object({
   ),
   /** Every campaign check passes and some ad has an approved placement: it can win requests now. */
   serving: z.boolean(),
+  /**
+   * Impressions and clicks on the campaign's placements filtered as invalid traffic since `since`
+   * (INVALID_TRAFFIC_DAYS): counted apart and never charged (bots and scripted clients, clicks
+   * without their impression, repeated clicks, clicks past an address's hourly rate). With the valid
+   * ones of the same window, so a share can be told.
+   */
+  invalidTraffic: z.object({
+    impressions: z.number().int(),
+    clicks: z.number().int(),
+    validImpressions: z.number().int(),
+    validClicks: z.number().int(),
+    /** ISO: the first UTC hour counted. */
+    since: z.string(),
+  }),
 });
 export type DeliveryFunnel = z.infer<typeof deliveryFunnelSchema>;
 

@@ -1,7 +1,7 @@
 import { adSlotList, type AdAnswer, type Device, type Power } from '@ads/contracts';
 import type { Services } from '../../app';
 import type { DemoClock } from './demo-clock';
-import { AGENTS, BOT_AGENTS, BOT_CTR, CTR, dailyCurve, DEVICE_MIX, REGION_MIX, seeded, SHOWN, weighted } from './traffic';
+import { AGENTS, BOT_AGENTS, BOT_CTR, CTR, dailyCurve, DEVICE_MIX, MOBILE_BOT_AGENT, REGION_MIX, seeded, SHOWN, weighted } from './traffic';
 
 // Sixty days of traffic on the demo's live slots, sent through delivery's own decision, tracking and
 // rollup code with the demo clock moved hour by hour: what the campaign list, placement health and
@@ -37,8 +37,9 @@ export const seedDemoDelivery = async (services: Services, staff: { userId: numb
         if (at >= now.getTime()) continue;
         clock.set(new Date(at));
         const bot = rand() < 0.02;
-        const device: Device = bot ? 'desktop' : pick(DEVICE_MIX);
-        const agent = bot ? BOT_AGENTS[0]! : AGENTS[device];
+        // Bots crawl as desktops and as phones, so the campaigns' invalid traffic shows too.
+        const device: Device = bot ? (rand() < 0.5 ? 'mobile' : 'desktop') : pick(DEVICE_MIX);
+        const agent = bot ? (device === 'mobile' ? MOBILE_BOT_AGENT : BOT_AGENTS[0]!) : AGENTS[device];
         const answer: AdAnswer | undefined = await delivery.adRequest({
           slot: slot.tagKey,
           w: slot.width,

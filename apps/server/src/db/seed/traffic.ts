@@ -26,6 +26,9 @@ export const AGENTS: Record<Device, string> = {
   tablet: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/604.1',
 };
 export const BOT_AGENTS = ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'python-requests/2.32', 'curl/8.5.0'];
+/** A crawler that presents itself as a phone: it gets a mobile campaign's ads (and is never billed). */
+export const MOBILE_BOT_AGENT =
+  'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 /** Click-through rates by device, as display ads see them; bots click at BOT_CTR. */
 export const CTR: Record<Device, number> = { desktop: 0.012, mobile: 0.008, tablet: 0.01 };
 export const BOT_CTR = 0.05;

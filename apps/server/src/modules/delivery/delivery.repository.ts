@@ -1,8 +1,8 @@
-import { PUBLISHER_REVENUE_SHARE, type AdFormat, type AdSlotFormat, type AdSlotStatus, type BidStrategy, type Daypart } from '@ads/contracts';
+import { INVALID_TRAFFIC_DAYS, PUBLISHER_REVENUE_SHARE, type AdFormat, type AdSlotFormat, type AdSlotStatus, type BidStrategy, type Daypart } from '@ads/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { intArray, jsonOf, rowsOf, textArray } from '../../kit/sql';
-import type { JudgedEvent, Room } from './charges';
+import { hourOf, type JudgedEvent, type Room } from './charges';
 
 // Delivery's SQL: what is served (loaded whole into memory), the events appended in batches with
 // their rollups, the partitions of the events table, and the budget slices processes share.
@@ -433,3 +433,28 @@ export const funnelCampaign = async (db: DbOrTx, id: number) =>
       from campaigns c join accounts a on a.id = c.account_id left join campaign_pacing p on p.campaign_id = c.id
       where c.id = ${id}`),
   )[0];
+
+export interface FunnelTraffic {
+  impressions: number;
+  clicks: number;
+  invalidImpressions: number;
+  invalidClicks: number;
+  /** The first hour counted. */
+  since: Date;
+}
+
+/**
+ * A campaign's valid and invalid impressions and clicks over the INVALID_TRAFFIC_DAYS before `at`,
+ * from the start of that UTC hour (the rollups' hours), on all its placements, active or not.
+ */
+export const funnelTraffic = async (db: DbOrTx, id: number, at: Date): Promise<FunnelTraffic> => {
+  const since = hourOf(new Date(at.getTime() - INVALID_TRAFFIC_DAYS * 86_400_000));
+  const [r] = rowsOf<Record<'impressions' | 'clicks' | 'invalidImpressions' | 'invalidClicks', number | string>>(
+    await db.execute(sql`
+      select coalesce(sum(h.impressions), 0) as impressions, coalesce(sum(h.clicks), 0) as clicks,
+        coalesce(sum(h.invalid_impressions), 0) as "invalidImpressions", coalesce(sum(h.invalid_clicks), 0) as "invalidClicks"
+      from placements p join placement_hourly h on h.placement_id = p.id and h.hour >= ${since}
+      where p.campaign_id = ${id}`),
+  );
+  return { impressions: Number(r!.impressions), clicks: Number(r!.clicks), invalidImpressions: Number(r!.invalidImpressions), invalidClicks: Number(r!.invalidClicks), since };
+};

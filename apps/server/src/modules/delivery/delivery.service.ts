@@ -348,8 +348,9 @@ export const createDeliveryService = (deps: {
   /** A campaign's checks now and its ads' funnels (its owner's, or any for staff; else 404). */
   const funnel = async (p: Pick<Principal, 'accountId' | 'accountKind' | 'powers'>, id: number) => {
     await requireOwned(db, campaignKind, [id], scopeFor(p, 'campaign.read'));
-    const [c, { rows, liveSlots }] = await Promise.all([repo.funnelCampaign(db, id), deps.placements.funnelRows(id)]);
-    return funnelOf(c!, rows, liveSlots, now());
+    const at = now();
+    const [c, { rows, liveSlots }, traffic] = await Promise.all([repo.funnelCampaign(db, id), deps.placements.funnelRows(id), repo.funnelTraffic(db, id, at)]);
+    return funnelOf(c!, rows, liveSlots, at, traffic);
   };
 
   return {

@@ -567,6 +567,34 @@ describe('delivery', () => {
       expect(f.serving).toBe(true);
     });
 
+    it('counts the invalid traffic filtered over the last 30 days (bots, a repeated click) beside the valid, never charged', async () => {
+      const { slot, campaign } = await served();
+      const since = new Date(t.clock.now.getTime() - 30 * 86_400_000);
+      since.setUTCMinutes(0, 0, 0);
+      expect((await funnelOf(adv, campaign.id)).invalidTraffic).toEqual({ impressions: 0, clicks: 0, validImpressions: 0, validClicks: 0, since: since.toISOString() });
+
+      // A bot's impression and click; a person's impression and click, then the same click again a second later.
+      const bot = (await request(slot, { ua: BOT }))!;
+      await hit(bot.impressionUrl, BOT);
+      await hit(bot.clickUrl, BOT);
+      const ad = (await request(slot))!;
+      await hit(ad.impressionUrl);
+      await hit(ad.clickUrl);
+      t.clock.advance(1_000);
+      await hit(ad.clickUrl);
+      t.clock.advance(-1_000);
+      await flush();
+      // The window: an hour before it is left out, its first hour counted (rolled up as delivery does).
+      const [placement] = rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from placements where slot_id = ${slot.id}`));
+      await t.database.db.execute(sql`
+        insert into placement_hourly (placement_id, hour, impressions, invalid_impressions, invalid_clicks)
+        values (${placement!.id}, ${new Date(since.getTime() - 3_600_000)}, 50, 40, 30), (${placement!.id}, ${since}, 5, 4, 3)`);
+
+      const f = await funnelOf(adv, campaign.id);
+      expect(f.invalidTraffic).toEqual({ impressions: 1 + 4, clicks: 2 + 3, validImpressions: 1 + 5, validClicks: 1, since: since.toISOString() });
+      expect(await figures(campaign.id)).toMatchObject({ impressions: 1, clicks: 1 });
+    });
+
     it("shows staff any campaign's funnel; a publisher may not ask (another advertiser's 404: campaigns.test.ts)", async () => {
       const { campaign } = await served();
       expect((await funnelOf(staff, campaign.id)).campaignId).toBe(campaign.id);

@@ -1,13 +1,13 @@
 import { FUNNEL_STEPS, type BidStrategy, type Daypart, type DeliveryFunnel, type FunnelStepKey } from '@ads/contracts';
 import { arrayOf, jsonOf } from '../../kit/sql';
 import type { FunnelRow } from '../placements/placements.repository';
-import type { FunnelCampaign } from './delivery.repository';
+import type { FunnelCampaign, FunnelTraffic } from './delivery.repository';
 import { sliceOf } from './pacer';
 import { dayOf, effectiveCpm, expectedCtr, floorMet, hoursOf, inDaypart, inSchedule, pacedShare, reserveOf } from './rules';
 
 // "Why isn't it delivering?" (the campaign drawer): the campaign's own checks now, and for each ad
 // the live slots it gets through step by step — judged with the rules decisions apply (rules.ts),
-// over the placements' own fit definition.
+// over the placements' own fit definition — and the invalid traffic lately filtered, not charged.
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -15,7 +15,7 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
 const bidFor = (strategy: BidStrategy, floorCpmMinor: number, c: { impressions: number; clicks: number }) =>
   strategy === 'cpm' ? floorCpmMinor : Math.ceil(floorCpmMinor / (expectedCtr(c) * 1000));
 
-export const funnelOf = (c: FunnelCampaign, rows: FunnelRow[], liveSlots: number, at: Date): DeliveryFunnel => {
+export const funnelOf = (c: FunnelCampaign, rows: FunnelRow[], liveSlots: number, at: Date, traffic: FunnelTraffic): DeliveryFunnel => {
   const figures = { impressions: Number(c.impressions), clicks: Number(c.clicks) };
   const hours = hoursOf(jsonOf<Daypart[]>(c.dayparting));
   const startAt = c.startAt === null ? null : new Date(c.startAt);
@@ -101,5 +101,13 @@ export const funnelOf = (c: FunnelCampaign, rows: FunnelRow[], liveSlots: number
     steps: FUNNEL_STEPS.map((key) => ({ key, count: campaignSlots.get(key)!.size })),
     ads: adList,
     serving: checks.every((check) => check.passed) && campaignSlots.get('approved')!.size > 0,
+    // What was filtered before billing (charges.ts), so an advertiser sees traffic that was not charged.
+    invalidTraffic: {
+      impressions: traffic.invalidImpressions,
+      clicks: traffic.invalidClicks,
+      validImpressions: traffic.impressions,
+      validClicks: traffic.clicks,
+      since: traffic.since.toISOString(),
+    },
   };
 };

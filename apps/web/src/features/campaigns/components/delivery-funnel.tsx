@@ -1,17 +1,17 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { FUNNEL_STEPS, type CampaignDetail, type DeliveryFunnel, type FunnelStepKey } from '@ads/contracts';
-import { Alert, Button, Skeleton } from 'antd';
+import { CheckCircleFilled, CloseCircleFilled, QuestionCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { FUNNEL_STEPS, INVALID_TRAFFIC_DAYS, type CampaignDetail, type DeliveryFunnel, type FunnelStepKey } from '@ads/contracts';
+import { Alert, Button, Skeleton, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCampaignDelivery } from '../api';
-import { formatCount, formatDate, formatMoney } from './format';
+import { formatCount, formatDate, formatMoney, formatRatio } from './format';
 
 /**
- * "Why isn't it delivering?": the campaign's checks now and, for the campaign and each ad, how many
- * live slots survive each step of eligibility, with what to change where slots are lost. The server
- * computes it with the rules its ad decisions apply.
+ * "Why isn't it delivering?": the campaign's checks now, the invalid traffic lately filtered and,
+ * for the campaign and each ad, how many live slots survive each step of eligibility, with what to
+ * change where slots are lost. The server computes it with the rules its ad decisions apply.
  */
 export function DeliveryFunnelView({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
@@ -35,6 +35,7 @@ export function DeliveryFunnelView({ campaign }: { campaign: CampaignDetail }) {
   return (
     <div className="delivery-funnel">
       <Checks funnel={funnel} campaign={campaign} />
+      <InvalidTraffic funnel={funnel} />
       <Steps funnel={funnel} />
       <AdLosses funnel={funnel} campaign={campaign} />
     </div>
@@ -73,6 +74,35 @@ function Checks({ funnel, campaign }: { funnel: DeliveryFunnel; campaign: Campai
         ))}
       </ul>
     </>
+  );
+}
+
+/**
+ * Traffic filtered before billing, so an advertiser sees it was counted apart and not charged: each
+ * count with its share of all received (valid and invalid) in the window. Nothing when there is none.
+ */
+function InvalidTraffic({ funnel }: { funnel: DeliveryFunnel }) {
+  const { t, i18n } = useTranslation();
+  const traffic = funnel.invalidTraffic;
+  if (traffic.impressions + traffic.clicks === 0) return null;
+  const part = (key: 'impressions' | 'clicks', invalid: number, valid: number) =>
+    t(`campaigns.delivery.invalidTraffic.${key}`, { count: invalid, value: formatCount(invalid, i18n.language), share: formatRatio(invalid / Math.max(invalid + valid, 1), i18n.language) });
+  const help = t('campaigns.delivery.invalidTraffic.help', { date: formatDate(traffic.since, i18n.language) });
+  return (
+    <p className="delivery-invalid">
+      <SafetyCertificateOutlined aria-hidden />
+      <span>
+        {t('campaigns.delivery.invalidTraffic.text', {
+          days: INVALID_TRAFFIC_DAYS,
+          impressions: part('impressions', traffic.impressions, traffic.validImpressions),
+          clicks: part('clicks', traffic.clicks, traffic.validClicks),
+        })}
+      </span>
+      {/* Named by the help itself: a screen reader reads what the tooltip shows. */}
+      <Tooltip title={help} trigger={['hover', 'focus']}>
+        <QuestionCircleOutlined className="delivery-invalid-help" tabIndex={0} aria-label={help} />
+      </Tooltip>
+    </p>
   );
 }
 

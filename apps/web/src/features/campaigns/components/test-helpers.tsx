@@ -126,6 +126,7 @@ export const aFunnel = (campaignId: number, overrides: Partial<DeliveryFunnel> =
   steps: funnelSteps(0, 0, 0, 0, 0),
   ads: [],
   serving: false,
+  invalidTraffic: { impressions: 0, clicks: 0, validImpressions: 0, validClicks: 0, since: '2026-10-21T10:00:00.000Z' },
   ...overrides,
 });
 

@@ -23,6 +23,15 @@ export default {
     spentToday: "Today's budget is spent: delivery resumes tomorrow (UTC).",
     aheadOfPace: "Ahead of pace: today's budget is spread over the day, so it waits for the next share.",
   },
+  // Counted apart before billing (the server's charges); shares are of all received in the window.
+  invalidTraffic: {
+    text: 'Invalid traffic filtered in the last {{days}} days: {{impressions}}, {{clicks}} — not charged.',
+    impressions_one: '{{value}} impression ({{share}})',
+    impressions_other: '{{value}} impressions ({{share}})',
+    clicks_one: '{{value}} click ({{share}})',
+    clicks_other: '{{value}} clicks ({{share}})',
+    help: 'Invalid traffic is counted apart and never charged: bots and scripted clients, clicks without their impression, repeated clicks on one impression, and too many clicks from one address in an hour. The percentages are shares of all impressions and clicks received since {{date}}.',
+  },
   funnel: 'Slots at each step',
   funnelHint: 'Of {{count}} live slots on the platform, how many each step leaves.',
   step: {

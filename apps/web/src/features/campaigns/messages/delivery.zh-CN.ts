@@ -23,6 +23,14 @@ export default {
     spentToday: '今日预算已用完：明天（UTC）恢复投放。',
     aheadOfPace: '投放快于进度：今日预算会在全天平均分配，正在等待下一份额。',
   },
+  invalidTraffic: {
+    text: '过去 {{days}} 天已过滤无效流量：{{impressions}}、{{clicks}}，均未计费。',
+    impressions_one: '{{value}} 次展示（{{share}}）',
+    impressions_other: '{{value}} 次展示（{{share}}）',
+    clicks_one: '{{value}} 次点击（{{share}}）',
+    clicks_other: '{{value}} 次点击（{{share}}）',
+    help: '无效流量单独统计，从不计费：机器人和脚本客户端、没有对应展示的点击、对同一展示的重复点击，以及同一地址一小时内过多的点击。百分比为自 {{date}} 起收到的全部展示和点击中无效流量的占比。',
+  },
   funnel: '各步骤的广告位数',
   funnelHint: '平台上共有 {{count}} 个上线广告位，每一步之后剩余的数量。',
   step: {

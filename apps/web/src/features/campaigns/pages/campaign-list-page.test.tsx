@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../shared/i18n/i18n';
 import { json } from '../../../test/fake-fetch';
 import { aCampaign, aDetail, aFunnel, anAd, anAdGroup, dialogTitled, funnelSteps, fakeCampaignServer, PATHS, renderCampaigns, searchOf } from '../components/test-helpers';
 
@@ -302,6 +303,7 @@ describe('Campaign drawer', SLOW, () => {
         // Its image is in the recycle bin: it fits nothing, and restoring it is the fix.
         { id: 3, headline: 'Iced latte', steps: funnelSteps(4, 0, 0, 0, 0), pending: 0, rejected: 0, bidToMeetFloor: null, creativeDeleted: true },
       ],
+      invalidTraffic: { impressions: 12, clicks: 3, validImpressions: 588, validClicks: 57, since: '2026-10-21T10:00:00.000Z' },
     });
     fakeCampaignServer({ campaigns: [active], details: { 5: active }, funnels: { 5: funnel } });
     renderCampaigns('/campaign/list?campaign=5');
@@ -322,6 +324,36 @@ describe('Campaign drawer', SLOW, () => {
     expect(binned.getByText(/^Its image or video is in the recycle bin/)).toBeTruthy();
     expect(binned.getByRole('link', { name: 'Restore in Recycle Bin' }).getAttribute('href')).toBe('/assetLibrary/recycleBin');
     expect(binned.queryByText(/does not fit/)).toBeNull();
+    // Invalid traffic filtered, each with its share of all received, and what counts as invalid.
+    expect(section.getByText('Invalid traffic filtered in the last 30 days: 12 impressions (2%), 3 clicks (5%) — not charged.')).toBeTruthy();
+    const help = section.getByRole('img', { name: /^Invalid traffic is counted apart and never charged: bots and scripted clients, clicks without their impression, repeated clicks/ });
+    expect(help.getAttribute('aria-label')).toContain('since Oct 21, 2026.');
+    await userEvent.hover(help);
+    expect((await screen.findByRole('tooltip')).textContent).toContain('too many clicks from one address in an hour');
+  });
+
+  it('says nothing of invalid traffic when none was filtered', async () => {
+    const active = aDetail(aCampaign(5, { name: 'Spring blend', status: 'active' }));
+    fakeCampaignServer({ campaigns: [active], details: { 5: active }, funnels: { 5: aFunnel(5, { invalidTraffic: { impressions: 0, clicks: 0, validImpressions: 900, validClicks: 20, since: '2026-10-21T10:00:00.000Z' } }) } });
+    renderCampaigns('/campaign/list?campaign=5');
+    const section = within(within(await dialogTitled('Spring blend')).getByRole('region', { name: 'Delivery' }));
+    expect(await section.findByText('Slots at each step')).toBeTruthy();
+    expect(section.queryByText(/Invalid traffic/)).toBeNull();
+  });
+
+  it('says the invalid traffic filtered in Chinese for a zh-CN reader', async () => {
+    const active = aDetail(aCampaign(5, { name: 'Spring blend', status: 'active' }));
+    const invalidTraffic = { impressions: 1_234, clicks: 1, validImpressions: 60_466, validClicks: 199, since: '2026-10-21T10:00:00.000Z' };
+    fakeCampaignServer({ campaigns: [active], details: { 5: active }, funnels: { 5: aFunnel(5, { invalidTraffic }) } });
+    await act(() => setLanguage('zh-CN'));
+    try {
+      renderCampaigns('/campaign/list?campaign=5');
+      const section = within(within(await dialogTitled('Spring blend')).getByRole('region', { name: '投放' }));
+      expect(await section.findByText('过去 30 天已过滤无效流量：1,234 次展示（2%）、1 次点击（0.5%），均未计费。')).toBeTruthy();
+      expect(section.getByRole('img', { name: /^无效流量单独统计，从不计费：机器人和脚本客户端/ })).toBeTruthy();
+    } finally {
+      await act(() => setLanguage('en-US'));
+    }
   });
 
   it('opens from ?campaign=N with settings, ad groups with their ads, and the review history', async () => {

@@ -18,9 +18,8 @@ CREATE TABLE "ledger_entries" (
 	"publisher_milli" numeric(20, 1) NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "click_rates_hour_idx" ON "click_rates" USING btree ("hour");--> statement-breakpoint
-CREATE INDEX "ledger_entries_campaign_at_idx" ON "ledger_entries" USING btree ("campaign_id","at");--> statement-breakpoint
-CREATE INDEX "ledger_entries_placement_at_idx" ON "ledger_entries" USING btree ("placement_id","at");--> statement-breakpoint
+CREATE INDEX "click_rates_hour_idx" ON "click_rates" USING btree ("hour");
+--> statement-breakpoint
 -- What was charged before the ledger: one opening row per placement and hour, from the rollups (kind 0).
 INSERT INTO "ledger_entries" ("at", "campaign_id", "placement_id", "publisher_id", "decision_id", "kind", "amount_milli", "publisher_milli")
 SELECT h."hour", p."campaign_id", p."id", p."publisher_id", NULL, 0, h."spend_milli", h."spend_milli" * 0.7

@@ -10,11 +10,11 @@ import { benchAssets } from './assets';
 import { benchCampaigns, CAMPAIGNS_METHOD, CAMPAIGNS_PREFIX } from './campaigns';
 import { measureBundles } from './bundle';
 import { benchImageWorstCase, IMAGE_WORST_CASE_METHOD, IMAGE_WORST_CASE_PREFIX } from './image-worst-case';
-import { benchDecisions, benchIngest, benchOverspend, DELIVERY_METHOD, DELIVERY_PREFIX } from './delivery';
+import { benchDecisions, benchIngest, benchOverspend, DELIVERY_METHOD, DELIVERY_PREFIX, deliveryServerEnv, summarizeProfile } from './delivery';
 import { benchInsights, INSIGHTS_METHOD, INSIGHTS_PREFIX } from './insights';
 import { benchPlacements, PLACEMENTS_METHOD, PLACEMENTS_PREFIX } from './placements';
 import { LIGHTHOUSE_METHOD, LIGHTHOUSE_PREFIX, measureLighthouse } from './lighthouse';
-import { ROOT, signIn, startServer, type RunningServer } from './server-process';
+import { ROOT, signIn, startServer, tempDataDir, type RunningServer } from './server-process';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const rows: string[] = [];
@@ -85,8 +85,16 @@ const fillInbox = async (client: pg.Client, email: string, count: number) => {
   );
 };
 
-/** A server of its own on a fresh PostgreSQL database (demo data), dropped afterwards. */
-const onFreshPostgres = async (port: number, work: (server: RunningServer, databaseUrl: string) => Promise<void>) => {
+/**
+ * A server of its own on a fresh PostgreSQL database (demo data), dropped afterwards. `env` and
+ * `nodeArgs` go to the server (a DATA_DIR of its own; `--cpu-prof`).
+ */
+const onFreshPostgres = async (
+  port: number,
+  work: (server: RunningServer, databaseUrl: string) => Promise<void>,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+) => {
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   const name = `ads_bench_${randomBytes(4).toString('hex')}`;
@@ -94,7 +102,7 @@ const onFreshPostgres = async (port: number, work: (server: RunningServer, datab
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   try {
-    const server = await startServer({ DATABASE_URL: url.toString() }, port);
+    const server = await startServer({ DATABASE_URL: url.toString(), ...env }, port, nodeArgs);
     try {
       await work(server, url.toString());
     } finally {
@@ -163,14 +171,38 @@ const apiOnPostgres = () =>
 /** The placement recomputation on a server and database of its own (the campaign bench's rows would be eligible too). */
 const placementsOnPostgres = () => onFreshPostgres(8295, (server, databaseUrl) => benchPlacements(server, databaseUrl, record));
 
-/** Delivery's decisions, ingest and shared budget on a server and database of their own. */
-const deliveryOnPostgres = async () => {
-  await onFreshPostgres(8298, async (server, databaseUrl) => {
-    await benchDecisions(server, databaseUrl, record);
-    await benchIngest(databaseUrl, record);
-  });
+/**
+ * Delivery's decisions, ingest and shared budget on a server and database of their own; each server
+ * with a DATA_DIR of its own (its durable event log is locked to it), all with one link secret.
+ * `profileDir`: the decisions'
+ * server runs under `--cpu-prof` and its top frames are printed; nothing else is measured.
+ */
+const deliveryOnPostgres = async (profileDir?: string) => {
+  const first = tempDataDir();
+  try {
+    let windows: Awaited<ReturnType<typeof benchDecisions>> = [];
+    let stoppedAt = 0; // the profile ends as the server exits
+    await onFreshPostgres(
+      8298,
+      async (server, databaseUrl) => {
+        server.process.once('exit', () => (stoppedAt = performance.now()));
+        windows = await benchDecisions(server, databaseUrl, record);
+        if (!profileDir) await benchIngest(databaseUrl, record);
+      },
+      deliveryServerEnv(first.dir),
+      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    );
+    if (profileDir) return summarizeProfile(profileDir, windows, stoppedAt);
+  } finally {
+    first.remove();
+  }
   // Its own database: the decisions' bench spent far more than this one's daily budget today.
-  await onFreshPostgres(8298, (server, databaseUrl) => benchOverspend(server, databaseUrl, record));
+  const second = tempDataDir();
+  try {
+    await onFreshPostgres(8298, (server, databaseUrl) => benchOverspend(server, databaseUrl, record), deliveryServerEnv(second.dir));
+  } finally {
+    second.remove();
+  }
 };
 
 /** The reports over 10 million events, on a database of their own that is kept for the next run (bench/insights.ts). */
@@ -223,9 +255,16 @@ const placementsOnly = async () => {
   replaceInDocument(PLACEMENTS_PREFIX, '- **Placement recomputation**', PLACEMENTS_METHOD);
 };
 
-/** --delivery-only: the delivery budgets only (builds the server bundle). */
+/**
+ * --delivery-only: the delivery budgets only (builds the server bundle). With --cpu-prof: the
+ * decisions only, profiled (the profile kept under the system's temporary directory), no rows written.
+ */
 const deliveryOnly = async () => {
   buildServer();
+  if (process.argv.includes('--cpu-prof')) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-bench-profile-'));
+    return deliveryOnPostgres(dir);
+  }
   await deliveryOnPostgres();
   replaceInDocument(DELIVERY_PREFIX, '- **Delivery**', DELIVERY_METHOD);
 };

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -11,11 +13,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server as `npm start` runs it (the bundle from `npm run build`) and waits for its first answer. */
-export const startServer = async (env: Record<string, string>, port: number): Promise<RunningServer> => {
+/**
+ * A data directory of its own, removed by `remove`: the delivery event log under it (DATA_DIR/events)
+ * is locked to one process, so two servers (or a server and the bench's own services) never share one.
+ */
+export const tempDataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-bench-'));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+};
+
+/**
+ * Starts the real server as `npm start` runs it (the bundle from `npm run build`) and waits for its
+ * first answer. `nodeArgs` go before the bundle (`--cpu-prof`, …).
+ */
+export const startServer = async (env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<RunningServer> => {
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'apps/server/dist/server.mjs'], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

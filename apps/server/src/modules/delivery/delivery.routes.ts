@@ -92,6 +92,40 @@ const crossOrigin = (reply: FastifyReply) =>
 /** Any page calls these: no session, no power. */
 const PUBLIC = { public: true } as const;
 
+/**
+ * The security headers helmet (plugins/security.ts) gives every answer, on these routes taken from
+ * their first answer and set as they are from then on: @fastify/helmet builds helmet's middleware
+ * anew for every request (its Content-Security-Policy parsed and written each time), which cost an
+ * ad decision more than signing its two links. The same headers, names and order (on the Node
+ * response, as helmet sets them; the route's own `reply.header`s still win).
+ */
+const securityHeaders = () => {
+  let taken: [name: string, value: string | number | readonly string[]][] | undefined;
+  return (reply: FastifyReply) => {
+    const raw = reply.raw;
+    if (taken) {
+      for (const [name, value] of taken) raw.setHeader(name, value);
+      return;
+    }
+    // Without @fastify/helmet (an app built without the security plugin) there is nothing to set.
+    if (typeof reply.helmet !== 'function') {
+      taken = [];
+      return;
+    }
+    reply.helmet();
+    // Names as helmet wrote them (Node has had getRawHeaderNames on every outgoing message since 15.13; @types/node types it on requests only).
+    const names = (raw as unknown as { getRawHeaderNames(): string[] }).getRawHeaderNames();
+    taken = names.map((name) => [name, raw.getHeader(name)!]);
+  };
+};
+
+/**
+ * At the default level (info), these routes log warnings and errors only: two lines per ad request,
+ * impression and click would be the bulk of the log and a good part of each answer's cost. Debug
+ * and trace keep them; a quieter level stays as it is.
+ */
+const quietAt = (app: FastifyInstance) => (app.log.level === 'info' ? { logLevel: 'warn' as const } : {});
+
 /** The visitor's region: the caller's `r=`, else the country a CDN or load balancer put in a header, else unknown (''). */
 const regionOf = (request: FastifyRequest, given: string | undefined) => {
   if (given) return given;
@@ -117,12 +151,19 @@ const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['use
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 export const deliveryRoutes = (app: FastifyInstance, delivery: Pick<DeliveryService, 'adRequest' | 'impression' | 'click'>) => {
-  app.get(TAG_SCRIPT_PATH, { config: { access: PUBLIC } }, async (_request, reply) => {
+  // helmet: false — `secured` sets its headers (securityHeaders above). A fresh object per route:
+  // plugins' onRoute hooks write into a route's config.
+  const options = () => ({ config: { access: PUBLIC }, helmet: false as const, ...quietAt(app) });
+  const secured = securityHeaders();
+
+  app.get(TAG_SCRIPT_PATH, options(), async (_request, reply) => {
+    secured(reply);
     crossOrigin(reply).header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300');
     return TAG_SCRIPT;
   });
 
-  app.get(AD_REQUEST_PATH, { config: { access: PUBLIC } }, async (request, reply) => {
+  app.get(AD_REQUEST_PATH, options(), async (request, reply) => {
+    secured(reply);
     crossOrigin(reply).header('cache-control', 'no-store');
     const q = parsed(adRequestQuerySchema, request.query, 'ad request');
     const answer = await delivery.adRequest({
@@ -140,14 +181,16 @@ export const deliveryRoutes = (app: FastifyInstance, delivery: Pick<DeliveryServ
     return answer;
   });
 
-  app.get(IMPRESSION_PATH, { config: { access: PUBLIC } }, async (request, reply) => {
+  app.get(IMPRESSION_PATH, options(), async (request, reply) => {
+    secured(reply);
     crossOrigin(reply).header('cache-control', 'no-store');
     const { t } = parsed(trackingQuerySchema, request.query, 'link');
     if ((await delivery.impression(t, clientOf(request))) === 'invalid') throw notFound('The impression link');
     return reply.header('content-type', 'image/gif').send(PIXEL);
   });
 
-  app.get(CLICK_PATH, { config: { access: PUBLIC } }, async (request, reply) => {
+  app.get(CLICK_PATH, options(), async (request, reply) => {
+    secured(reply);
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const { t } = parsed(trackingQuerySchema, request.query, 'link');
     const landing = await delivery.click(t, clientOf(request));

@@ -167,23 +167,28 @@ export const createDeliveryService = (deps: {
   // ---- Tag calls ------------------------------------------------------------------------------
 
   const lastCall = new Map<number, { at: number; seen: string }>();
-  /** Keeps the tag's call for validation when due; an unknown key is looked up (the slot may be new). */
-  const noteTagCall = async (slotId: number | undefined, req: AdRequest) => {
-    const call = { host: req.host, width: req.w, height: req.h, format: req.f };
-    const seen = `${call.host}|${call.width}|${call.height}|${call.format}`;
+  /**
+   * Keeps the tag's call for validation when due; an unknown key is looked up (the slot may be new).
+   * A call kept within the minute answers at once (no promise: most ad requests).
+   */
+  const noteTagCall = (slotId: number | undefined, req: AdRequest): true | Promise<boolean> => {
+    const seen = `${req.host}|${req.w}|${req.h}|${req.f}`;
     const at = now().getTime();
     if (slotId !== undefined) {
       const last = lastCall.get(slotId);
       if (last && last.seen === seen && at - last.at < TAG_CALL_EVERY_MS) return true;
       lastCall.set(slotId, { at, seen });
     }
-    return tagCalls.recordTagCall(req.slot, call);
+    return tagCalls.recordTagCall(req.slot, { host: req.host, width: req.w, height: req.h, format: req.f });
   };
 
   // ---- Decisions ------------------------------------------------------------------------------
 
-  const linkOf = (kind: TrackedKind, path: string, body: Omit<Parameters<typeof tokens.sign>[0], 'kind' | 'priceMilli'>, priceMilli: number) =>
-    `${path}?t=${tokens.sign({ ...body, kind, priceMilli })}`;
+  /** A decision's impression and click links, their two tokens signed together (tokens.ts `signPair`). */
+  const linksOf = (body: Parameters<typeof tokens.signPair>[0], impressionMilli: number, clickMilli: number) => {
+    const [impression, click] = tokens.signPair(body, impressionMilli, clickMilli);
+    return { impressionUrl: `${IMPRESSION_PATH}?t=${impression}`, clickUrl: `${CLICK_PATH}?t=${click}` };
+  };
 
   /**
    * Answers an ad request: the best eligible ad with its signed links, or "no ad"; undefined when
@@ -198,7 +203,8 @@ export const createDeliveryService = (deps: {
       void reload().catch(onError);
       return { ad: null };
     }
-    await noteTagCall(slot.id, req);
+    const noted = noteTagCall(slot.id, req);
+    if (noted !== true) await noted;
     const at = now();
     const decidedAt = new Date(Math.floor(at.getTime() / 1000) * 1000);
     const bot = isBot(req.userAgent);
@@ -222,7 +228,11 @@ export const createDeliveryService = (deps: {
       priceMilli: 0,
     });
     if (!won) return { ad: null };
-    const body = { decisionId, decidedAt, slotId: slot.id, placementId: won.placementId, campaignId: won.campaign.id, region: req.region, device, invalidTraffic: bot };
+    const { impressionUrl, clickUrl } = linksOf(
+      { decisionId, decidedAt, slotId: slot.id, placementId: won.placementId, campaignId: won.campaign.id, region: req.region, device, invalidTraffic: bot },
+      won.impressionMilli,
+      won.clickMilli,
+    );
     const ad: ServedAd = {
       kind: won.creative.kind,
       src: won.src,
@@ -231,11 +241,9 @@ export const createDeliveryService = (deps: {
       height: won.creative.height,
       headline: won.headline,
       description: won.description,
-      impressionUrl: '',
-      clickUrl: '',
+      impressionUrl,
+      clickUrl,
     };
-    ad.impressionUrl = linkOf(EVENT_KINDS.impression, IMPRESSION_PATH, body, won.impressionMilli);
-    ad.clickUrl = linkOf(EVENT_KINDS.click, CLICK_PATH, body, won.clickMilli);
     return { ad };
   };
 

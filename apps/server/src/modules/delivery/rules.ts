@@ -66,8 +66,19 @@ export const reserveOf = (strategy: BidStrategy, bidMinor: number, c: Pick<Campa
   strategy === 'cpm' ? bidMinor : Math.ceil(bidMinor * MILLI_PER_MINOR * expectedCtr(c));
 
 const DAY_MS = 86_400_000;
-/** The UTC day of an instant, as pacing keys it. */
-export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+// The last day asked for and its key: every decision asks (pacing), the writer once per event, and
+// nearly all of them fall on one day; toISOString is the costly part.
+let lastDay = NaN;
+let lastDayKey = '';
+/** The UTC day of an instant, as pacing keys it (YYYY-MM-DD). */
+export const dayOf = (at: Date) => {
+  const day = Math.floor(at.getTime() / DAY_MS);
+  if (day !== lastDay) {
+    lastDayKey = at.toISOString().slice(0, 10);
+    lastDay = day;
+  }
+  return lastDayKey;
+};
 
 /** The day's serving hours (UTC) and how much of them has gone by at `at` (a started hour counts its fraction). */
 export const servingHoursOf = (c: Pick<CampaignRules, 'hours'>, at: Date) => {

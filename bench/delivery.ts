@@ -51,8 +51,9 @@ export const DELIVERY_METHOD = `- **Delivery**: a server on a fresh PostgreSQL d
   \`crypto.hash\` calls over the key's pads made once, a decision's two tokens written from one
   body (the same tokens); the day key is not re-formatted for every decision and event; at
   LOG_LEVEL=info the \`/serve/*\` routes log warnings only (two lines per request before). Before
-  these, on the same day: 4,811 /s, p99 41 ms, ratio 0.12 (one round); after, the medians of four
-  runs: 11,500–12,600 /s, p99 10–11 ms (a first round up to 16 ms), ratio 0.14–0.15. Then the writer is the largest part of
+  these, on the same day: 4,811 /s, p99 41 ms, ratio 0.12 (one round); after, the medians of five
+  runs at load average ~2: 11,200–12,600 /s, p99 10–12 ms, ratio 0.14–0.15 (one run at load 4–5:
+  8,725 /s, p99 22 ms). Then the writer is the largest part of
   what is left: with it off (an experiment, the log still synced), 24,400–25,700 /s, p99 4 ms,
   ratio 0.29; the socket writes, Fastify with the app's global hooks, the event log's appends and
   GC most of the rest. *Ingest*: ${INGEST_EVENTS.toLocaleString('en-US')} impressions signed

@@ -93,7 +93,9 @@ test('a cold load asks for its route\'s chunks and first calls before the main c
   page.on('request', (request) => requested.push(request.url()));
   await page.reload();
   await expect(page.locator('.app-content h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // What the rest asserts has been asked for once the grid's first thumbnails are shown.
+  await expect(page.locator('.image-grid img').first()).toBeVisible();
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.image-grid img')].slice(0, 6).every((i) => i.complete && i.naturalWidth > 0));
   // Written by route-preload.js from location.hash, in <head>, ahead of the app.
   const preloads = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
   expect(preloads.some((href) => /image-gallery-page-[\w-]+\.js$/.test(href))).toBe(true);

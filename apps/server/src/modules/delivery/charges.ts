@@ -50,14 +50,27 @@ export interface JudgedEvent extends EventRow {
  * rates.
  */
 export const judgeBatch = (events: readonly EventRow[], facts: BatchFacts) => {
-  const sorted = [...events].sort((a, b) => a.at.getTime() - b.at.getTime());
   const seen = new Map<string, number>();
   const kept: JudgedEvent[] = [];
-  for (const e of sorted) {
+  // Requests (most of a batch) cost nothing and depend on no other event: only a receipt identical
+  // to one already in the batch is dropped (the table drops one already written). No sorting.
+  const tracked: EventRow[] = [];
+  for (const e of events) {
+    if (e.kind !== EVENT_KINDS.request) {
+      tracked.push(e);
+      continue;
+    }
+    const key = eventKey(e);
+    if (seen.get(key) === e.at.getTime()) continue;
+    seen.set(key, e.at.getTime());
+    kept.push({ ...e, valid: !e.bot && !e.flagged, costMilli: 0, duplicate: false });
+  }
+  tracked.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const e of tracked) {
     const key = eventKey(e);
     const first = facts.written.get(key)?.at ?? seen.get(key);
     if (first === e.at.getTime()) continue;
-    if (e.kind !== EVENT_KINDS.request && first !== undefined) {
+    if (first !== undefined) {
       kept.push({ ...e, valid: false, costMilli: 0, duplicate: true });
       continue;
     }
@@ -72,7 +85,7 @@ export const judgeBatch = (events: readonly EventRow[], facts: BatchFacts) => {
   const spentDay = new Map<string, number>();
   const spentTotal = new Map<number, number>();
   for (const e of kept) {
-    if (!e.valid || e.duplicate) continue;
+    if (!e.valid || e.duplicate || e.kind === EVENT_KINDS.request) continue;
     if (e.kind === EVENT_KINDS.impression) shown.add(`${e.decisionId}:${e.decidedAt.getTime()}`);
     if (e.kind === EVENT_KINDS.click) {
       const impression = eventKey({ ...e, kind: EVENT_KINDS.impression });

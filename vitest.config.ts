@@ -12,6 +12,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          // The repository's own scripts (npm start, npm run dev).
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],

@@ -30,6 +30,6 @@ await build({
 fs.cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 // The video prober's worker (media-probe.ts starts it beside the module that imports it: the bundle).
 fs.copyFileSync(path.join(root, 'apps/server/src/modules/videos/probe-worker.mjs'), path.join(outdir, 'probe-worker.mjs'));
-// The demo videos (db/seed/demo-videos.ts reads them beside the bundle).
-fs.cpSync(path.join(root, 'apps/server/src/db/seed/media'), path.join(outdir, 'media'), { recursive: true });
+// The demo videos (demo/demo-videos.ts reads them beside the bundle).
+fs.cpSync(path.join(root, 'apps/server/src/demo/media'), path.join(outdir, 'media'), { recursive: true });
 console.log('built apps/server/dist/server.mjs');

@@ -1,9 +1,9 @@
 // `npm start`: builds the web app and the server bundle when their sources are newer than the
 // builds, then serves the console and the API from one process (PGlite under ./data unless
 // DATABASE_URL is set). Arguments pass through (e.g. `npm start -- --no-demo`).
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { exitLike, run } from './forward-signals.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -21,23 +21,21 @@ const stale = (output, sources) => {
   return builtAt < Math.max(...sources.map(newestMtime));
 };
 
-const run = (command, args) => {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+// Each step in the foreground: a signal stops the step under way (forward-signals.mjs), and a
+// step that fails or is stopped ends this script the same way.
+const step = async (command, args) => {
+  const result = await run(command, args, { cwd: root });
+  if (result.code !== 0) await exitLike(result);
 };
 
 if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'])) {
   console.log('building the web app…');
-  run('npm', ['run', 'build', '-w', '@ads/web']);
+  await step('npm', ['run', 'build', '-w', '@ads/web']);
 }
 if (stale('apps/server/dist/server.mjs', ['apps/server/src', 'packages/contracts/src'])) {
   console.log('building the server…');
-  run(process.execPath, ['scripts/build-server.mjs']);
+  await step(process.execPath, ['scripts/build-server.mjs']);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.mjs'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server closes on SIGTERM, SIGINT and SIGHUP (releasing the data directory), then exits.
+await exitLike(await run(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.mjs'), ...process.argv.slice(2)], { cwd: root }));

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
-import { pruneAntdCss } from './antd-css';
-import { EARLY_CALLS, EARLY_IMAGES, SHELL_EARLY_CALLS, type EarlyCallSpec, type EarlyImages } from './src/app/router/early-calls';
+import { pruneAntdCss } from './antd-css.ts';
+import { EARLY_CALLS, EARLY_IMAGES, SHELL_EARLY_CALLS, type EarlyCallSpec, type EarlyImages } from './src/app/router/early-calls.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

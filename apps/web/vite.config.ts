@@ -1,6 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkGroups, precompress, pruneAntdStyles, routePreloadManifest } from './build-plugins';
+import { chunkGroups, precompress, pruneAntdStyles, routePreloadManifest } from './build-plugins.ts';
+
+// `npm run dev`: the server listens on PORT and HOST, read as apps/server/src/config.ts reads them
+// (8080 and every address by default; the web app never imports the server).
+const host = process.env.HOST?.trim() || '0.0.0.0';
+const hostName = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+const serverUrl = `http://${hostName}:${process.env.PORT?.trim() || 8080}`;
 
 export default defineConfig({
   // pruneAntdStyles: antd's stylesheet without the components the console never renders;
@@ -10,7 +16,9 @@ export default defineConfig({
   // Relative asset URLs let the server mount the built app at any path.
   base: './',
   server: {
-    proxy: { '/api': 'http://localhost:8080' },
+    // What the page asks the server for: the API (file links included) and, in the ad slot tags
+    // it shows to copy, the delivery paths (/serve/tag.js and what the tag calls).
+    proxy: { '/api/': serverUrl, '/serve/': serverUrl },
   },
   build: {
     outDir: 'dist',

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { CONFIG_KEYS, ConfigError, loadConfig } from './config';
 
 const errorOf = (env: NodeJS.ProcessEnv) => {
   try {
@@ -78,5 +80,16 @@ describe('configuration', () => {
     expect(bad).toContain('S3_FORCE_PATH_STYLE:');
     expect(bad).toContain('S3_PREFIX: must be folder names');
     expect((errorOf({ STORAGE_DRIVER: 's3', S3_BUCKET: '', S3_REGION: 'x' }) as Error).message).toContain('S3_BUCKET: is set but empty');
+  });
+
+  it("README.md's configuration table names every variable the server reads, and no other", () => {
+    const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    const section = readme.split(/^## /m).find((s) => s.startsWith('Configuration\n'))!;
+    // A row's first cell names one variable or several (`LOGIN_WINDOW_MINUTES`, `LOGIN_LOCK_MINUTES`).
+    const named = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]));
+    expect([...named].sort()).toEqual([...CONFIG_KEYS].sort());
   });
 });

@@ -140,6 +140,9 @@ const storageMistakes = (c: z.infer<typeof envSchema>): string[] => {
 
 export type Config = z.infer<typeof envSchema>;
 
+/** Every variable the server reads (README.md's configuration table names each one). */
+export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof Config)[];
+
 /** A configuration a person must fix: start-up prints the message only. */
 export class ConfigError extends StartupError {
   constructor(message: string) {

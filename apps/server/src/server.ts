@@ -23,6 +23,26 @@ const parseArguments = () => {
 
 let database: Database | undefined;
 
+// What a terminal or a process manager sends to stop the server: it closes, releasing the data
+// directory, then exits. A signal during start-up waits for the app to be built, since a stop in
+// the middle of migrations or the demo data would leave the embedded database to be recovered. One
+// sent again later stops at once (a start-up that hangs, e.g. on an unreachable database); not
+// one within the second, as Ctrl+C under `npm start` arrives twice (from the terminal and passed on).
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+let stopRequested: { signal: NodeJS.Signals; at: number } | undefined;
+let onStop: ((signal: NodeJS.Signals) => void) | undefined;
+for (const signal of STOP_SIGNALS) {
+  process.on(signal, () => {
+    if (onStop) return onStop(signal);
+    if (!stopRequested) {
+      stopRequested = { signal, at: Date.now() };
+      console.error(`${signal}: stopping once start-up is done (send it again to stop at once)`);
+    } else if (Date.now() - stopRequested.at > 1000) {
+      process.exit(1);
+    }
+  });
+}
+
 const main = async () => {
   const args = parseArguments();
   const config = loadConfig(process.env, args['no-demo'] ? { DEMO_DATA: false } : {});
@@ -44,8 +64,8 @@ const main = async () => {
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  onStop = (signal) => void shutdown(signal);
+  if (stopRequested) return shutdown(stopRequested.signal);
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SERVER_ROOT, watch } from '../test/run-process';
+import { runSource, SERVER_ROOT, watch } from '../test/run-process';
 
 const quote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
 
@@ -29,6 +29,21 @@ describe('create-staff', () => {
     await run.waitFor(/The same password again: /);
     run.child.stdin!.write('Operations2026\r');
     const { code, stdout } = await run.exited;
+    expect(stdout).toContain('Created staff user ops@example.com');
+    expect(stdout).not.toContain('Operations2026');
+    expect(code).toBe(0);
+  }, 120_000);
+
+  it('reads the password and its confirmation piped in together', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-staff-'));
+    const run = runSource(['src/cli/create-staff.ts', '--email', 'ops@example.com', '--name', 'Ops Lead'], {
+      DATA_DIR: dataDir,
+      STAFF_PASSWORD: undefined,
+    });
+    // Both lines in one write, before the first question is asked: `printf 'pw\npw\n' | …`.
+    run.child.stdin!.end('Operations2026\nOperations2026\n');
+    const { code, stdout, stderr } = await run.exited;
+    expect(stderr).toBe('');
     expect(stdout).toContain('Created staff user ops@example.com');
     expect(stdout).not.toContain('Operations2026');
     expect(code).toBe(0);

@@ -30,6 +30,18 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// No test reaches a real server. A test file's afterEach that restores the stubbed fetch runs
+// before the one here that unmounts, so a query refetched in between (after a mutation) would go to
+// happy-dom's own fetch, and to a refused connection on localhost:3000; it fails as offline instead.
+globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch: tests fake the network (test/fake-fetch.ts)'));
+
+// happy-dom reads a textarea's `border: none` (antd's, inside its count or clear wrapper) as a border
+// width of "initial" rather than 0px, so antd's auto-sizing TextArea computes a NaN height and React
+// warns. The repeated classes outweigh antd's selectors, whatever the order of the style sheets.
+const textareaBorder = document.createElement('style');
+textareaBorder.textContent = '.ant-input-affix-wrapper.ant-input-affix-wrapper > textarea.ant-input.ant-input { border-width: 0 }';
+document.head.append(textareaBorder);
+
 afterEach(() => {
   cleanup();
   sessionStorage.clear();

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { interlaced16BitPng, tagPng } from '../apps/server/src/modules/assets/test-images';
+import { interlaced16BitPng, tagPng } from '../apps/server/src/test/test-images';
 import { signIn, startServer } from './server-process';
 
 type Record = (what: string, result: string, budget: string, ok: boolean | null) => void;

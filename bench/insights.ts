@@ -20,7 +20,7 @@ import { createServices } from '../apps/server/src/app';
 import { openAndPrepareDatabase } from '../apps/server/src/bootstrap';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { BOT_CTR, CTR, dailyCurve, DEVICE_MIX, REGION_MIX, seeded, SHOWN } from '../apps/server/src/db/seed/traffic';
+import { BOT_CTR, CTR, dailyCurve, DEVICE_MIX, REGION_MIX, seeded, SHOWN } from '../apps/server/src/demo/traffic';
 import { dropPartitionsBefore, ensurePartitions } from '../apps/server/src/modules/delivery/delivery.repository';
 import { createInsightsService } from '../apps/server/src/modules/insights/insights.service';
 

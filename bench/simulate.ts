@@ -6,7 +6,7 @@
 // Stops by itself after --minutes and prints what it sent and what it got.
 import { pathToFileURL } from 'node:url';
 import { AD_REQUEST_PATH, adSlotList, type AdAnswer } from '@ads/contracts';
-import { AGENTS, BOT_AGENTS, BOT_CTR, CTR, dailyCurve, DEVICE_MIX, REGION_MIX, seeded, SHOWN, weighted } from '../apps/server/src/db/seed/traffic';
+import { AGENTS, BOT_AGENTS, BOT_CTR, CTR, dailyCurve, DEVICE_MIX, REGION_MIX, seeded, SHOWN, weighted } from '../apps/server/src/demo/traffic';
 import { signIn } from './server-process';
 
 export interface SimulateOptions {

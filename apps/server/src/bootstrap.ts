@@ -3,8 +3,8 @@ import { createServices, type Services } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed/demo';
-import { createDemoClock } from './db/seed/demo-clock';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo/demo';
+import { createDemoClock } from './demo/demo-clock';
 
 /**
  * Opens the configured database, applies migrations and the catalogue, and seeds demo data once.

@@ -15,3 +15,9 @@ export interface Principal {
   /** Only the catalogue's codes (contracts' POWERS) reach here. */
   powers: ReadonlySet<Power>;
 }
+
+/**
+ * What services read of the caller, declared once: not the whole principal, so a caller made in
+ * code (demo seeding, tests) needs no session. A service that reads less takes a Pick of it.
+ */
+export type Caller = Pick<Principal, 'userId' | 'accountId' | 'accountKind' | 'powers'>;

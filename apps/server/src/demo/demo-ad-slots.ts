@@ -1,5 +1,5 @@
 import { saveAdSlot, type AdSlotForm, type Power } from '@ads/contracts';
-import type { Services } from '../../app';
+import type { Services } from '../app';
 import type { DemoClock } from './demo-clock';
 
 // The demo publisher's ad slots on its news site and app, made through the ad slots service as

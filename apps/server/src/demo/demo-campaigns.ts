@@ -1,5 +1,5 @@
 import { saveCampaignDraft, type CampaignDocument, type Power } from '@ads/contracts';
-import type { Services } from '../../app';
+import type { Services } from '../app';
 import type { DemoClock } from './demo-clock';
 
 // The demo advertiser's campaigns, made through the campaigns service as people would: drafted,

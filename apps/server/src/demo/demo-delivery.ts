@@ -1,5 +1,5 @@
 import { adSlotList, type AdAnswer, type Device, type Power } from '@ads/contracts';
-import type { Services } from '../../app';
+import type { Services } from '../app';
 import type { DemoClock } from './demo-clock';
 import { AGENTS, BOT_AGENTS, BOT_CTR, CTR, dailyCurve, DEVICE_MIX, MOBILE_BOT_AGENT, REGION_MIX, seeded, SHOWN, weighted } from './traffic';
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import type { Services } from '../../app';
+import type { Services } from '../app';
 import type { DemoClock } from './demo-clock';
 
 // The demo advertiser's creatives: drawn here (no binary fixtures in the repository), in folders,

@@ -1,5 +1,5 @@
 import { adSlotList, placementList, type Power } from '@ads/contracts';
-import type { Services } from '../../app';
+import type { Services } from '../app';
 import type { DemoClock } from './demo-clock';
 
 // The demo's placements, made by the placements queue from the campaigns and slots already seeded

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { Services } from '../../app';
+import type { Services } from '../app';
 import { drawCard } from './demo-images';
 
 // The demo accounts' videos: short VP8 clips recorded once in Chromium (there is no encoder to draw

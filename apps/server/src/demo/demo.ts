@@ -1,5 +1,5 @@
 import type { PublishAnnouncementRequest } from '@ads/contracts';
-import type { Services } from '../../app';
+import type { Services } from '../app';
 import { seedDemoAdSlots } from './demo-ad-slots';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoDelivery } from './demo-delivery';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeMp4 } from '../modules/videos/test-media';
+import { makeMp4 } from '../test/test-media';
 import { bearer, buildTestApp, loginAs, type TestApp } from '../test/test-app';
 
 // API answers are no-store (plugins/security.ts); the signed file links sendFile answers keep theirs.

@@ -1,14 +1,29 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { assetFolders } from '../db/schema/assets';
-import { accounts } from '../db/schema/identity';
-import { DEMO_USERS } from '../db/seed/demo';
+import { accounts, users } from '../db/schema/identity';
+import { DEMO_USERS } from '../demo/demo';
 import { AppError } from '../errors';
 import { openTestDatabase } from '../test/test-app';
-import { inScope, ownedKind, ownScope, publisherScope, requireOwned, scopeFor, systemScope, type OwnedKind, type Scope } from './access';
+import {
+  aliasedKind,
+  inScope,
+  inScopeSql,
+  ownedBy,
+  ownedKind,
+  ownScope,
+  publisherScope,
+  requireOwned,
+  scopeFor,
+  systemScope,
+  userScope,
+  type OwnedKind,
+  type Scope,
+} from './access';
+import { intArray, rowsOf } from './sql';
 
-// A kind declared as a module declares its own (assets.repository.ts declares the real one).
+// A kind declared as a module declares its own (folders.repository.ts declares the real one).
 const folderKind = ownedKind({ what: 'The folder', table: assetFolders, id: assetFolders.id, owner: assetFolders.accountId, deletedAt: assetFolders.deletedAt });
 
 describe('access scopes', () => {
@@ -78,5 +93,41 @@ describe('access scopes', () => {
     expect(await count(inScope(withPublisher, publisherSees))).toBe(3);
     // Not declared for the registered kind: fails closed.
     expect(await count(inScope(folderKind, publisherSees))).toBe(0);
+  });
+
+  it('answers a named party by its column, keeps what a user owns from every account, and reads a kind under an alias', async () => {
+    const { db } = database;
+    const [me] = await db.select({ id: users.id }).from(users).where(eq(users.accountId, mine)).limit(1);
+    const made = (await db.insert(assetFolders).values({ accountId: mine, name: 'user-made', createdBy: me!.id }).returning())[0]!.id;
+    const all = [folders.mine, folders.theirs, folders.binned, made];
+    const ids = async (kind: OwnedKind, scope: Scope) =>
+      (await db.select({ id: assetFolders.id }).from(assetFolders).where(and(inArray(assetFolders.id, all), inScope(kind, scope)))).map((r) => r.id).sort((a, b) => a - b);
+
+    // A user's own records (here: the folders it made) have no owning account: only the user and the server reach them.
+    const madeKind = ownedKind({ what: 'The folder', table: assetFolders, id: assetFolders.id, parties: { user: assetFolders.createdBy } });
+    expect(await ids(madeKind, userScope({ userId: me!.id }))).toEqual([made]);
+    expect(await ids(madeKind, ownScope({ accountId: mine }))).toEqual([]);
+    expect(await ids(madeKind, { party: 'staff' })).toEqual([]);
+    expect(await ids(madeKind, systemScope)).toEqual(all.toSorted((a, b) => a - b));
+    // An owned kind answers no user party it does not declare.
+    expect(await ids(folderKind, userScope({ userId: me!.id }))).toEqual([]);
+
+    // A party named by a column: the rows holding the party's account.
+    const shownKind = ownedKind({ ...folderKind, parties: { publisher: assetFolders.accountId } });
+    expect(await ids(shownKind, publisherScope({ accountId: theirs }))).toEqual([folders.theirs]);
+
+    // Hand-written SQL reads the kind under its alias, the owner column and the party's alike.
+    const asF = aliasedKind(shownKind, 'f');
+    const aliased = async (scope: Scope) =>
+      rowsOf<{ id: number }>(await db.execute(sql`select f.id from ${assetFolders} f where f.id = any(${intArray(all)}) and ${inScopeSql(asF, scope)} order by f.id`)).map((r) => Number(r.id));
+    expect(await aliased(ownScope({ accountId: mine }))).toEqual([folders.mine, folders.binned, made]);
+    expect(await aliased(publisherScope({ accountId: theirs }))).toEqual([folders.theirs]);
+    expect(await aliased(systemScope)).toEqual(all.toSorted((a, b) => a - b));
+    // A party's own condition names the table itself: such a kind is not read under an alias.
+    expect(() => aliasedKind({ ...folderKind, parties: { publisher: () => sql`true` } }, 'f')).toThrow(/cannot be read under an alias/);
+
+    // A column of no kind (a report's facts) maps the scope as an owner column does.
+    expect(ownedBy(sql`h.account_id`, { party: 'staff' })).toBeUndefined();
+    expect(ownedBy(sql`h.account_id`, publisherScope({ accountId: theirs }))).toEqual(sql`false`);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../test/test-app';
-import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo';
+import { DEMO_PASSWORD, DEMO_USERS } from '../demo/demo';
 
 describe('caching of API answers', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeMp4 } from '../modules/videos/test-media';
+import { makeMp4 } from '../test/test-media';
 import { uploadFolder } from '../modules/videos/upload-chunks';
 import { bearer, buildTestApp, loginAs, type TestApp } from '../test/test-app';
 import { createS3Storage } from './s3-storage';

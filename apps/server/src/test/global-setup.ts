@@ -7,8 +7,8 @@ import type { TestProject } from 'vitest/node';
 import { createServices } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createDemoClock } from '../db/seed/demo-clock';
-import { seedDemoData } from '../db/seed/demo';
+import { createDemoClock } from '../demo/demo-clock';
+import { seedDemoData } from '../demo/demo';
 
 declare module 'vitest' {
   export interface ProvidedContext {

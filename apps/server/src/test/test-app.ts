@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo';
+import { DEMO_PASSWORD, DEMO_USERS } from '../demo/demo';
 import { createTestClient, type Caller, type Who } from './typed-client';
 
 /** A fresh copy of the seeded template database: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */

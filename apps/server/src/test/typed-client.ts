@@ -8,7 +8,7 @@ import {
 } from '@ads/contracts';
 import type { FastifyInstance, LightMyRequestResponse as InjectResponse } from 'fastify';
 import { rawRouteBodies } from '../http/raw-route';
-import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo';
+import { DEMO_PASSWORD, DEMO_USERS } from '../demo/demo';
 
 /** A demo user, any user by email (the demo password unless given), a token, or no one. */
 export type Who = keyof typeof DEMO_USERS | 'anonymous' | { email: string; password?: string } | { token: string };

@@ -20,7 +20,7 @@ import { ownScope, scopeFor, systemScope, type Scope } from '../../kit/access';
 import { pageAnswer, pageWindow } from '../../kit/paging';
 import { refuseClash } from '../../kit/sql';
 import { atVersion, stale } from '../../kit/versions';
-import type { Principal } from '../../principal';
+import type { Caller } from '../../principal';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PlacementsService } from '../placements/placements.service';
@@ -39,7 +39,6 @@ export interface AdSlotsDeps {
   now?: () => Date;
 }
 
-type Caller = Pick<Principal, 'userId' | 'accountId' | 'accountKind' | 'powers'>;
 type SaveInput = EndpointInput<typeof saveAdSlotContract>;
 type ReviewInput = EndpointInput<typeof reviewAdSlotContract>;
 

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
 import { scopeFor, type Scope } from '../../kit/access';
 import { jsonOf } from '../../kit/sql';
-import type { Principal } from '../../principal';
+import type { Caller as AnyCaller } from '../../principal';
 import { hoursOf, servingHoursOf } from '../delivery/rules';
 import type { InsightsService } from '../insights/insights.service';
 import * as repo from './analytics.repository';
@@ -25,7 +25,7 @@ import * as repo from './analytics.repository';
 // account's (/api/platformanalytics). The figures are the reports' own (insights.figures); this
 // module adds records by status, pacing, to-dos and queues.
 
-type Caller = Pick<Principal, 'accountId' | 'accountKind' | 'powers'>;
+type Caller = Pick<AnyCaller, 'accountId' | 'accountKind' | 'powers'>;
 
 const DAY_MS = 86_400_000;
 /** What each dashboard lists: its records' table, their key in the reports, and the money they rank by. */

@@ -35,17 +35,18 @@ import { uploadName, nameTaken, writeUnderFreeName } from '../../kit/names';
 import { pageAnswer, pageWindow } from '../../kit/paging';
 import { refuseClash } from '../../kit/sql';
 import { atVersion, stale } from '../../kit/versions';
-import type { Principal } from '../../principal';
+import type { Caller } from '../../principal';
 import type { LinkSigner } from '../../storage/signed-links';
 import type { Storage } from '../../storage/storage';
 import type { QuotaReserver } from '../storage-usage/storage-quota.service';
 import { inspectImage, MIME_OF } from './image-processing';
-import * as repo from './assets.repository';
+import * as folderRepo from './folders.repository';
+import * as imageRepo from './images.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { tellStoppedAds } from '../placements/stopped-ads';
 
 /** Images as an access kind, for other modules' `requireOwned` (campaigns: an ad's image). */
-export const imageKind = repo.imageKind;
+export const imageKind = imageRepo.imageKind;
 
 /** The advertiser's Image Gallery (identity catalogue), where rejected images are listed. */
 const IMAGE_GALLERY_MENU_ID = 107;
@@ -71,7 +72,6 @@ export interface AssetsDeps {
   tmpDir?: string;
 }
 
-type Caller = Pick<Principal, 'userId' | 'accountId' | 'accountKind' | 'powers'>;
 
 const folderNotFound = () => notFound('The folder');
 const imageNotFound = () => notFound('The image');
@@ -92,7 +92,7 @@ const imageNameTaken = (name?: string) =>
 
 const iso = (d: Date) => d.toISOString();
 
-const toFolder = (r: repo.FolderRow): Folder => ({
+const toFolder = (r: folderRepo.FolderRow): Folder => ({
   id: r.id,
   parentId: r.parentId,
   name: r.name,
@@ -101,7 +101,7 @@ const toFolder = (r: repo.FolderRow): Folder => ({
   updatedAt: iso(r.updatedAt),
 });
 
-const imageFields = (r: repo.ImageRow) => ({
+const imageFields = (r: imageRepo.ImageRow) => ({
   id: r.id,
   accountId: r.accountId,
   folderId: r.folderId,
@@ -127,7 +127,7 @@ export const imageLink = (links: LinkSigner, id: number, variant: ImageVariant, 
   return `${IMAGE_FILE_PATH}?id=${id}&variant=${variant}${download ? '&download=1' : ''}&exp=${exp}&sig=${sig}`;
 };
 
-const toReview = (r: repo.ReviewRow): ImageReview => ({
+const toReview = (r: imageRepo.ReviewRow): ImageReview => ({
   id: r.id,
   decision: r.decision as ImageReview['decision'],
   reason: r.reason,
@@ -168,7 +168,7 @@ export const createAssetsService = ({
   now = () => new Date(),
   tmpDir = os.tmpdir(),
 }: AssetsDeps) => {
-  const toImage = (r: repo.ImageRow): Image => {
+  const toImage = (r: imageRepo.ImageRow): Image => {
     const at = now();
     return {
       ...imageFields(r),
@@ -183,32 +183,32 @@ export const createAssetsService = ({
 
   const liveFolderOrNull = async (t: DbOrTx, p: Caller, folderId: number | null | undefined) => {
     if (folderId === null || folderId === undefined) return null;
-    await requireOwned(t, repo.folderKind, [folderId], ownScope(p));
+    await requireOwned(t, folderRepo.folderKind, [folderId], ownScope(p));
     return folderId;
   };
 
   const assertNameFree = async (t: DbOrTx, p: Caller, parentId: number | null, name: string, exceptId?: number) => {
-    if (nameTaken(name, await repo.siblingFolderNames(t, p.accountId, parentId, exceptId))) throw folderNameTaken();
+    if (nameTaken(name, await folderRepo.siblingFolderNames(t, ownScope(p), parentId, exceptId))) throw folderNameTaken();
   };
 
   const guardUnique = <T>(run: () => Promise<T>) => refuseClash(run, folderNameTaken);
 
   // ---- Folders ---------------------------------------------------------------------------
 
-  const folderTree = async (p: Caller) => ({ items: (await repo.listLiveFolders(db, p.accountId)).map(toFolder) });
+  const folderTree = async (p: Caller) => ({ items: (await folderRepo.listLiveFolders(db, ownScope(p))).map(toFolder) });
 
   const createFolder = async (p: Caller, input: EndpointInput<typeof createFolderContract>) => {
     const parentId = await liveFolderOrNull(db, p, input.parentId);
     await assertNameFree(db, p, parentId, input.name);
     const at = now();
     const row = await guardUnique(() =>
-      repo.insertFolder(db, { accountId: p.accountId, parentId, name: input.name, createdBy: p.userId, createdAt: at, updatedAt: at }),
+      folderRepo.insertFolder(db, { accountId: p.accountId, parentId, name: input.name, createdBy: p.userId, createdAt: at, updatedAt: at }),
     );
     return toFolder(row);
   };
 
   const ownFolderAt = async (p: Caller, id: number, version: number) => {
-    const folder = await repo.findFolder(db, p.accountId, id);
+    const folder = await folderRepo.findFolder(db, id, ownScope(p));
     if (!folder) throw folderNotFound();
     return atVersion(folder, version, 'The folder');
   };
@@ -217,7 +217,7 @@ export const createAssetsService = ({
     const folder = await ownFolderAt(p, input.id, input.version);
     await assertNameFree(db, p, folder.parentId, input.name, folder.id);
     const row = await guardUnique(() =>
-      repo.updateFolder(db, p.accountId, folder.id, input.version, { name: input.name, updatedAt: now() }),
+      folderRepo.updateFolder(db, ownScope(p), folder.id, input.version, { name: input.name, updatedAt: now() }),
     );
     if (!row) throw stale('The folder');
     return toFolder(row);
@@ -226,7 +226,7 @@ export const createAssetsService = ({
   const moveFolder = async (p: Caller, input: EndpointInput<typeof moveFolderContract>) => {
     const folder = await ownFolderAt(p, input.id, input.version);
     const parentId = await liveFolderOrNull(db, p, input.parentId);
-    if (parentId !== null && (await repo.ancestorIds(db, parentId)).includes(folder.id)) {
+    if (parentId !== null && (await folderRepo.ancestorIds(db, parentId)).includes(folder.id)) {
       throw new AppError(
         409,
         ERROR_CODES.folderMoveInvalid,
@@ -236,7 +236,7 @@ export const createAssetsService = ({
     }
     await assertNameFree(db, p, parentId, folder.name, folder.id);
     const row = await guardUnique(() =>
-      repo.updateFolder(db, p.accountId, folder.id, input.version, { parentId, updatedAt: now() }),
+      folderRepo.updateFolder(db, ownScope(p), folder.id, input.version, { parentId, updatedAt: now() }),
     );
     if (!row) throw stale('The folder');
     return toFolder(row);
@@ -244,15 +244,15 @@ export const createAssetsService = ({
 
   /** The folder, its live subfolders and all their images go to the bin as one item; live ads showing them stop (their owners are told). */
   const deleteFolder = async (p: Caller, id: number) => {
-    const folder = await repo.findFolder(db, p.accountId, id);
+    const folder = await folderRepo.findFolder(db, id, ownScope(p));
     if (!folder) throw folderNotFound();
     const deletion = { at: now(), by: p.userId };
     return db.transaction(async (tx) => {
-      const descendants = await repo.liveDescendantIds(tx, p.accountId, folder.id);
-      const root = await repo.markFoldersDeleted(tx, [folder.id], deletion, null);
+      const descendants = await folderRepo.liveDescendantIds(tx, ownScope(p), folder.id);
+      const root = await folderRepo.markFoldersDeleted(tx, [folder.id], deletion, null);
       if (!root) throw folderNotFound();
-      const subfolders = await repo.markFoldersDeleted(tx, descendants, deletion, folder.id);
-      const images = await repo.markImagesInFoldersDeleted(tx, [folder.id, ...descendants], deletion, folder.id);
+      const subfolders = await folderRepo.markFoldersDeleted(tx, descendants, deletion, folder.id);
+      const images = await imageRepo.markImagesInFoldersDeleted(tx, [folder.id, ...descendants], deletion, folder.id);
       await tellStoppedAds(tx, notifications, { kind: 'image', folderId: folder.id, at: deletion.at }, deletion.at);
       return { ok: true as const, folders: root + subfolders, images };
     });
@@ -261,7 +261,7 @@ export const createAssetsService = ({
   // ---- Images ----------------------------------------------------------------------------
 
   const listImages = async (p: Caller, q: EndpointInput<typeof imageList>) => {
-    const { items, total } = await repo.listImages(db, {
+    const { items, total } = await imageRepo.listImages(db, {
       scope: scopeFor(p, 'asset.read', { accountId: q.accountId }),
       search: q.search || undefined,
       folderId: q.folderId,
@@ -278,7 +278,7 @@ export const createAssetsService = ({
   };
 
   const readableImage = async (p: Caller, id: number, live = true) => {
-    const row = await repo.findImage(db, id, scopeFor(p, 'asset.read'), live);
+    const row = await imageRepo.findImage(db, id, scopeFor(p, 'asset.read'), live);
     if (!row) throw imageNotFound();
     return row;
   };
@@ -287,10 +287,10 @@ export const createAssetsService = ({
   const imageDetail = async (p: Caller, id: number): Promise<ImageDetail> => {
     const row = await readableImage(p, id, false);
     const [context, reviews, uses, replacements] = await Promise.all([
-      repo.imageContext(db, row),
-      repo.reviewsOf(db, row.id),
+      imageRepo.imageContext(db, row),
+      imageRepo.reviewsOf(db, row.id),
       usage(db, [row.id]),
-      repo.replacementsOf(db, row.id),
+      imageRepo.replacementsOf(db, row.id),
     ]);
     return {
       ...toImage(row),
@@ -312,7 +312,7 @@ export const createAssetsService = ({
     };
   };
 
-  const duplicateOf = (existing: repo.ImageRow) =>
+  const duplicateOf = (existing: imageRepo.ImageRow) =>
     new AppError(409, ERROR_CODES.imageDuplicate, `This image is already in your library as "${existing.name}".`, {
       details: { existing: { id: existing.id, name: existing.name, folderId: existing.folderId, inRecycleBin: existing.deletedAt !== null } },
     });
@@ -337,7 +337,7 @@ export const createAssetsService = ({
       await pipeline(stream, limiter(IMAGE_MAX_BYTES, hash, head), fs.createWriteStream(file));
       const sha256 = hash.digest('hex');
       const bytes = (await fs.promises.stat(file)).size;
-      const existing = await repo.findImageBySha(db, p.accountId, sha256);
+      const existing = await imageRepo.findImageBySha(db, ownScope(p), sha256);
       if (existing) throw duplicateOf(existing);
 
       const inspected = await inspectImage(file, Buffer.concat(head));
@@ -362,7 +362,7 @@ export const createAssetsService = ({
 
   /** The same bytes were saved in parallel and won the race. */
   const lostRace = async (p: Caller, sha256: string) => {
-    const winner = await repo.findImageBySha(db, p.accountId, sha256);
+    const winner = await imageRepo.findImageBySha(db, ownScope(p), sha256);
     if (winner) return duplicateOf(winner);
     return new AppError(409, ERROR_CODES.conflict, 'The image could not be saved. Please try again.');
   };
@@ -372,18 +372,18 @@ export const createAssetsService = ({
    * restore does); the unique index decides a race with another upload or rename, and the next
    * free name is tried.
    */
-  const insertUnderFreeName = (p: Caller, folderId: number | null, wanted: string, values: Omit<repo.NewImage, 'name'>) =>
+  const insertUnderFreeName = (p: Caller, folderId: number | null, wanted: string, values: Omit<imageRepo.NewImage, 'name'>) =>
     writeUnderFreeName({
       wanted,
       max: IMAGE_NAME_MAX,
       keepExtension: true,
       index: IMAGE_NAME_INDEX,
-      taken: () => repo.imageNamesIn(db, p.accountId, folderId),
+      taken: () => imageRepo.imageNamesIn(db, ownScope(p), folderId),
       // Each try is its own transaction: a name clash aborts it (PostgreSQL), the quota is decided again.
       write: (name) =>
         db.transaction(async (tx) => {
           await quota.reserve(tx, p, values.bytes);
-          return repo.insertImage(tx, { ...values, name });
+          return imageRepo.insertImage(tx, { ...values, name });
         }),
     });
 
@@ -406,18 +406,18 @@ export const createAssetsService = ({
 
   /** Image names follow the folders' rule: unique among the live images of a folder, case-insensitive. */
   const assertImageNameFree = async (t: DbOrTx, p: Caller, folderId: number | null, name: string, exceptIds: number[]) => {
-    if (nameTaken(name, await repo.imageNamesIn(t, p.accountId, folderId, exceptIds))) throw imageNameTaken();
+    if (nameTaken(name, await imageRepo.imageNamesIn(t, ownScope(p), folderId, exceptIds))) throw imageNameTaken();
   };
 
   const guardImageName = <T>(run: () => Promise<T>, name?: string) => refuseClash(run, () => imageNameTaken(name), IMAGE_NAME_INDEX);
 
   const renameImage = async (p: Caller, input: EndpointInput<typeof renameImageContract>) => {
-    const found = await repo.findImage(db, input.id, ownScope(p));
+    const found = await imageRepo.findImage(db, input.id, ownScope(p));
     if (!found) throw imageNotFound();
     const image = atVersion(found, input.version, 'The image');
     await assertImageNameFree(db, p, image.folderId, input.name, [image.id]);
     const row = await guardImageName(() =>
-      repo.updateImage(db, p.accountId, image.id, input.version, { name: input.name, updatedAt: now() }),
+      imageRepo.updateImage(db, ownScope(p), image.id, input.version, { name: input.name, updatedAt: now() }),
     );
     if (!row) throw stale('The image');
     return toImage(row);
@@ -426,7 +426,7 @@ export const createAssetsService = ({
   /** All the ids must be the caller's live images, or nothing changes (404). */
   const ownLiveImages = async (t: DbOrTx, p: Caller, ids: number[]) => {
     const unique = [...new Set(ids)];
-    const rows = await repo.findLiveImages(t, p.accountId, unique);
+    const rows = await imageRepo.findLiveImages(t, ownScope(p), unique);
     if (rows.length !== unique.length) throw imageNotFound();
     return rows;
   };
@@ -438,13 +438,13 @@ export const createAssetsService = ({
         const folderId = await liveFolderOrNull(tx, p, input.folderId);
         const rows = await ownLiveImages(tx, p, input.ids);
         const ids = rows.map((r) => r.id);
-        const taken = new Set((await repo.imageNamesIn(tx, p.accountId, folderId, ids)).map((n) => n.toLowerCase()));
+        const taken = new Set((await imageRepo.imageNamesIn(tx, ownScope(p), folderId, ids)).map((n) => n.toLowerCase()));
         for (const r of rows) {
           const key = r.name.toLowerCase();
           if (taken.has(key)) throw imageNameTaken(r.name);
           taken.add(key);
         }
-        return { ok: true as const, changed: await repo.moveImages(tx, p.accountId, ids, folderId, now()) };
+        return { ok: true as const, changed: await imageRepo.moveImages(tx, ownScope(p), ids, folderId, now()) };
       }),
     );
 
@@ -467,7 +467,7 @@ export const createAssetsService = ({
         }
       }
       const at = now();
-      const changed = await repo.markImagesDeleted(tx, p.accountId, ids, { at, by: p.userId });
+      const changed = await imageRepo.markImagesDeleted(tx, ownScope(p), ids, { at, by: p.userId });
       await tellStoppedAds(tx, notifications, { kind: 'image', ids }, at);
       return { ok: true as const, changed };
     });
@@ -482,7 +482,7 @@ export const createAssetsService = ({
     if (verdict === 'expired') {
       throw new AppError(403, ERROR_CODES.fileLinkExpired, 'This link has expired. Reload the page to get a new one.');
     }
-    const image = await repo.findImage(db, input.id, systemScope, false);
+    const image = await imageRepo.findImage(db, input.id, systemScope, false);
     if (!image) throw notFound('The file');
     const thumbnail = input.variant === 'thumbnail';
     const file = await storage.get(thumbnail ? image.thumbnailKey : image.storageKey);
@@ -507,10 +507,10 @@ export const createAssetsService = ({
   ) => {
     const run = async (t: DbOrTx) => {
       const at = now();
-      const image = await repo.findImage(t, input.imageId, systemScope);
+      const image = await imageRepo.findImage(t, input.imageId, systemScope);
       if (!image) throw imageNotFound();
-      await repo.setReviewStatus(t, image.id, input.decision, at);
-      const review = await repo.insertReview(t, {
+      await imageRepo.setReviewStatus(t, image.id, input.decision, at);
+      const review = await imageRepo.insertReview(t, {
         imageId: image.id,
         accountId: image.accountId,
         decision: input.decision,
@@ -540,14 +540,14 @@ export const createAssetsService = ({
 
   const rejectedImages = async (p: Caller, q: EndpointInput<typeof rejectedImageList>) => {
     const { limit, offset } = pageWindow(q);
-    const { rows, total } = await repo.listRejected(db, p.accountId, q.search || undefined, limit, offset);
+    const { rows, total } = await imageRepo.listRejected(db, ownScope(p), q.search || undefined, limit, offset);
     const items: RejectedImage[] = rows.map((r) => ({ image: toImage(r.image), review: toReview(r.review) }));
     return pageAnswer(items, total, q);
   };
 
   /** Removes the files of images that no image of any account still uses. */
   const removeUnusedFiles = async (removed: { sha256: string; storageKey: string; thumbnailKey: string }[]) => {
-    const inUse = await repo.shasInUse(db, [...new Set(removed.map((r) => r.sha256))]);
+    const inUse = await imageRepo.shasInUse(db, [...new Set(removed.map((r) => r.sha256))]);
     for (const r of removed) {
       if (inUse.has(r.sha256)) continue;
       await storage.delete(r.storageKey);
@@ -565,7 +565,7 @@ export const createAssetsService = ({
     p: Caller,
     input: { id: number; version: number; stream: Readable; fileName?: string; confirmDimensions?: boolean },
   ) => {
-    const found = await repo.findImage(db, input.id, ownScope(p));
+    const found = await imageRepo.findImage(db, input.id, ownScope(p));
     if (!found) throw imageNotFound();
     const image = atVersion(found, input.version, 'The image');
     if (image.reviewStatus !== 'rejected') {
@@ -590,12 +590,12 @@ export const createAssetsService = ({
       async (file) => {
         const at = now();
         const wanted = input.fileName === undefined ? image.name : cleanFileName(input.fileName, file.format);
-        const name = nameTaken(wanted, await repo.imageNamesIn(db, p.accountId, image.folderId, [image.id])) ? image.name : wanted;
+        const name = nameTaken(wanted, await imageRepo.imageNamesIn(db, ownScope(p), image.folderId, [image.id])) ? image.name : wanted;
         const row = await guardImageName(() =>
           db.transaction(async (tx) => {
             await quota.reserve(tx, p, file.bytes - image.bytes);
-            const updated = await repo.replaceImageFile(tx, image, input.version, { ...file, name, createdBy: p.userId, at });
-            if (updated) await repo.resolveRejections(tx, image.id, at);
+            const updated = await imageRepo.replaceImageFile(tx, ownScope(p), image, input.version, { ...file, name, createdBy: p.userId, at });
+            if (updated) await imageRepo.resolveRejections(tx, image.id, at);
             return updated;
           }),
         );

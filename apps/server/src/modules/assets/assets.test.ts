@@ -27,7 +27,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/identity';
-import { DEMO_USERS } from '../../db/seed/demo';
+import { DEMO_USERS } from '../../demo/demo';
 import { multipart } from '../../test/multipart';
 import { endpointsTagged, foreign, proveForeignIdsAnswer404 } from '../../test/tenancy';
 import { addTestAccount, buildTestApp, type TestApp } from '../../test/test-app';
@@ -35,7 +35,7 @@ import type { Caller, Payload } from '../../test/typed-client';
 import { contentDisposition } from '../../http/raw-route';
 import { workflow } from '../../test/workflow';
 import { tellStoppedAds } from '../placements/stopped-ads';
-import { interlaced16BitPng } from './test-images';
+import { interlaced16BitPng } from '../../test/test-images';
 import type { ImageUsage } from './assets.service';
 
 // A stand-in for the campaigns module: which ads show which images.

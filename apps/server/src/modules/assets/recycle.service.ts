@@ -12,20 +12,23 @@ import {
   type recycleRestore,
 } from '@ads/contracts';
 import type { Db, DbOrTx } from '../../db/client';
+import { ownScope, type Scope } from '../../kit/access';
 import { tryTransactionLock } from '../../kit/locks';
 import { AppError, notFound } from '../../errors';
 import { uniqueName } from '../../kit/names';
 import { pageAnswer, pageWindow } from '../../kit/paging';
 import { isUniqueViolation } from '../../kit/sql';
-import type { Principal } from '../../principal';
+import type { Caller as AnyCaller } from '../../principal';
 import type { LinkSigner } from '../../storage/signed-links';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { videoLink, type VideosService } from '../videos/videos.service';
 import type { AssetsService } from './assets.service';
 import { imageLink } from './assets.service';
-import * as repo from './assets.repository';
+import * as binRepo from './bin.repository';
+import * as folderRepo from './folders.repository';
+import * as imageRepo from './images.repository';
 
-type Caller = Pick<Principal, 'userId' | 'accountId' | 'powers'>;
+type Caller = Pick<AnyCaller, 'userId' | 'accountId' | 'powers'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days before the first item of an account expires when its users are reminded (type 15). */
@@ -66,17 +69,18 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
 
   const list = async (p: Caller, q: EndpointInput<typeof recycleList>) => {
     const kinds = allowedKinds(p, 'read');
+    const scope = ownScope(p);
     const at = now();
     const wanted = q.kind ? kinds.filter((k) => k === q.kind) : kinds;
     const { items, total } = wanted.length
-      ? await repo.listBin(db, p.accountId, wanted, pageWindow(q).limit, pageWindow(q).offset)
+      ? await binRepo.listBin(db, scope, wanted, pageWindow(q).limit, pageWindow(q).offset)
       : { items: [], total: 0 };
-    const chains = await repo.folderChains(
+    const chains = await binRepo.folderChains(
       db,
-      p.accountId,
+      scope,
       [...new Set(items.filter((r) => r.kind !== 'video' && r.originalFolderId !== null).map((r) => r.originalFolderId!))],
     );
-    const returnsTo = (r: repo.BinRow): RecycleItem['returnsTo'] => {
+    const returnsTo = (r: binRepo.BinRow): RecycleItem['returnsTo'] => {
       if (r.originalFolderId === null) return [];
       if (r.kind === 'video') return r.originalFolderName === null ? [] : [{ id: r.originalFolderId, name: r.originalFolderName, inRecycleBin: false }];
       return (chains.get(r.originalFolderId) ?? []).toReversed().map((f) => ({ id: f.id, name: f.name, inRecycleBin: f.deletedAt !== null }));
@@ -120,19 +124,19 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
    * own), a name clash getting a suffix. Answers where the item goes: the folder, or the root when
    * it was purged; and the ids it brought back.
    */
-  const restoreChain = async (tx: DbOrTx, accountId: number, folderId: number | null, at: Date) => {
+  const restoreChain = async (tx: DbOrTx, scope: Scope, folderId: number | null, at: Date) => {
     if (folderId === null) return { folderId: null, restored: [] as number[] };
-    const chain = (await repo.folderChains(tx, accountId, [folderId])).get(folderId) ?? [];
+    const chain = (await binRepo.folderChains(tx, scope, [folderId])).get(folderId) ?? [];
     if (!chain.length) return { folderId: null, restored: [] as number[] };
     // A live folder has no folder of the bin above it: the ones to bring back are the nearest.
     const deleted = chain.filter((f) => f.deletedAt !== null);
     const inChain = new Set(chain.map((f) => f.id));
     for (const f of deleted.toReversed()) {
       const parentId = f.parentId !== null && inChain.has(f.parentId) ? f.parentId : null;
-      const name = uniqueName(f.name, await repo.siblingFolderNames(tx, accountId, parentId), FOLDER_NAME_MAX, false);
-      await repo.restoreFolderOnly(tx, f.id, { name, parentId, at });
+      const name = uniqueName(f.name, await folderRepo.siblingFolderNames(tx, scope, parentId), FOLDER_NAME_MAX, false);
+      await binRepo.restoreFolderOnly(tx, f.id, { name, parentId, at });
     }
-    for (const root of new Set(deleted.map((f) => f.deletedWithFolderId ?? f.id))) await repo.rehomeBinMembers(tx, root);
+    for (const root of new Set(deleted.map((f) => f.deletedWithFolderId ?? f.id))) await binRepo.rehomeBinMembers(tx, root);
     return { folderId, restored: deleted.map((f) => f.id) };
   };
 
@@ -141,6 +145,7 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
     const run = () =>
       db.transaction(async (tx) => {
         const at = now();
+        const scope = ownScope(p);
         const restored: { kind: RecycleKind; id: number; name: string; folderId: number | null }[] = [];
         const broughtBack = new Set<number>();
         // Folders first: a folder asked for comes back with its content, before an image inside it
@@ -153,28 +158,28 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
             if (!video) throw notFound('The item');
             restored.push({ kind: 'video', id: video.id, name: video.name, folderId: video.seriesId });
           } else if (item.kind === 'folder') {
-            const row = await repo.findBinFolder(tx, p.accountId, item.id);
+            const row = await binRepo.findBinFolder(tx, item.id, scope);
             if (!row) {
               // Already brought back with an item of this request, whose folder chain it was in.
-              const live = broughtBack.has(item.id) ? await repo.findFolder(tx, p.accountId, item.id) : undefined;
+              const live = broughtBack.has(item.id) ? await folderRepo.findFolder(tx, item.id, scope) : undefined;
               if (!live) throw notFound('The item');
               restored.push({ kind: 'folder', id: live.id, name: live.name, folderId: live.parentId });
               continue;
             }
-            const chain = await restoreChain(tx, p.accountId, row.parentId, at);
+            const chain = await restoreChain(tx, scope, row.parentId, at);
             chain.restored.forEach((id) => broughtBack.add(id));
             const parentId = chain.folderId;
-            const name = uniqueName(row.name, await repo.siblingFolderNames(tx, p.accountId, parentId), FOLDER_NAME_MAX, false);
-            await repo.restoreFolder(tx, row.id, { name, parentId, at });
+            const name = uniqueName(row.name, await folderRepo.siblingFolderNames(tx, scope, parentId), FOLDER_NAME_MAX, false);
+            await binRepo.restoreFolder(tx, row.id, { name, parentId, at });
             restored.push({ kind: 'folder', id: row.id, name, folderId: parentId });
           } else {
-            const row = await repo.findBinImage(tx, p.accountId, item.id);
+            const row = await binRepo.findBinImage(tx, item.id, scope);
             if (!row) throw notFound('The item');
-            const chain = await restoreChain(tx, p.accountId, row.folderId, at);
+            const chain = await restoreChain(tx, scope, row.folderId, at);
             chain.restored.forEach((id) => broughtBack.add(id));
             const folderId = chain.folderId;
-            const name = uniqueName(row.name, await repo.imageNamesIn(tx, p.accountId, folderId), IMAGE_NAME_MAX, true);
-            await repo.restoreImage(tx, row.id, { name, folderId, at });
+            const name = uniqueName(row.name, await imageRepo.imageNamesIn(tx, scope, folderId), IMAGE_NAME_MAX, true);
+            await binRepo.restoreImage(tx, row.id, { name, folderId, at });
             restored.push({ kind: 'image', id: row.id, name, folderId });
           }
         }
@@ -196,7 +201,7 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
       const purgedVideos = await videos.purgeFromBin(tx, accountId, ids.videoIds);
       // Every video asked for must have been in the bin, or nothing is deleted.
       if (purgedVideos.length !== new Set(ids.videoIds).size) throw notFound('The item');
-      return { ...(await repo.purge(tx, accountId, ids.folderIds, ids.imageIds)), videos: purgedVideos };
+      return { ...(await binRepo.purge(tx, ownScope({ accountId }), ids.folderIds, ids.imageIds)), videos: purgedVideos };
     });
     await assets.removeUnusedFiles(result.images);
     await videos.removeUnusedFiles(result.videos);
@@ -212,7 +217,7 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
         continue;
       }
       const row =
-        item.kind === 'folder' ? await repo.findBinFolder(db, p.accountId, item.id) : await repo.findBinImage(db, p.accountId, item.id);
+        item.kind === 'folder' ? await binRepo.findBinFolder(db, item.id, ownScope(p)) : await binRepo.findBinImage(db, item.id, ownScope(p));
       if (!row) throw notFound('The item');
       (item.kind === 'folder' ? ids.folderIds : ids.imageIds).push(row.id);
     }
@@ -223,7 +228,7 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
   const empty = async (p: Caller, only?: readonly RecycleKind[]) => {
     const kinds = allowedKinds(p, 'write').filter((kind) => !only || only.includes(kind));
     if (!kinds.length) throw new AppError(403, ERROR_CODES.forbidden, 'You do not have permission to do this.');
-    const ids = kinds.includes('image') ? await repo.binRootIds(db, p.accountId) : { folderIds: [], imageIds: [] };
+    const ids = kinds.includes('image') ? await binRepo.binRootIds(db, ownScope(p)) : { folderIds: [], imageIds: [] };
     // Only what the caller may change: a publisher's bin holds videos only.
     const videoIds = kinds.includes('video') ? await videos.binVideoIds(db, p.accountId) : [];
     return purge(p.accountId, { ...ids, videoIds });
@@ -240,7 +245,7 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
     const cutoff = new Date(at.getTime() - RECYCLE_RETENTION_DAYS * DAY_MS);
     const result = await db.transaction(async (tx) => {
       if (!(await tryTransactionLock(tx, 'recycle.purge'))) return undefined;
-      return { ...(await repo.purgeDeletedBefore(tx, cutoff)), videos: await videos.purgeDeletedBefore(tx, cutoff) };
+      return { ...(await binRepo.purgeDeletedBefore(tx, cutoff)), videos: await videos.purgeDeletedBefore(tx, cutoff) };
     });
     if (!result) return { ran: false as const, folders: 0, images: 0, videos: 0, reminded: 0 };
     await assets.removeUnusedFiles(result.images);
@@ -249,7 +254,7 @@ export const createRecycleService = ({ db, assets, videos, links, notifications,
     await videos.cleanExpiredUploads();
 
     // Each account is reminded once per "first item to expire": the event key names that item's time.
-    const due = await repo.oldestBinItems(db, new Date(cutoff.getTime() + PURGE_REMINDER_DAYS * DAY_MS));
+    const due = await binRepo.oldestBinItems(db, new Date(cutoff.getTime() + PURGE_REMINDER_DAYS * DAY_MS));
     let reminded = 0;
     for (const { accountId, accountKind, oldest, items } of due) {
       const expires = new Date(oldest.getTime() + RECYCLE_RETENTION_DAYS * DAY_MS);

@@ -6,10 +6,10 @@ import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../demo/demo';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { Principal } from '../../principal';
-import { makeWebm } from '../videos/test-media';
+import { makeWebm } from '../../test/test-media';
 
 const DAY = 24 * 3600_000;
 

@@ -6,7 +6,7 @@ import { images } from '../../db/schema/assets';
 import { adGroups, ads, campaignCounts, campaignReviews, campaigns } from '../../db/schema/campaigns';
 import { accounts, users } from '../../db/schema/identity';
 import { videos } from '../../db/schema/videos';
-import { inScope, ownedKind, type Scope } from '../../kit/access';
+import { inScope, ownedBy, ownedKind, type Scope } from '../../kit/access';
 import { queueFirstPage } from '../../kit/paging';
 import { escapeLike, intArray, nameContains, rowsOf, textArray } from '../../kit/sql';
 
@@ -44,22 +44,22 @@ export const findCampaign = async (db: DbOrTx, id: number, scope: Scope): Promis
   return row;
 };
 
-/** The account's campaign names that start like `prefix` (case-insensitive), for free names. */
-export const namesLike = async (db: DbOrTx, accountId: number, prefix: string) => {
+/** The scope's campaign names that start like `prefix` (case-insensitive), for free names. */
+export const namesLike = async (db: DbOrTx, scope: Scope, prefix: string) => {
   const rows = await db
     .select({ name: campaigns.name })
     .from(campaigns)
-    .where(and(eq(campaigns.accountId, accountId), sql`lower(${campaigns.name}) like ${`${escapeLike(prefix.toLowerCase())}%`}`));
+    .where(and(inScope(campaignKind, scope), sql`lower(${campaigns.name}) like ${`${escapeLike(prefix.toLowerCase())}%`}`));
   return rows.map((r) => r.name);
 };
 
-export const nameInUse = async (db: DbOrTx, accountId: number, name: string, exceptId?: number) => {
+export const nameInUse = async (db: DbOrTx, scope: Scope, name: string, exceptId?: number) => {
   const [row] = await db
     .select({ id: campaigns.id })
     .from(campaigns)
     .where(
       and(
-        eq(campaigns.accountId, accountId),
+        inScope(campaignKind, scope),
         sql`lower(${campaigns.name}) = lower(${name})`,
         exceptId === undefined ? undefined : sql`${campaigns.id} <> ${exceptId}`,
       ),
@@ -129,20 +129,11 @@ const sortColumn = (field: CampaignSortField): SQL => {
   }
 };
 
-/** The kept counts a scope reaches (as `inScope(campaignKind, …)` does for the rows). */
-const countsInScope = (scope: Scope): SQL => {
-  switch (scope.party) {
-    case 'owner':
-      return sql`${campaignCounts.accountId} = ${scope.accountId}`;
-    case 'staff':
-      return scope.accountId === undefined ? sql`true` : sql`${campaignCounts.accountId} = ${scope.accountId}`;
-    case 'system':
-      return sql`true`;
-    default:
-      // A party the kind does not declare sees nothing (publishers, until inventory).
-      return sql`false`;
-  }
-};
+/**
+ * The kept counts a scope reaches (as `inScope(campaignKind, …)` does for the rows: the kind
+ * declares no party of its own, so a publisher sees nothing until inventory).
+ */
+const countsInScope = (scope: Scope) => ownedBy(campaignCounts.accountId, scope);
 
 export const listCampaigns = async (db: DbOrTx, q: CampaignQuery) => {
   const where = and(

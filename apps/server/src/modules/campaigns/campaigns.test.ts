@@ -33,7 +33,7 @@ import { multipart, octets } from '../../test/multipart';
 import { endpointsTagged, foreign, proveForeignIdsAnswer404 } from '../../test/tenancy';
 import { addTestAccount, buildTestApp, type TestApp } from '../../test/test-app';
 import type { Caller } from '../../test/typed-client';
-import { makeMp4 } from '../videos/test-media';
+import { makeMp4 } from '../../test/test-media';
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus, roleMenus } from '../../db/schema/identity';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../demo/demo';
 import { bearer, buildTestApp, loginAs, type TestApp } from '../../test/test-app';
 
 const login = (t: TestApp, email: string, password: string, remoteAddress = '10.0.0.1') =>

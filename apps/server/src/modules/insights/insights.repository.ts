@@ -1,6 +1,7 @@
 import { MILLI_PER_MINOR, PUBLISHER_REVENUE_SHARE, type Granularity, type ReportDimension, type ReportType } from '@ads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { ownedBy, type Scope } from '../../kit/access';
 import { arrayOf, intArray, jsonOf, rowsOf, textArray } from '../../kit/sql';
 
 // Reports in SQL, over the hourly rollups only (never the raw events): one fact set per report type
@@ -12,8 +13,11 @@ import { arrayOf, intArray, jsonOf, rowsOf, textArray } from '../../kit/sql';
 
 export interface Facts {
   type: ReportType;
-  /** The account whose figures these are (the advertiser's or publisher's); undefined: every account's. */
-  accountId?: number;
+  /**
+   * Whose figures these are: an owner its own account's (the advertiser's, or the publisher's by its
+   * slots), staff every account's or the one it names.
+   */
+  scope: Scope;
   /** [from, to) as instants. */
   from: Date;
   to: Date;
@@ -53,6 +57,12 @@ const filterSql = (f: Facts['filters']): SQL[] => {
   return out;
 };
 
+/** The scope's condition on the facts' owning account column (`and …`, or nothing for every account). */
+const scoped = (scope: Scope, owner: string): SQL => {
+  const condition = ownedBy(sql.raw(owner), scope);
+  return condition ? sql`and ${condition}` : sql``;
+};
+
 /** The keys each report type's coarse rollups hold: by account, and by campaign or slot. */
 const BY_ACCOUNT: Record<ReportType, ReadonlySet<FactKey>> = { advertiser: new Set<FactKey>(['advertiser']), publisher: new Set<FactKey>(['publisher']) };
 const BY_ITEM: Record<ReportType, ReadonlySet<FactKey>> = {
@@ -77,8 +87,8 @@ const coarseFactsOf = (q: Facts, keys: FactKey[], level: 'account' | 'item'): SQ
       null::int as creative_id, null::text as creative_key, null::int as slot_id, null::text as site, h.advertiser_id, null::int as publisher_id,
       ''::text as region, ''::text as device, 0::bigint as requests, 0::bigint as filled, h.impressions, h.clicks, h.spend_milli
     from ${sql.raw(level === 'item' ? 'campaign_hourly' : 'advertiser_hourly')} h
-    where ${period} ${q.accountId === undefined ? sql`` : sql`and h.advertiser_id = ${q.accountId}`}`;
-  const account = q.accountId === undefined ? sql`` : sql`and h.publisher_id = ${q.accountId}`;
+    where ${period} ${scoped(q.scope, 'h.advertiser_id')}`;
+  const account = scoped(q.scope, 'h.publisher_id');
   // The site is the slot's: joined only when asked for (it doubles the read's time).
   const bySite = keys.includes('site') || q.filters.site !== undefined;
   const site = bySite ? sql`s.property_id` : sql`null::text`;
@@ -114,13 +124,13 @@ const factsOf = (q: Facts, keys: FactKey[]): SQL => {
     join ads a on a.id = p.ad_id
     join ad_slots s on s.id = p.slot_id
     where h.hour >= ${q.from} and h.hour < ${q.to}
-      ${q.accountId === undefined ? sql`` : q.type === 'advertiser' ? sql`and p.advertiser_id = ${q.accountId}` : sql`and p.publisher_id = ${q.accountId}`}`;
+      ${scoped(q.scope, q.type === 'advertiser' ? 'p.advertiser_id' : 'p.publisher_id')}`;
   const requestFacts = sql`
     select h.hour, null::int, null::int, null::int, null::int, null::text, h.slot_id, s.property_id, null::int, s.account_id, h.region, h.device,
       h.requests, h.filled, 0::bigint, 0::bigint, 0::bigint
     from slot_hourly h join ad_slots s on s.id = h.slot_id
     where h.hour >= ${q.from} and h.hour < ${q.to}
-      ${q.accountId === undefined ? sql`` : sql`and s.account_id = ${q.accountId}`}`;
+      ${scoped(q.scope, 's.account_id')}`;
   return filtered(q.type === 'publisher' && q.withRequests ? sql`${placementFacts} union all ${requestFacts}` : placementFacts);
 };
 
@@ -315,12 +325,11 @@ export const periodOf = async (db: DbOrTx, from: string, to: string, timeZone: s
   };
 };
 
-/** The currencies of the accounts a report covers (one: its money's; several: none to name). */
-export const currenciesOf = async (db: DbOrTx, type: ReportType, accountId: number | undefined) =>
-  rowsOf<{ currency: string }>(
-    await db.execute(
-      accountId === undefined
-        ? sql`select distinct currency from accounts where kind = ${type}`
-        : sql`select currency from accounts where id = ${accountId}`,
-    ),
-  ).map((r) => r.currency);
+/**
+ * The currencies of the accounts a report covers (one: its money's; several: none to name): the
+ * scope's account, or every account of the report's kind.
+ */
+export const currenciesOf = async (db: DbOrTx, type: ReportType, scope: Scope) =>
+  rowsOf<{ currency: string }>(await db.execute(sql`select distinct currency from accounts where ${ownedBy(sql.raw('id'), scope) ?? sql`kind = ${type}`}`)).map(
+    (r) => r.currency,
+  );

@@ -14,13 +14,13 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
 import { csvLine } from '../../kit/csv';
 import { scopeFor, type Scope } from '../../kit/access';
-import type { Principal } from '../../principal';
+import type { Caller as AnyCaller } from '../../principal';
 import * as repo from './insights.repository';
 
 // Data insights (PRODUCT.md §3): an advertiser's or a publisher's report over delivery's rollups.
 // The account is the caller's own; staff (insights.platform) name one or see every account's.
 
-type Caller = Pick<Principal, 'accountId' | 'accountKind' | 'powers'>;
+type Caller = Pick<AnyCaller, 'accountId' | 'accountKind' | 'powers'>;
 
 const METRICS_OF: Record<ReportType, readonly ReportMetric[]> = { advertiser: ADVERTISER_METRICS, publisher: PUBLISHER_METRICS };
 
@@ -65,19 +65,18 @@ export const createInsightsService = ({ db }: { db: Db }) => {
     const scope = scopeFor(p, 'insights.platform', { accountId: q.accountId });
     // Not staff: the caller's own account, which must be of the report's kind (and no other account named).
     if (scope.party === 'owner' && (p.accountKind !== type || (q.accountId !== undefined && q.accountId !== p.accountId))) throw forbidden();
-    const accountId = scope.party === 'owner' ? scope.accountId : scope.party === 'staff' ? scope.accountId : undefined;
     const dimensions = (q.dimensions ?? []) as ReportDimension[];
     const metrics = q.metrics?.length ? q.metrics : METRICS_OF[type];
     const period = await repo.periodOf(db, q.from, q.to, q.timeZone);
     const filters = { campaign: q.campaign, adGroup: q.adGroup, ad: q.ad, creative: q.creative, slot: q.slot, advertiser: q.advertiser, site: q.site, region: q.region, device: q.device };
     const withRequests = type === 'publisher' && !dimensions.includes('advertiser') && !q.advertiser;
-    const facts = (range: { from: Date; to: Date }): repo.Facts => ({ type, accountId, from: range.from, to: range.to, filters, withRequests });
+    const facts = (range: { from: Date; to: Date }): repo.Facts => ({ type, scope, from: range.from, to: range.to, filters, withRequests });
     const sortable = q.sort && ((dimensions as string[]).includes(q.sort) || (METRICS_OF[type] as string[]).includes(q.sort)) ? q.sort : METRICS_OF[type][type === 'advertiser' ? 0 : 1];
-    return { accountId, dimensions, metrics, period, now: facts(period), before: q.compare ? facts(period.previous) : null, sortable };
+    return { scope, dimensions, metrics, period, now: facts(period), before: q.compare ? facts(period.previous) : null, sortable };
   };
 
   const report = async (p: Caller, type: ReportType, q: ReportQuery): Promise<Report> => {
-    const { accountId, dimensions, metrics, period, now, before, sortable } = await prepare(p, type, q);
+    const { scope, dimensions, metrics, period, now, before, sortable } = await prepare(p, type, q);
     const buckets = { granularity: q.granularity, timeZone: q.timeZone };
     const [{ series, totals }, previous, { rows, total }, currencies] = await Promise.all([
       repo.seriesOf(db, now, buckets),
@@ -85,7 +84,7 @@ export const createInsightsService = ({ db }: { db: Db }) => {
       dimensions.length
         ? repo.rowsOfReport(db, now, dimensions, { sort: sortable, order: q.order, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, before?.from)
         : { rows: [], total: 0 },
-      repo.currenciesOf(db, type, accountId),
+      repo.currenciesOf(db, type, scope),
     ]);
 
     // Labels for the keys on this page.
@@ -127,9 +126,9 @@ export const createInsightsService = ({ db }: { db: Db }) => {
    * the reader's language; numbers as a spreadsheet reads them (money in major units, rates in %).
    */
   async function* csv(p: Caller, type: ReportType, q: ReportQuery & { language: ReportLanguage }): AsyncGenerator<string> {
-    const { accountId, dimensions, metrics, now, before, sortable } = await prepare(p, type, q);
+    const { scope, dimensions, metrics, now, before, sortable } = await prepare(p, type, q);
     const labels = REPORT_LABELS[q.language];
-    const currencies = await repo.currenciesOf(db, type, accountId);
+    const currencies = await repo.currenciesOf(db, type, scope);
     const currency = currencies.length === 1 ? currencies[0]! : null;
     const digits = currency ? currencyDigits(currency) : 2;
     const nameOf = (m: ReportMetric) => `${labels.metric[m]}${MONEY.has(m) && currency ? ` (${currency})` : RATES.has(m) ? ' (%)' : ''}`;
@@ -175,11 +174,10 @@ export const createInsightsService = ({ db }: { db: Db }) => {
 
   // ---- For the dashboards ---------------------------------------------------------------------
 
-  /** The account a scope reads (undefined: every account's); the dashboards decide the scope. */
-  const accountOf = (scope: Scope) => (scope.party === 'owner' || scope.party === 'staff' ? scope.accountId : undefined);
+  /** The facts of a dashboard's figures, in the scope the dashboard decided. */
   const factsFor = (type: ReportType, scope: Scope, range: { from: Date; to: Date }): repo.Facts => ({
     type,
-    accountId: accountOf(scope),
+    scope,
     from: range.from,
     to: range.to,
     filters: {},
@@ -210,7 +208,7 @@ export const createInsightsService = ({ db }: { db: Db }) => {
     },
     /** The money's currency, or null when the accounts covered use several. */
     currency: async (type: ReportType, scope: Scope) => {
-      const currencies = await repo.currenciesOf(db, type, accountOf(scope));
+      const currencies = await repo.currenciesOf(db, type, scope);
       return currencies.length === 1 ? currencies[0]! : null;
     },
     /** The instants of days in `timeZone` (see the report's period). */

@@ -11,17 +11,18 @@ import {
 } from '@ads/contracts';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
+import { userScope } from '../../kit/access';
 import { pageAnswer, pageWindow } from '../../kit/paging';
 import { refuseClash } from '../../kit/sql';
 import { atVersion, stale } from '../../kit/versions';
-import type { Principal } from '../../principal';
+import type { Caller as AnyCaller } from '../../principal';
 import * as repo from './saved-reports.repository';
 
 // Saved reports (data insights): a user keeps a report's settings under a name. They are the
 // user's own, whatever the account: every call reads and writes the caller's rows only, and
 // another user's id answers 404 as a missing one does.
 
-type Caller = Pick<Principal, 'userId' | 'accountKind' | 'powers'>;
+type Caller = Pick<AnyCaller, 'userId' | 'accountKind' | 'powers'>;
 
 const savedReportNotFound = () => notFound('The saved report');
 const nameTaken = () =>
@@ -65,14 +66,14 @@ export const createSavedReportsService = ({ db, now = () => new Date() }: { db: 
 
   /** The caller's saved report, of a type the caller may still read; 404 otherwise. */
   const ownSaved = async (p: Caller, id: number) => {
-    const row = await repo.findSaved(db, p.userId, id);
+    const row = await repo.findSaved(db, id, userScope(p));
     if (!row || !readableTypes(p).includes(row.type)) throw savedReportNotFound();
     return row;
   };
 
   const list = async (p: Caller, q: EndpointInput<typeof savedReportList>) => {
     const { limit, offset } = pageWindow(q);
-    const { items, total } = await repo.listSaved(db, p.userId, allowedTypes(p, q.type), limit, offset);
+    const { items, total } = await repo.listSaved(db, userScope(p), allowedTypes(p, q.type), limit, offset);
     return pageAnswer(items.map(toSaved), total, q);
   };
 
@@ -85,8 +86,8 @@ export const createSavedReportsService = ({ db, now = () => new Date() }: { db: 
     const at = now();
     const row = await db.transaction(async (tx) => {
       if (!(await repo.lockUser(tx, p.userId))) throw notFound('The user');
-      if ((await repo.countSaved(tx, p.userId)) >= SAVED_REPORTS_MAX) throw tooMany();
-      if (await repo.nameInUse(tx, p.userId, input.name)) throw nameTaken();
+      if ((await repo.countSaved(tx, userScope(p))) >= SAVED_REPORTS_MAX) throw tooMany();
+      if (await repo.nameInUse(tx, userScope(p), input.name)) throw nameTaken();
       return refuseClash(
         () => repo.insertSaved(tx, { userId: p.userId, type: input.type, name: input.name, query: input.query, createdAt: at, updatedAt: at }),
         nameTaken,
@@ -98,15 +99,15 @@ export const createSavedReportsService = ({ db, now = () => new Date() }: { db: 
 
   const rename = async (p: Caller, input: EndpointInput<typeof renameSavedReport>) => {
     const saved = atVersion(await ownSaved(p, input.id), input.version, 'The saved report');
-    if (await repo.nameInUse(db, p.userId, input.name, saved.id)) throw nameTaken();
-    const row = await refuseClash(() => repo.renameSaved(db, p.userId, saved.id, input.version, input.name, now()), nameTaken, repo.SAVED_REPORT_NAME_INDEX);
+    if (await repo.nameInUse(db, userScope(p), input.name, saved.id)) throw nameTaken();
+    const row = await refuseClash(() => repo.renameSaved(db, userScope(p), saved.id, input.version, input.name, now()), nameTaken, repo.SAVED_REPORT_NAME_INDEX);
     if (!row) throw stale('The saved report');
     return toSaved(row);
   };
 
   const remove = async (p: Caller, id: number) => {
     await ownSaved(p, id);
-    if (!(await repo.deleteSaved(db, p.userId, id))) throw savedReportNotFound();
+    if (!(await repo.deleteSaved(db, userScope(p), id))) throw savedReportNotFound();
     return { ok: true as const };
   };
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles, users } from '../../db/schema/identity';
 import { savedReports } from '../../db/schema/insights';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { DEMO_PASSWORD } from '../../demo/demo';
 import { rowsOf } from '../../kit/sql';
 import { endpointsTagged, foreign, proveForeignIdsAnswer404 } from '../../test/tenancy';
 import { addTestAccount, buildTestApp, type TestApp } from '../../test/test-app';

@@ -2,6 +2,7 @@ import { NOTIFICATION_TYPES, type NotificationParams, type NotificationTranslati
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
+import { inScope, ownedKind, type Scope } from '../../kit/access';
 import { intArray, intArrayLiteral, textArray } from '../../kit/sql';
 import { accounts, rolePowers, roles, userRoles, users } from '../../db/schema/identity';
 import {
@@ -11,6 +12,12 @@ import {
 } from '../../db/schema/notifications';
 
 const ACTION = NOTIFICATION_TYPES.action;
+
+/**
+ * A notification as it reached one user (its target row): the user's own, whatever the account
+ * (targets have no account), so it is scoped to the user (`userScope`).
+ */
+export const targetKind = ownedKind({ what: 'The notification', table: targets, id: targets.id, parties: { user: targets.userId } });
 
 // The Action Center poll runs for every open console once a minute, so it is one prepared
 // statement. When the caller already holds the inbox's current version (and nothing scheduled has
@@ -120,12 +127,12 @@ export const advanceDue = async (db: DbOrTx, userId: number, now: Date) => {
     .where(and(eq(inboxes.userId, userId), sql`${inboxes.nextDueAt} <= ${at}::timestamptz`));
 };
 
-/** Of `ids`, those that are `userId`'s and already delivered (others must look absent). */
-export const findOwnTargets = (db: DbOrTx, userId: number, ids: number[], now: Date) =>
+/** Of `ids`, those in the scope (the user's) and already delivered (others must look absent). */
+export const findOwnTargets = (db: DbOrTx, scope: Scope, ids: number[], now: Date) =>
   db
     .select({ id: targets.id, hasRead: targets.hasRead, isDismissed: targets.isDismissed })
     .from(targets)
-    .where(and(eq(targets.userId, userId), inArray(targets.id, ids), sql`${targets.deliverAt} <= ${now.toISOString()}::timestamptz`));
+    .where(and(inScope(targetKind, scope), inArray(targets.id, ids), sql`${targets.deliverAt} <= ${now.toISOString()}::timestamptz`));
 
 export const markRead = async (db: DbOrTx, ids: number[], at: Date): Promise<number> => {
   const rows = await db

@@ -13,6 +13,7 @@ import {
 } from '@ads/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
+import { userScope } from '../../kit/access';
 import type { Principal } from '../../principal';
 import type { AuditService } from '../audit/audit.service';
 import * as repo from './notifications.repository';
@@ -172,7 +173,7 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
   /** The caller's targets among `ids`, or 404 when any is not theirs (nothing changes then). */
   const ownTargets = async (principal: Pick<Principal, 'userId'>, ids: number[]) => {
     const unique = [...new Set(ids)];
-    const own = await repo.findOwnTargets(db, principal.userId, unique, now());
+    const own = await repo.findOwnTargets(db, userScope(principal), unique, now());
     if (own.length !== unique.length) throw notFound();
     return own;
   };

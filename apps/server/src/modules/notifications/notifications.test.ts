@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../../db/schema/assets';
 import { auditLog, userRoles, users } from '../../db/schema/identity';
 import { notifications, notificationTargets } from '../../db/schema/notifications';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../demo/demo';
 import { endpointsTagged, foreign, proveForeignIdsAnswer404 } from '../../test/tenancy';
 import { addTestAccount, buildTestApp, type DemoRole, type TestApp } from '../../test/test-app';
 import type { Caller, Payload } from '../../test/typed-client';

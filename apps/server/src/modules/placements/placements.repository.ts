@@ -1,12 +1,32 @@
 import { ASPECT_TOLERANCE, CREATIVE_WEIGHT_MAX, type AdSlotFormat, type AdSlotPlatform, type AdSlotPosition, type AdSlotStatus, type PlacementStatus } from '@ads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { placementWork } from '../../db/schema/placements';
+import { placements, placementWork, slotDisapprovals } from '../../db/schema/placements';
+import { aliasedKind, inScopeSql, ownedBy, ownedKind, type Scope } from '../../kit/access';
 import { escapeLike, intArray, jsonOf, rowsOf, textArray } from '../../kit/sql';
 
 // Placements in SQL: which ads fit which slots, the recomputation that keeps `placements` current,
 // and the lists of both sides. Set-based statements throughout: a slot going live with 10,000
 // eligible ads is one INSERT … SELECT, not 10,000 round trips.
+
+/**
+ * A placement is an advertiser's ad on a publisher's slot: the advertiser's (owner) to read, and
+ * the slot's publisher's (the publisher party, `publisherScope`) to review.
+ */
+export const placementKind = ownedKind({
+  what: 'The placement',
+  table: placements,
+  id: placements.id,
+  owner: placements.advertiserId,
+  parties: { publisher: placements.publisherId },
+});
+/** An advertiser's disapproval of a slot (by the slot's id): its account's own. */
+export const disapprovalKind = ownedKind({ what: 'The ad slot', table: slotDisapprovals, id: slotDisapprovals.slotId, owner: slotDisapprovals.accountId });
+
+/** The kinds as the hand-written SQL below names them. */
+const placementAsP = aliasedKind(placementKind, 'p');
+const disapprovalAsD = aliasedKind(disapprovalKind, 'd');
+const disapprovalAsDd = aliasedKind(disapprovalKind, 'dd');
 
 /** The campaign states whose approved ads have placements (delivery adds the schedule and budget). */
 const SERVING_CAMPAIGNS = sql`('scheduled', 'active', 'paused')`;
@@ -206,7 +226,8 @@ const placementsOfPage = (ids: SQL) => sql`
   order by page.ord`;
 
 export interface PlacementQuery {
-  publisherId: number;
+  /** The publisher's (`publisherScope`). */
+  scope: Scope;
   search?: string;
   statuses?: PlacementStatus[];
   slotId?: number;
@@ -220,7 +241,7 @@ export interface PlacementQuery {
 /** The publisher's current placements, filtered; a page of them and how many match. */
 export const listPlacements = async (db: DbOrTx, q: PlacementQuery) => {
   const pattern = q.search ? `%${escapeLike(q.search)}%` : undefined;
-  const where = sql`p.publisher_id = ${q.publisherId} and p.active
+  const where = sql`${inScopeSql(placementAsP, q.scope)} and p.active
     ${q.statuses?.length ? sql`and p.status = any(${textArray(q.statuses)})` : sql``}
     ${q.slotId ? sql`and p.slot_id = ${q.slotId}` : sql``}
     ${q.advertiserId ? sql`and p.advertiser_id = ${q.advertiserId}` : sql``}
@@ -242,21 +263,21 @@ export const listPlacements = async (db: DbOrTx, q: PlacementQuery) => {
 export const placementsByIds = async (db: DbOrTx, ids: number[]) =>
   ids.length ? rowsOf<PlacementRow>(await db.execute(placementsOfPage(sql`select unnest(${intArray(ids)})`))) : [];
 
-/** The advertisers with current placements on the publisher's slots. */
-export const advertisersOf = async (db: DbOrTx, publisherId: number) =>
+/** The advertisers with current placements in the scope (on the publisher's slots). */
+export const advertisersOf = async (db: DbOrTx, scope: Scope) =>
   rowsOf<{ id: number; name: string }>(
     await db.execute(sql`
       select adv.id, adv.name from accounts adv
-      where exists (select 1 from placements p where p.publisher_id = ${publisherId} and p.active and p.advertiser_id = adv.id)
+      where exists (select 1 from placements p where ${inScopeSql(placementAsP, scope)} and p.active and p.advertiser_id = adv.id)
       order by lower(adv.name), adv.id`),
   );
 
-/** The placements among `ids` on the publisher's slots, locked for a decision. */
-export const lockForDecision = async (db: DbOrTx, publisherId: number, ids: number[]) =>
+/** The placements among `ids` in the scope (on the publisher's slots), locked for a decision. */
+export const lockForDecision = async (db: DbOrTx, scope: Scope, ids: number[]) =>
   rowsOf<{ id: number; version: number; status: PlacementStatus; advertiserId: number; slotId: number }>(
     await db.execute(sql`
       select id, version, status, advertiser_id as "advertiserId", slot_id as "slotId" from placements
-      where id = any(${intArray(ids)}) and publisher_id = ${publisherId}
+      where id = any(${intArray(ids)}) and ${inScopeSql(placementKind, scope)}
       order by id for update`),
   );
 
@@ -267,8 +288,8 @@ export const decide = (db: DbOrTx, ids: number[], d: { status: PlacementStatus; 
     where id = any(${intArray(ids)})`);
 
 /** The advertiser's placements that publishers rejected, newest decision first. */
-export const rejectedOf = async (db: DbOrTx, advertiserId: number, limit: number, offset: number) => {
-  const where = sql`p.advertiser_id = ${advertiserId} and p.status = 'rejected'`;
+export const rejectedOf = async (db: DbOrTx, scope: Scope, limit: number, offset: number) => {
+  const where = sql`${inScopeSql(placementAsP, scope)} and p.status = 'rejected'`;
   const [page, count] = await Promise.all([
     db.execute(placementsOfPage(sql`select p.id from placements p where ${where} order by p.decided_at desc, p.id desc limit ${limit} offset ${offset}`)),
     db.execute(sql`select count(*)::int as n from placements p where ${where}`),
@@ -293,7 +314,7 @@ export interface HealthRow extends PlacementRow {
  */
 export const health = async (
   db: DbOrTx,
-  q: { publisherId: number; slotId?: number; since: Date; flagged?: boolean; factor: number; minImpressions: number; limit: number; offset: number },
+  q: { scope: Scope; slotId?: number; since: Date; flagged?: boolean; factor: number; minImpressions: number; limit: number; offset: number },
 ) => {
   const base = sql`
     with live as (
@@ -302,7 +323,7 @@ export const health = async (
       from placements p
       join ad_slots s on s.id = p.slot_id and s.status = 'live'
       left join placement_hourly h on h.placement_id = p.id and h.hour >= ${q.since}
-      where p.publisher_id = ${q.publisherId} and p.active and p.status = 'approved'
+      where ${inScopeSql(placementAsP, q.scope)} and p.active and p.status = 'approved'
         ${q.slotId ? sql`and p.slot_id = ${q.slotId}` : sql``}
       group by p.id
     ),
@@ -362,21 +383,23 @@ export interface CatalogueRow {
   disapprovedByName: string | null;
 }
 
-const catalogueColumns = (advertiserId: number, since: Date) => sql`
+/** A slot as the advertiser (`scope`) sees it: its placements there and its disapproval. */
+const catalogueColumns = (scope: Scope, since: Date) => sql`
   s.id, s.name, s.account_id as "publisherId", pub.name as "publisherName", pub.currency, s.platform,
   s.property_name as "propertyName", s.property_id as "propertyId", s.position, s.format, s.width, s.height,
   s.floor_cpm_minor as "floorCpmMinor", s.status,
-  (select count(*)::int from placements p where p.slot_id = s.id and p.advertiser_id = ${advertiserId} and p.active) as placements,
+  (select count(*)::int from placements p where p.slot_id = s.id and ${inScopeSql(placementAsP, scope)} and p.active) as placements,
   (select coalesce(sum(h.requests), 0)::float8 from slot_hourly h where h.slot_id = s.id and h.hour >= ${since}) as "dailyRequests",
   d.reason as "disapprovalReason", d.created_at as "disapprovedAt", d.created_by as "disapprovedById", du.name as "disapprovedByName"`;
 
-const catalogueJoins = (advertiserId: number) => sql`
+const catalogueJoins = (scope: Scope) => sql`
   join accounts pub on pub.id = s.account_id
-  left join slot_disapprovals d on d.slot_id = s.id and d.account_id = ${advertiserId}
+  left join slot_disapprovals d on d.slot_id = s.id and ${inScopeSql(disapprovalAsD, scope)}
   left join users du on du.id = d.created_by`;
 
 export interface CatalogueQuery {
-  advertiserId: number;
+  /** The advertiser's. */
+  scope: Scope;
   /** The daily volume's start (24 hours ago). */
   since: Date;
   search?: string;
@@ -405,24 +428,24 @@ export const catalogue = async (db: DbOrTx, q: CatalogueQuery) => {
   const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
   const by = q.sort === 'name' ? sql`lower(s.name) ${dir}, s.id ${dir}` : q.sort === 'floorCpmMinor' ? sql`s.floor_cpm_minor ${dir}, s.id ${dir}` : sql`placements ${dir}, s.id ${dir}`;
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${catalogueColumns(q.advertiserId, q.since)} from ad_slots s ${catalogueJoins(q.advertiserId)} where ${where} order by ${by} limit ${q.limit} offset ${q.offset}`),
-    db.execute(sql`select count(*)::int as n from ad_slots s ${catalogueJoins(q.advertiserId)} where ${where}`),
+    db.execute(sql`select ${catalogueColumns(q.scope, q.since)} from ad_slots s ${catalogueJoins(q.scope)} where ${where} order by ${by} limit ${q.limit} offset ${q.offset}`),
+    db.execute(sql`select count(*)::int as n from ad_slots s ${catalogueJoins(q.scope)} where ${where}`),
   ]);
   return { items: rowsOf<CatalogueRow>(page), total: rowsOf<{ n: number }>(count)[0]!.n };
 };
 
 /** Slots among `ids` as the advertiser sees them (any state), in id order. */
-export const catalogueByIds = async (db: DbOrTx, advertiserId: number, ids: number[], since: Date) =>
+export const catalogueByIds = async (db: DbOrTx, scope: Scope, ids: number[], since: Date) =>
   rowsOf<CatalogueRow>(
-    await db.execute(sql`select ${catalogueColumns(advertiserId, since)} from ad_slots s ${catalogueJoins(advertiserId)} where s.id = any(${intArray(ids)}) order by s.id`),
+    await db.execute(sql`select ${catalogueColumns(scope, since)} from ad_slots s ${catalogueJoins(scope)} where s.id = any(${intArray(ids)}) order by s.id`),
   );
 
 /** The slots the advertiser disapproved, newest first. */
-export const disapprovedOf = async (db: DbOrTx, advertiserId: number, since: Date, limit: number, offset: number) => {
+export const disapprovedOf = async (db: DbOrTx, scope: Scope, since: Date, limit: number, offset: number) => {
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${catalogueColumns(advertiserId, since)} from slot_disapprovals dd join ad_slots s on s.id = dd.slot_id ${catalogueJoins(advertiserId)}
-      where dd.account_id = ${advertiserId} order by d.created_at desc, s.id desc limit ${limit} offset ${offset}`),
-    db.execute(sql`select count(*)::int as n from slot_disapprovals where account_id = ${advertiserId}`),
+    db.execute(sql`select ${catalogueColumns(scope, since)} from slot_disapprovals dd join ad_slots s on s.id = dd.slot_id ${catalogueJoins(scope)}
+      where ${inScopeSql(disapprovalAsDd, scope)} order by d.created_at desc, s.id desc limit ${limit} offset ${offset}`),
+    db.execute(sql`select count(*)::int as n from slot_disapprovals where ${inScopeSql(disapprovalKind, scope)}`),
   ]);
   return { items: rowsOf<CatalogueRow>(page), total: rowsOf<{ n: number }>(count)[0]!.n };
 };
@@ -434,11 +457,11 @@ export const servingSlots = async (db: DbOrTx, ids: number[]) =>
   );
 
 /** Of `ids`, the serving slots the advertiser has not disapproved (what its ad groups may choose). */
-export const choosableSlots = async (db: DbOrTx, advertiserId: number, ids: number[]) =>
+export const choosableSlots = async (db: DbOrTx, scope: Scope, ids: number[]) =>
   new Set(
     rowsOf<{ id: number }>(
       await db.execute(sql`select s.id from ad_slots s where s.id = any(${intArray(ids)}) and s.status in ${SERVING_SLOTS}
-        and not exists (select 1 from slot_disapprovals d where d.account_id = ${advertiserId} and d.slot_id = s.id)`),
+        and not exists (select 1 from slot_disapprovals d where ${inScopeSql(disapprovalAsD, scope)} and d.slot_id = s.id)`),
     ).map((r) => r.id),
   );
 
@@ -451,10 +474,10 @@ export const disapprove = async (db: DbOrTx, advertiserId: number, ids: number[]
       on conflict do nothing returning slot_id as "slotId"`),
   ).map((r) => r.slotId);
 
-/** Removes disapprovals; the slot ids restored, with the reasons they had (for the audit). */
-export const restore = async (db: DbOrTx, advertiserId: number, ids: number[]) =>
+/** Removes the scope's disapprovals; the slot ids restored, with the reasons they had (for the audit). */
+export const restore = async (db: DbOrTx, scope: Scope, ids: number[]) =>
   rowsOf<{ slotId: number; reason: string }>(
-    await db.execute(sql`delete from slot_disapprovals where account_id = ${advertiserId} and slot_id = any(${intArray(ids)}) returning slot_id as "slotId", reason`),
+    await db.execute(sql`delete from slot_disapprovals where ${inScopeSql(disapprovalKind, scope)} and slot_id = any(${intArray(ids)}) returning slot_id as "slotId", reason`),
   );
 
 export interface FitRow extends Omit<PlacementRow, 'id' | 'status' | 'reason' | 'decidedAt' | 'decidedById' | 'decidedByName' | 'createdAt' | 'version' | 'advertiserId' | 'advertiserName'> {
@@ -467,8 +490,10 @@ export interface FitRow extends Omit<PlacementRow, 'id' | 'status' | 'reason' | 
  * The advertiser's approved ads × the serving slots each targets and is allowed on, with the three
  * fit checks, by campaign, ad and slot. `fits` keeps the pairs that pass (or fail) them all.
  */
-export const fitsOf = async (db: DbOrTx, q: { advertiserId: number; campaignId?: number; slotId?: number; fits?: boolean; limit: number; offset: number }) => {
-  const w: WorkScope = { advertiserId: q.advertiserId, campaignId: q.campaignId, slotId: q.slotId };
+export const fitsOf = async (db: DbOrTx, q: { scope: Scope; campaignId?: number; slotId?: number; fits?: boolean; limit: number; offset: number }) => {
+  const w: WorkScope = { campaignId: q.campaignId, slotId: q.slotId };
+  // The scope's ads are its campaigns' (`c`); their kind is the campaigns module's, so its owner column is named here.
+  const ownAds = ownedBy(sql.raw('c.account_id'), q.scope) ?? sql`true`;
   const base = sql`
     select a.id as "adId", a.headline, a.description, a.landing_url as "landingUrl", c.id as "campaignId", c.name as "campaignName",
       s.id as "slotId", s.name as "slotName", s.code as "slotCode", s.format as "slotFormat", s.width as "slotWidth",
@@ -478,7 +503,7 @@ export const fitsOf = async (db: DbOrTx, q: { advertiserId: number; campaignId?:
       coalesce(${formatFits}, false) as "formatOk", coalesce(${formatFits} and ${sizeFits}, false) as "sizeOk",
       coalesce(${formatFits} and ${weightFits}, false) as "weightOk", coalesce(${fits}, false) as fits,
       lower(c.name) as campaign_key
-    ${candidates(w)}`;
+    ${candidates(w, sql`and ${ownAds}`)}`;
   const keep = q.fits === undefined ? sql`true` : q.fits ? sql`fits` : sql`not fits`;
   const [page, summary] = await Promise.all([
     db.execute(sql`select f.*, pub.name as "publisherName" from (${base}) f join accounts pub on pub.id = f."publisherId"

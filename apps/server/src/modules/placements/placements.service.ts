@@ -18,9 +18,10 @@ import {
 } from '@ads/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
+import { ownScope, publisherScope } from '../../kit/access';
 import { pageAnswer, pageWindow, type PageRequest } from '../../kit/paging';
 import { stale } from '../../kit/versions';
-import type { Principal } from '../../principal';
+import type { Caller } from '../../principal';
 import type { LinkSigner } from '../../storage/signed-links';
 import { imageLink } from '../assets/assets.service';
 import type { AuditService } from '../audit/audit.service';
@@ -43,15 +44,14 @@ export interface PlacementsDeps {
   onError?: (err: unknown) => void;
 }
 
-type Caller = Pick<Principal, 'userId' | 'accountId' | 'accountKind' | 'powers'>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const slotNotFound = () => notFound('The ad slot');
 
-/** The advertiser's side answers advertisers only: staff and publishers have no slots to choose. */
-const advertiserOnly = (p: Caller) => {
+/** The advertiser's side answers advertisers only (staff and publishers have no slots to choose): their own account's. */
+const advertiserScope = (p: Caller) => {
   if (p.accountKind !== 'advertiser') throw forbidden();
-  return p.accountId;
+  return ownScope(p);
 };
 
 export const createPlacementsService = ({ db, links, audit, notifications, now = () => new Date(), onError }: PlacementsDeps) => {
@@ -202,7 +202,7 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
   const list = async (p: Caller, q: EndpointInput<typeof placementListContract>) => {
     const at = now();
     const { items, total } = await repo.listPlacements(db, {
-      publisherId: p.accountId,
+      scope: publisherScope(p),
       search: q.search || undefined,
       statuses: q.status,
       slotId: q.slot,
@@ -218,7 +218,7 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
     );
   };
 
-  const advertisers = async (p: Caller) => ({ items: await repo.advertisersOf(db, p.accountId) });
+  const advertisers = async (p: Caller) => ({ items: await repo.advertisersOf(db, publisherScope(p)) });
 
   /** All or none: every placement must be the publisher's and still at the version it read. */
   const decide = async (p: Caller, input: EndpointInput<typeof decidePlacementsContract>) => {
@@ -228,8 +228,8 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
     const reason = approve ? null : input.reason;
     await db.transaction(async (tx) => {
       const at = now();
-      const rows = await repo.lockForDecision(tx, p.accountId, ids);
-      if (rows.length !== ids.length) throw notFound('The placement');
+      const rows = await repo.lockForDecision(tx, publisherScope(p), ids);
+      if (rows.length !== ids.length) throw notFound(repo.placementKind.what);
       if (rows.some((r) => r.version !== asked.get(r.id))) throw stale('A placement');
       await repo.decide(tx, ids, { status: approve ? 'approved' : 'rejected', reason, by: p.userId, at });
       for (const r of rows) {
@@ -265,7 +265,7 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
   const health = async (p: Caller, q: EndpointInput<typeof placementHealthContract>) => {
     const at = now();
     const r = await repo.health(db, {
-      publisherId: p.accountId,
+      scope: publisherScope(p),
       slotId: q.slot,
       flagged: q.flagged,
       since: dayAgo(),
@@ -292,10 +292,9 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
   // ---- The advertiser's side --------------------------------------------------------------------
 
   const catalogue = async (p: Caller, q: EndpointInput<typeof slotCatalogueContract>) => {
-    const advertiserId = advertiserOnly(p);
     const size = q.size ? q.size.split('x').map(Number) : undefined;
     const { items, total } = await repo.catalogue(db, {
-      advertiserId,
+      scope: advertiserScope(p),
       since: dayAgo(),
       search: q.search || undefined,
       format: q.format,
@@ -310,7 +309,8 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
 
   /** Disapproves serving slots for the caller's account (404 for any other slot id). */
   const disapprove = async (p: Caller, input: { slotIds: number[]; reason: string }) => {
-    const advertiserId = advertiserOnly(p);
+    const scope = advertiserScope(p);
+    const advertiserId = p.accountId;
     const ids = [...new Set(input.slotIds)];
     await db.transaction(async (tx) => {
       const serving = await repo.servingSlots(tx, ids);
@@ -322,14 +322,15 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
       await changed(tx, ...added.map((slotId) => ({ advertiserId, slotId })));
     });
     kick();
-    return { items: (await repo.catalogueByIds(db, advertiserId, ids, dayAgo())).map(toCatalogueSlot) };
+    return { items: (await repo.catalogueByIds(db, scope, ids, dayAgo())).map(toCatalogueSlot) };
   };
 
   const restore = async (p: Caller, input: { slotIds: number[] }) => {
-    const advertiserId = advertiserOnly(p);
+    const scope = advertiserScope(p);
+    const advertiserId = p.accountId;
     const ids = [...new Set(input.slotIds)];
     const restored = await db.transaction(async (tx) => {
-      const rows = await repo.restore(tx, advertiserId, ids);
+      const rows = await repo.restore(tx, scope, ids);
       for (const r of rows) {
         await audit.record({ actorUserId: p.userId, action: 'slot.restore', entity: 'ad_slot', entityId: r.slotId, before: { accountId: advertiserId, reason: r.reason } }, tx);
       }
@@ -341,9 +342,9 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
   };
 
   const fit = async (p: Caller, q: EndpointInput<typeof slotFitContract>) => {
-    const advertiserId = advertiserOnly(p);
+    const scope = advertiserScope(p);
     const at = now();
-    const r = await repo.fitsOf(db, { advertiserId, campaignId: q.campaign, slotId: q.slot, fits: q.fits, ...pageWindow(q) });
+    const r = await repo.fitsOf(db, { scope, campaignId: q.campaign, slotId: q.slot, fits: q.fits, ...pageWindow(q) });
     const items = r.items.map((row): SlotFit => {
       // A creative of the wrong kind fails on format alone: its size and weight say nothing.
       const checks: { key: FitCheckKey; passed: boolean }[] = row.formatOk
@@ -365,7 +366,7 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
 
   const disapproved = async (p: Caller, q: PageRequest) => {
     const { limit, offset } = pageWindow(q);
-    const { items, total } = await repo.disapprovedOf(db, advertiserOnly(p), dayAgo(), limit, offset);
+    const { items, total } = await repo.disapprovedOf(db, advertiserScope(p), dayAgo(), limit, offset);
     return pageAnswer(
       items.map((r) => {
         const slot = toCatalogueSlot(r);
@@ -379,7 +380,7 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
   const rejected = async (p: Caller, q: PageRequest) => {
     const { limit, offset } = pageWindow(q);
     const at = now();
-    const { items, total } = await repo.rejectedOf(db, advertiserOnly(p), limit, offset);
+    const { items, total } = await repo.rejectedOf(db, advertiserScope(p), limit, offset);
     return pageAnswer(
       items.map((r): RejectedPlacement => ({ ...toPlacement(r, at), publisher: { id: r.publisherId, name: r.publisherName } })),
       total,
@@ -388,7 +389,7 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
   };
 
   /** Of `slotIds`, those the advertiser's ad groups may choose (the campaigns module's port). */
-  const slotsAvailable = (t: DbOrTx, advertiserId: number, slotIds: number[]) => repo.choosableSlots(t, advertiserId, slotIds);
+  const slotsAvailable = (t: DbOrTx, advertiserId: number, slotIds: number[]) => repo.choosableSlots(t, ownScope({ accountId: advertiserId }), slotIds);
 
   /** Delivery's funnel: a campaign's ads against every live slot (placements.repository.ts `funnelOf`). */
   const funnelRows = async (campaignId: number) => ({ rows: await repo.funnelOf(db, campaignId), liveSlots: await repo.liveSlotCount(db) });

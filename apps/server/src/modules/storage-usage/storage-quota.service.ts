@@ -2,7 +2,7 @@ import { ERROR_CODES, formatBytes, type Power, type StorageUsage } from '@ads/co
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { scopeFor } from '../../kit/access';
-import type { Principal } from '../../principal';
+import type { Caller, Principal } from '../../principal';
 import * as repo from './storage-quota.repository';
 
 export interface StorageQuotaDeps {
@@ -14,7 +14,6 @@ export interface StorageQuotaDeps {
   now?: () => Date;
 }
 
-type Caller = Pick<Principal, 'userId' | 'accountId' | 'accountKind' | 'powers'>;
 
 /**
  * The per-account storage quota and the per-user cap on unfinished uploads. `reserve` is called

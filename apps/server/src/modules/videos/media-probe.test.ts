@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseByteRange } from './byte-range';
 import { mapMediaInfo, PROBE_LIMITS, probeVideoFile, sniffVideo, type ProbeLimits } from './media-probe';
-import { box, makeFragmentedMp4, makeMp4, makeWebm } from './test-media';
+import { box, makeFragmentedMp4, makeMp4, makeWebm } from '../../test/test-media';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'probe-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -113,7 +113,7 @@ describe('media probe: webm', () => {
   });
 
   it('reads the demo clips, which Chromium recorded', async () => {
-    const media = path.resolve(import.meta.dirname, '../../db/seed/media');
+    const media = path.resolve(import.meta.dirname, '../../demo/media');
     for (const name of fs.readdirSync(media)) {
       const found = await probeVideoFile(path.join(media, name));
       expect(found, name).toMatchObject({ format: 'webm', codec: 'vp8', width: 640, height: 360 });

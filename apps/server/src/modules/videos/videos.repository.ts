@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { inScope, ownedKind, type Scope } from '../../kit/access';
+import { aliasedKind, inScope, inScopeSql, ownedKind, type Scope } from '../../kit/access';
 import { intArray, nameContains } from '../../kit/sql';
 import { users } from '../../db/schema/identity';
 import { videoSeries as series, videos, videoUploads as uploads } from '../../db/schema/videos';
@@ -8,6 +8,10 @@ import { videoSeries as series, videos, videoUploads as uploads } from '../../db
 /** The library's records as access kinds (kit/access.ts). */
 export const seriesKind = ownedKind({ what: 'The series', table: series, id: series.id, owner: series.accountId });
 export const videoKind = ownedKind({ what: 'The video', table: videos, id: videos.id, owner: videos.accountId, deletedAt: videos.deletedAt });
+/** A chunked upload is its user's own (a user never changes account). */
+const uploadKind = ownedKind({ what: 'The upload', table: uploads, id: uploads.id, owner: uploads.accountId, parties: { user: uploads.userId } });
+/** Videos as the hand-written statements below name them. */
+const videoAsV = aliasedKind(videoKind, 'v');
 
 export type SeriesRow = typeof series.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;
@@ -20,28 +24,28 @@ const liveCount = sql<number>`(select count(*)::int from ${videos} v where v.ser
 
 export type SeriesWithCount = SeriesRow & { videoCount: number };
 
-export const listSeries = async (db: DbOrTx, accountId: number): Promise<SeriesWithCount[]> => {
+export const listSeries = async (db: DbOrTx, scope: Scope): Promise<SeriesWithCount[]> => {
   const rows = await db
     .select({ s: series, videoCount: liveCount })
     .from(series)
-    .where(eq(series.accountId, accountId))
+    .where(inScope(seriesKind, scope))
     .orderBy(sql`lower(${series.name})`, asc(series.id));
   return rows.map((r) => ({ ...r.s, videoCount: Number(r.videoCount) }));
 };
 
-export const findSeries = async (db: DbOrTx, accountId: number, id: number): Promise<SeriesWithCount | undefined> => {
+export const findSeries = async (db: DbOrTx, id: number, scope: Scope): Promise<SeriesWithCount | undefined> => {
   const [row] = await db
     .select({ s: series, videoCount: liveCount })
     .from(series)
-    .where(and(eq(series.id, id), eq(series.accountId, accountId)));
+    .where(and(eq(series.id, id), inScope(seriesKind, scope)));
   return row && { ...row.s, videoCount: Number(row.videoCount) };
 };
 
-export const seriesNameTaken = async (db: DbOrTx, accountId: number, name: string, exceptId?: number) => {
+export const seriesNameTaken = async (db: DbOrTx, scope: Scope, name: string, exceptId?: number) => {
   const [row] = await db
     .select({ id: series.id })
     .from(series)
-    .where(and(eq(series.accountId, accountId), sql`lower(${series.name}) = lower(${name})`, exceptId ? ne(series.id, exceptId) : undefined));
+    .where(and(inScope(seriesKind, scope), sql`lower(${series.name}) = lower(${name})`, exceptId ? ne(series.id, exceptId) : undefined));
   return row !== undefined;
 };
 
@@ -51,43 +55,43 @@ export const insertSeries = async (db: DbOrTx, values: typeof series.$inferInser
 };
 
 /** Renames at the given version; undefined when the version is stale. */
-export const renameSeries = async (db: DbOrTx, accountId: number, id: number, version: number, name: string, at: Date) => {
+export const renameSeries = async (db: DbOrTx, scope: Scope, id: number, version: number, name: string, at: Date) => {
   const [row] = await db
     .update(series)
     .set({ name, updatedAt: at, version: sql`${series.version} + 1` })
-    .where(and(eq(series.id, id), eq(series.accountId, accountId), eq(series.version, version)))
+    .where(and(eq(series.id, id), inScope(seriesKind, scope), eq(series.version, version)))
     .returning();
   return row;
 };
 
 /** Removes a series: its live videos leave it (outside any series); the bin's lose it through the foreign key. */
-export const deleteSeries = async (db: DbOrTx, accountId: number, id: number, at: Date) => {
+export const deleteSeries = async (db: DbOrTx, scope: Scope, id: number, at: Date) => {
   const moved = await db
     .update(videos)
     .set({ seriesId: null, position: null, updatedAt: at, version: sql`${videos.version} + 1` })
-    .where(and(eq(videos.accountId, accountId), eq(videos.seriesId, id), isNull(videos.deletedAt)))
+    .where(and(inScope(videoKind, scope), eq(videos.seriesId, id), isNull(videos.deletedAt)))
     .returning({ id: videos.id });
   const removed = await db
     .delete(series)
-    .where(and(eq(series.id, id), eq(series.accountId, accountId)))
+    .where(and(eq(series.id, id), inScope(seriesKind, scope)))
     .returning({ id: series.id });
   return removed.length ? moved.length : undefined;
 };
 
-export const liveVideoIdsInSeries = async (db: DbOrTx, accountId: number, seriesId: number) => {
+export const liveVideoIdsInSeries = async (db: DbOrTx, scope: Scope, seriesId: number) => {
   const rows = await db
     .select({ id: videos.id })
     .from(videos)
-    .where(and(eq(videos.accountId, accountId), eq(videos.seriesId, seriesId), isNull(videos.deletedAt)));
+    .where(and(inScope(videoKind, scope), eq(videos.seriesId, seriesId), isNull(videos.deletedAt)));
   return rows.map((r) => r.id);
 };
 
 /** Positions 1…n in the order given (the ids are the series' live videos, checked by the caller). */
-export const setPositions = async (db: DbOrTx, accountId: number, seriesId: number, ids: number[], at: Date) => {
+export const setPositions = async (db: DbOrTx, scope: Scope, seriesId: number, ids: number[], at: Date) => {
   await db.execute(sql`
     update ${videos} v set position = o.ord::int, updated_at = ${at.toISOString()}::timestamptz
     from unnest(${intArray(ids)}) with ordinality as o(id, ord)
-    where v.id = o.id and v.account_id = ${accountId} and v.series_id = ${seriesId} and v.deleted_at is null`);
+    where v.id = o.id and ${inScopeSql(videoAsV, scope)} and v.series_id = ${seriesId} and v.deleted_at is null`);
 };
 
 /** The position after the last one in a series (live videos and the bin's: a restore may come back). */
@@ -120,11 +124,11 @@ export const findVideoDetail = async (db: DbOrTx, id: number, scope: Scope) => {
   return row;
 };
 
-export const findVideoBySha = async (db: DbOrTx, accountId: number, sha256: string) => {
+export const findVideoBySha = async (db: DbOrTx, scope: Scope, sha256: string) => {
   const [row] = await db
     .select()
     .from(videos)
-    .where(and(eq(videos.accountId, accountId), eq(videos.sha256, sha256)));
+    .where(and(inScope(videoKind, scope), eq(videos.sha256, sha256)));
   return row;
 };
 
@@ -182,7 +186,7 @@ export const listVideos = async (db: DbOrTx, q: VideoQuery) => {
 /** Updates a live video at the given version; undefined when the version is stale. */
 export const updateVideo = async (
   db: DbOrTx,
-  accountId: number,
+  scope: Scope,
   id: number,
   version: number,
   set: Partial<Pick<VideoRow, 'name' | 'posterKey'>> & { updatedAt: Date },
@@ -190,7 +194,7 @@ export const updateVideo = async (
   const [row] = await db
     .update(videos)
     .set({ ...set, version: sql`${videos.version} + 1` })
-    .where(and(eq(videos.id, id), eq(videos.accountId, accountId), eq(videos.version, version), isNull(videos.deletedAt)))
+    .where(and(eq(videos.id, id), inScope(videoKind, scope), eq(videos.version, version), isNull(videos.deletedAt)))
     .returning();
   return row;
 };
@@ -199,12 +203,12 @@ export const updateVideo = async (
  * Puts live videos at the end of a series in the order given (those already in it stay where they
  * are), or outside any series.
  */
-export const setSeries = async (db: DbOrTx, accountId: number, ids: number[], seriesId: number | null, at: Date) => {
+export const setSeries = async (db: DbOrTx, scope: Scope, ids: number[], seriesId: number | null, at: Date) => {
   if (seriesId === null) {
     const rows = await db
       .update(videos)
       .set({ seriesId: null, position: null, updatedAt: at, version: sql`${videos.version} + 1` })
-      .where(and(eq(videos.accountId, accountId), inArray(videos.id, ids), isNull(videos.deletedAt), isNotNull(videos.seriesId)))
+      .where(and(inScope(videoKind, scope), inArray(videos.id, ids), isNull(videos.deletedAt), isNotNull(videos.seriesId)))
       .returning({ id: videos.id });
     return rows.length;
   }
@@ -214,7 +218,7 @@ export const setSeries = async (db: DbOrTx, accountId: number, ids: number[], se
       select o.id, row_number() over (order by o.ord)::int as n
       from unnest(${intArray(ids)}) with ordinality as o(id, ord)
       join ${videos} v on v.id = o.id
-      where v.account_id = ${accountId} and v.deleted_at is null and v.series_id is distinct from ${seriesId}::int
+      where ${inScopeSql(videoAsV, scope)} and v.deleted_at is null and v.series_id is distinct from ${seriesId}::int
     )
     update ${videos} v set series_id = ${seriesId}::int, position = ${base}::int + moving.n, updated_at = ${at.toISOString()}::timestamptz, version = v.version + 1
     from moving where v.id = moving.id
@@ -228,11 +232,11 @@ export interface Deletion {
 }
 
 /** To the recycle bin: series and position stay, as the original place. */
-export const markVideosDeleted = async (db: DbOrTx, accountId: number, ids: number[], d: Deletion) => {
+export const markVideosDeleted = async (db: DbOrTx, scope: Scope, ids: number[], d: Deletion) => {
   const rows = await db
     .update(videos)
     .set({ deletedAt: d.at, deletedBy: d.by, updatedAt: d.at, version: sql`${videos.version} + 1` })
-    .where(and(eq(videos.accountId, accountId), inArray(videos.id, ids), isNull(videos.deletedAt)))
+    .where(and(inScope(videoKind, scope), inArray(videos.id, ids), isNull(videos.deletedAt)))
     .returning({ id: videos.id });
   return rows.length;
 };
@@ -255,12 +259,12 @@ export const insertUpload = async (db: DbOrTx, values: typeof uploads.$inferInse
   return row!;
 };
 
-/** The caller's own upload (another user's or account's is not found). */
-export const findUpload = async (db: DbOrTx, id: string, accountId: number, userId: number) => {
+/** The caller's own upload (another user's, of its account or another, is not found). */
+export const findUpload = async (db: DbOrTx, id: string, scope: Scope) => {
   const [row] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.accountId, accountId), eq(uploads.userId, userId)));
+    .where(and(eq(uploads.id, id), inScope(uploadKind, scope)));
   return row;
 };
 
@@ -304,10 +308,10 @@ export interface BinVideoRow {
 /** The account's deleted videos, most recently deleted first (all of them when no page is given). */
 export const listDeletedVideos = async (
   db: DbOrTx,
-  accountId: number,
+  scope: Scope,
   page?: { limit: number; offset: number },
 ): Promise<{ items: BinVideoRow[]; total: number }> => {
-  const where = and(eq(videos.accountId, accountId), isNotNull(videos.deletedAt));
+  const where = and(inScope(videoKind, scope), isNotNull(videos.deletedAt));
   const query = db
     .select({
       id: videos.id,
@@ -332,22 +336,22 @@ export const listDeletedVideos = async (
   return { items: rows.map((r) => ({ ...r, deletedAt: r.deletedAt! })), total: Number(count?.n ?? 0) };
 };
 
-export const findBinVideo = async (db: DbOrTx, accountId: number, id: number) => {
+export const findBinVideo = async (db: DbOrTx, id: number, scope: Scope) => {
   const [row] = await db
     .select()
     .from(videos)
-    .where(and(eq(videos.id, id), eq(videos.accountId, accountId), isNotNull(videos.deletedAt)));
+    .where(and(eq(videos.id, id), inScope(videoKind, scope), isNotNull(videos.deletedAt)));
   return row;
 };
 
 /** Live video names in a series or outside any (for the restore suffix). */
-export const liveVideoNamesIn = async (db: DbOrTx, accountId: number, seriesId: number | null) => {
+export const liveVideoNamesIn = async (db: DbOrTx, scope: Scope, seriesId: number | null) => {
   const rows = await db
     .select({ name: videos.name })
     .from(videos)
     .where(
       and(
-        eq(videos.accountId, accountId),
+        inScope(videoKind, scope),
         seriesId === null ? isNull(videos.seriesId) : eq(videos.seriesId, seriesId),
         isNull(videos.deletedAt),
       ),
@@ -383,7 +387,6 @@ export interface PurgedVideo {
   posterKey: string | null;
 }
 
-/** Deletes the account's bin videos with these ids for good; answers their files (remove the unused ones after commit). */
 /** Every account's bin videos deleted before the cutoff (the purge job), for good. */
 export const purgeDeletedBefore = (db: DbOrTx, cutoff: Date): Promise<PurgedVideo[]> =>
   db
@@ -391,18 +394,19 @@ export const purgeDeletedBefore = (db: DbOrTx, cutoff: Date): Promise<PurgedVide
     .where(and(isNotNull(videos.deletedAt), lte(videos.deletedAt, cutoff)))
     .returning({ id: videos.id, sha256: videos.sha256, storageKey: videos.storageKey, posterKey: videos.posterKey });
 
-export const purgeVideos = async (db: DbOrTx, accountId: number, ids: number[]): Promise<PurgedVideo[]> => {
+/** Deletes the scope's bin videos with these ids for good; answers their files (remove the unused ones after commit). */
+export const purgeVideos = async (db: DbOrTx, scope: Scope, ids: number[]): Promise<PurgedVideo[]> => {
   if (!ids.length) return [];
   return db
     .delete(videos)
-    .where(and(eq(videos.accountId, accountId), isNotNull(videos.deletedAt), inArray(videos.id, ids)))
+    .where(and(inScope(videoKind, scope), isNotNull(videos.deletedAt), inArray(videos.id, ids)))
     .returning({ id: videos.id, sha256: videos.sha256, storageKey: videos.storageKey, posterKey: videos.posterKey });
 };
 
-export const binVideoIds = async (db: DbOrTx, accountId: number) =>
+export const binVideoIds = async (db: DbOrTx, scope: Scope) =>
   (
     await db
       .select({ id: videos.id })
       .from(videos)
-      .where(and(eq(videos.accountId, accountId), isNotNull(videos.deletedAt)))
+      .where(and(inScope(videoKind, scope), isNotNull(videos.deletedAt)))
   ).map((r) => r.id);

@@ -32,12 +32,12 @@ import {
 } from '@ads/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { ownScope, requireOwned, scopeFor, systemScope } from '../../kit/access';
+import { ownScope, requireOwned, scopeFor, systemScope, userScope } from '../../kit/access';
 import { uniqueName, uploadName } from '../../kit/names';
 import { pageAnswer, pageWindow } from '../../kit/paging';
 import { refuseClash } from '../../kit/sql';
 import { atVersion, stale } from '../../kit/versions';
-import type { Principal } from '../../principal';
+import type { Caller } from '../../principal';
 import type { LinkSigner } from '../../storage/signed-links';
 import type { Storage } from '../../storage/storage';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -62,7 +62,6 @@ export interface VideosDeps {
   tmpDir?: string;
 }
 
-type Caller = Pick<Principal, 'userId' | 'accountId' | 'accountKind' | 'powers'>;
 
 const HOUR_MS = 3_600_000;
 const videoNotFound = () => notFound('The video');
@@ -153,7 +152,7 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
   });
 
   const ownSeries = async (t: DbOrTx, p: Caller, id: number) => {
-    const row = await repo.findSeries(t, p.accountId, id);
+    const row = await repo.findSeries(t, id, ownScope(p));
     if (!row) throw seriesNotFound();
     return row;
   };
@@ -162,10 +161,10 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
 
   // ---- Series ----------------------------------------------------------------------------
 
-  const listSeries = async (p: Caller) => ({ items: (await repo.listSeries(db, p.accountId)).map(toSeries) });
+  const listSeries = async (p: Caller) => ({ items: (await repo.listSeries(db, ownScope(p))).map(toSeries) });
 
   const createSeries = async (p: Caller, input: EndpointInput<typeof createSeriesContract>) => {
-    if (await repo.seriesNameTaken(db, p.accountId, input.name)) throw seriesNameTaken();
+    if (await repo.seriesNameTaken(db, ownScope(p), input.name)) throw seriesNameTaken();
     const at = now();
     const row = await guardName(() =>
       repo.insertSeries(db, { accountId: p.accountId, name: input.name.slice(0, SERIES_NAME_MAX), createdBy: p.userId, createdAt: at, updatedAt: at }),
@@ -175,8 +174,8 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
 
   const renameSeries = async (p: Caller, input: EndpointInput<typeof renameSeriesContract>) => {
     const current = atVersion(await ownSeries(db, p, input.id), input.version, 'The series');
-    if (await repo.seriesNameTaken(db, p.accountId, input.name, current.id)) throw seriesNameTaken();
-    const row = await guardName(() => repo.renameSeries(db, p.accountId, current.id, input.version, input.name, now()));
+    if (await repo.seriesNameTaken(db, ownScope(p), input.name, current.id)) throw seriesNameTaken();
+    const row = await guardName(() => repo.renameSeries(db, ownScope(p), current.id, input.version, input.name, now()));
     if (!row) throw stale('The series');
     return toSeries({ ...row, videoCount: current.videoCount });
   };
@@ -184,7 +183,7 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
   /** The series goes; its videos stay, outside any series. */
   const deleteSeries = async (p: Caller, input: { id: number }) =>
     db.transaction(async (tx) => {
-      const videos = await repo.deleteSeries(tx, p.accountId, input.id, now());
+      const videos = await repo.deleteSeries(tx, ownScope(p), input.id, now());
       if (videos === undefined) throw seriesNotFound();
       return { ok: true as const, videos };
     });
@@ -194,7 +193,7 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
     db.transaction(async (tx) => {
       await requireOwned(tx, repo.seriesKind, [input.id], ownScope(p));
       await requireOwned(tx, repo.videoKind, input.videoIds, ownScope(p));
-      const current = new Set(await repo.liveVideoIdsInSeries(tx, p.accountId, input.id));
+      const current = new Set(await repo.liveVideoIdsInSeries(tx, ownScope(p), input.id));
       if (current.size !== input.videoIds.length || input.videoIds.some((id) => !current.has(id))) {
         throw new AppError(
           409,
@@ -202,7 +201,7 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
           'The videos of this series changed in the meantime. Reload and try again.',
         );
       }
-      await repo.setPositions(tx, p.accountId, input.id, input.videoIds, now());
+      await repo.setPositions(tx, ownScope(p), input.id, input.videoIds, now());
       return { ok: true as const, videoIds: input.videoIds };
     });
 
@@ -248,7 +247,7 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
 
   const renameVideo = async (p: Caller, input: EndpointInput<typeof renameVideoContract>) => {
     await ownVideoAt(p, input.id, input.version);
-    const row = await repo.updateVideo(db, p.accountId, input.id, input.version, { name: input.name, updatedAt: now() });
+    const row = await repo.updateVideo(db, ownScope(p), input.id, input.version, { name: input.name, updatedAt: now() });
     if (!row) throw stale('The video');
     return toVideo(row);
   };
@@ -258,7 +257,7 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
       if (input.seriesId !== null) await requireOwned(tx, repo.seriesKind, [input.seriesId], ownScope(p));
       // All the ids must be the caller's live videos, or nothing changes (404).
       const ids = await requireOwned(tx, repo.videoKind, input.ids, ownScope(p));
-      return { ok: true as const, changed: await repo.setSeries(tx, p.accountId, ids, input.seriesId, now()) };
+      return { ok: true as const, changed: await repo.setSeries(tx, ownScope(p), ids, input.seriesId, now()) };
     });
 
   /** To the bin; live ads showing them stop (their owners are told). */
@@ -266,7 +265,7 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
     db.transaction(async (tx) => {
       const ids = await requireOwned(tx, repo.videoKind, input.ids, ownScope(p));
       const at = now();
-      const changed = await repo.markVideosDeleted(tx, p.accountId, ids, { at, by: p.userId });
+      const changed = await repo.markVideosDeleted(tx, ownScope(p), ids, { at, by: p.userId });
       await tellStoppedAds(tx, notifications, { kind: 'video', ids }, at);
       return { ok: true as const, changed };
     });
@@ -322,7 +321,7 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
   };
 
   const ownUpload = async (p: Caller, id: string) => {
-    const row = await repo.findUpload(db, id, p.accountId, p.userId);
+    const row = await repo.findUpload(db, id, userScope(p));
     if (!row) throw uploadNotFound();
     if (row.expiresAt.getTime() <= now().getTime()) {
       await removeUpload(row.id);
@@ -395,7 +394,7 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
         return won;
       });
       if (!advanced) {
-        const current = await repo.findUpload(db, row.id, p.accountId, p.userId);
+        const current = await repo.findUpload(db, row.id, userScope(p));
         throw offsetMismatch(current?.received ?? 0);
       }
       return toUpload(advanced);
@@ -463,7 +462,7 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
       if (size !== row.bytes) throw new Error(`upload ${row.id}: joined ${size} bytes, expected ${row.bytes}`);
 
       const probe = await probeVideoFile(joined);
-      const existing = await repo.findVideoBySha(db, p.accountId, sha256);
+      const existing = await repo.findVideoBySha(db, ownScope(p), sha256);
       if (existing) throw duplicateOf(existing);
 
       // Content-addressed: the same bytes in another account share the file.
@@ -473,7 +472,7 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
         await storage.put(storageKey, fs.createReadStream(joined), { contentType: probe.mime });
         written = storageKey;
       }
-      const seriesId = row.seriesId !== null && (await repo.findSeries(db, p.accountId, row.seriesId)) ? row.seriesId : null;
+      const seriesId = row.seriesId !== null && (await repo.findSeries(db, row.seriesId, ownScope(p))) ? row.seriesId : null;
       const at = now();
       const video = await repo.insertVideo(db, {
         accountId: p.accountId,
@@ -495,7 +494,7 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
       });
       if (!video) {
         // The same bytes were completed in parallel and won the race.
-        const winner = await repo.findVideoBySha(db, p.accountId, sha256);
+        const winner = await repo.findVideoBySha(db, ownScope(p), sha256);
         if (winner) throw duplicateOf(winner);
         throw new AppError(409, ERROR_CODES.conflict, 'The video could not be saved. Please try again.');
       }
@@ -540,7 +539,7 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
       const sha = createHash('sha256').update(webp).digest('hex');
       const posterKey = `posters/${sha.slice(0, 2)}/${sha}.webp`;
       await storage.put(posterKey, webp, { contentType: 'image/webp' });
-      const row = await repo.updateVideo(db, p.accountId, video.id, input.version, { posterKey, updatedAt: now() });
+      const row = await repo.updateVideo(db, ownScope(p), video.id, input.version, { posterKey, updatedAt: now() });
       if (!row) {
         await removeUnusedKeys([posterKey]);
         throw stale('The video');
@@ -591,7 +590,7 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
 
   /** The account's deleted videos, newest first, with a signed poster link (all when no page is given). */
   const binVideos = async (t: DbOrTx, accountId: number, page?: { limit: number; offset: number }) => {
-    const { items, total } = await repo.listDeletedVideos(t, accountId, page);
+    const { items, total } = await repo.listDeletedVideos(t, ownScope({ accountId }), page);
     const at = now();
     return {
       items: items.map((r) => ({ ...r, thumbnailUrl: r.posterKey ? videoLink(links, r, 'poster', at) : null })),
@@ -604,22 +603,23 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
    * exists, else outside any; " (1)" on a name clash there. Undefined when it is not in the bin.
    */
   const restoreFromBin = async (t: DbOrTx, accountId: number, id: number, at = now()) => {
-    const row = await repo.findBinVideo(t, accountId, id);
+    const scope = ownScope({ accountId });
+    const row = await repo.findBinVideo(t, id, scope);
     if (!row) return undefined;
-    const seriesId = row.seriesId !== null && (await repo.findSeries(t, accountId, row.seriesId)) ? row.seriesId : null;
-    const name = uniqueName(row.name, await repo.liveVideoNamesIn(t, accountId, seriesId), VIDEO_NAME_MAX, true);
+    const seriesId = row.seriesId !== null && (await repo.findSeries(t, row.seriesId, scope)) ? row.seriesId : null;
+    const name = uniqueName(row.name, await repo.liveVideoNamesIn(t, scope, seriesId), VIDEO_NAME_MAX, true);
     const position = seriesId === null ? null : await repo.nextPosition(t, seriesId);
     await repo.restoreVideo(t, row.id, { name, seriesId, position, at });
     return { id: row.id, name, seriesId };
   };
 
   /** Deletes bin videos for good (pass the transaction); call removeUnusedFiles with the answer after commit. */
-  const purgeFromBin = (t: DbOrTx, accountId: number, ids: number[]) => repo.purgeVideos(t, accountId, ids);
+  const purgeFromBin = (t: DbOrTx, accountId: number, ids: number[]) => repo.purgeVideos(t, ownScope({ accountId }), ids);
 
   const removeUnusedFiles = (purged: repo.PurgedVideo[]) =>
     removeUnusedKeys(purged.flatMap((r) => (r.posterKey ? [r.storageKey, r.posterKey] : [r.storageKey])));
 
-  const binVideoIds = (t: DbOrTx, accountId: number) => repo.binVideoIds(t, accountId);
+  const binVideoIds = (t: DbOrTx, accountId: number) => repo.binVideoIds(t, ownScope({ accountId }));
 
   /** The purge job: every account's bin videos older than the cutoff (pass its transaction). */
   const purgeDeletedBefore = (tx: DbOrTx, cutoff: Date) => repo.purgeDeletedBefore(tx, cutoff);

@@ -31,7 +31,7 @@ import {
 } from '@ads/contracts';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { interlaced16BitPng } from '../assets/test-images';
+import { interlaced16BitPng } from '../../test/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, octets } from '../../test/multipart';
 import { endpointsTagged, foreign, proveForeignIdsAnswer404 } from '../../test/tenancy';
@@ -39,7 +39,7 @@ import { buildApp } from '../../app';
 import { addTestAccount, buildTestApp, testConfig, type TestApp } from '../../test/test-app';
 import { createTestClient } from '../../test/typed-client';
 import type { Caller, Payload } from '../../test/typed-client';
-import { box, makeMp4, makeWebm } from './test-media';
+import { box, makeMp4, makeWebm } from '../../test/test-media';
 import { uploadFolder } from './upload-chunks';
 
 type Video = EndpointResponse<typeof completeVideoUpload>;

@@ -1,0 +1,75 @@
+import type { adGroupList as adGroupListContract, adList as adListContract, campaignList as campaignListContract, EndpointInput } from '@ads/contracts';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import { requireOwned, scopeFor } from '../../kit/access';
+import { pageAnswer, pageWindow } from '../../kit/paging';
+import type { Caller } from '../../principal';
+import { imageKind } from '../assets/assets.service';
+import * as repo from './campaigns.repository';
+import { instantOf, toSummary, type CampaignRecords } from './campaigns-records';
+
+// Reading campaigns: the list, one campaign's detail, its ad groups, and ads across campaigns.
+
+const A_DAY = 'Please use a date like 2026-11-23.';
+
+/** The end of a `to` day; none past the last day the database holds. */
+const dayAfter = (day: Date): Date | undefined => (day.getUTCFullYear() >= 9999 && day.getUTCMonth() === 11 && day.getUTCDate() === 31 ? undefined : new Date(day.getTime() + 86_400_000));
+
+export const createCampaignReads = ({ db, now, records }: { db: Db; now: () => Date; records: CampaignRecords }) => {
+  const { toAd, treeOf, detailOf, found } = records;
+
+  const list = async (p: Caller, q: EndpointInput<typeof campaignListContract>) => {
+    const { items, total } = await repo.listCampaigns(db, {
+      scope: scopeFor(p, 'campaign.read', { accountId: q.accountId }),
+      search: q.search || undefined,
+      statuses: q.status,
+      from: q.from ? (instantOf(`${q.from}T00:00:00Z`, 'from', A_DAY) ?? undefined) : undefined,
+      to: q.to ? dayAfter(instantOf(`${q.to}T00:00:00Z`, 'to', A_DAY)!) : undefined,
+      queueFirst: q.queueFirst,
+      sort: q.sort,
+      order: q.order,
+      ...pageWindow(q),
+    });
+    return pageAnswer(items.map(toSummary), total, q);
+  };
+
+  const detail = async (p: Caller, id: number) => detailOf(db, await found(db, id, scopeFor(p, 'campaign.read')));
+
+  const adGroupList = async (p: Caller, q: EndpointInput<typeof adGroupListContract>) => {
+    const row = await found(db, q.campaignId, scopeFor(p, 'campaign.read'));
+    return { items: await treeOf(db, row.id) };
+  };
+
+  const adList = async (p: Caller, q: EndpointInput<typeof adListContract>) => {
+    const scope = scopeFor(p, 'campaign.read', { accountId: q.accountId });
+    // Naming a record outside the caller's reach answers 404, as everywhere.
+    if (q.campaignId !== undefined) await found(db, q.campaignId, scope);
+    if (q.adGroupId !== undefined && !(await repo.findGroup(db, q.adGroupId, scope))) throw notFound('The ad group');
+    if (q.imageId !== undefined) await requireOwned(db, imageKind, [q.imageId], scopeFor(p, 'asset.read'), { live: false });
+    const { items, total } = await repo.listAds(db, {
+      scope,
+      campaignId: q.campaignId,
+      adGroupId: q.adGroupId,
+      imageId: q.imageId,
+      reviewOutcome: q.reviewOutcome,
+      search: q.search || undefined,
+      sort: q.sort,
+      order: q.order,
+      ...pageWindow(q),
+    });
+    const at = now();
+    return pageAnswer(
+      items.map((r) => ({
+        ...toAd(r, at),
+        campaignName: r.campaignName,
+        campaignStatus: r.campaignStatus,
+        adGroupName: r.adGroupName,
+        accountId: r.accountId,
+      })),
+      total,
+      q,
+    );
+  };
+
+  return { list, detail, adGroupList, adList };
+};

@@ -12,12 +12,9 @@ export const accountOptionSchema = z.object({
 export type AccountOption = z.infer<typeof accountOptionSchema>;
 
 /** For pickers (e.g. an announcement's audience, the reports' account): accounts by name, at most 20. */
-export const accountOptions = defineEndpoint({
-  method: 'GET',
-  path: '/api/User/AccountOptions',
+export const accountOptions = defineEndpoint('identity.accountOptions', {
   summary: 'Accounts whose name contains the search text, or the one account of an id (a picker naming its choice), for pickers (at most 20)',
   tag: 'User',
-  access: { power: 'account.read' },
   request: z.object({
     search: searchSchema(100).optional(),
     kind: z.enum(ACCOUNT_KINDS).optional(),

@@ -198,65 +198,47 @@ export const adSlotListQuerySchema = z.object({
 });
 export type AdSlotListQuery = z.input<typeof adSlotListQuerySchema>;
 
-export const adSlotList = defineEndpoint({
-  method: 'GET',
-  path: '/api/AdSlot/List',
+export const adSlotList = defineEndpoint('adSlots.adSlotList', {
   summary: "Ad slots (the publisher's own, or every publisher's for staff), filtered, sorted and paged",
   tag: 'AdSlot',
-  access: { power: 'adslot.read' },
   request: adSlotListQuerySchema,
   response: pageOf(adSlotSchema),
 });
 
-export const adSlotDetail = defineEndpoint({
-  method: 'GET',
-  path: '/api/AdSlot/Detail',
+export const adSlotDetail = defineEndpoint('adSlots.adSlotDetail', {
   summary: 'One ad slot with its review history',
   tag: 'AdSlot',
-  access: { power: 'adslot.read' },
   request: z.object({ id: queryDbId }),
   response: adSlotDetailSchema,
 });
 
-export const saveAdSlot = defineEndpoint({
-  method: 'POST',
-  path: '/api/AdSlot/Save',
+export const saveAdSlot = defineEndpoint('adSlots.saveAdSlot', {
   summary:
     'Creates a draft slot (no id) or saves a draft or rejected one (id and version); 409 STALE_VERSION, 409 AD_SLOT_STATE when it can no longer be edited, 409 NAME_TAKEN when the code is used',
   tag: 'AdSlot',
-  access: { power: 'adslot.write' },
   request: adSlotFields.extend({ id: dbId.optional(), version: dbVersion.optional() }).superRefine(sizeForFormat),
   response: adSlotDetailSchema,
 });
 
 const idVersion = z.object({ id: dbId, version: dbVersion });
 
-export const submitAdSlot = defineEndpoint({
-  method: 'POST',
-  path: '/api/AdSlot/Submit',
+export const submitAdSlot = defineEndpoint('adSlots.submitAdSlot', {
   summary: 'Sends a draft or rejected slot to review (staff are told); 409 AD_SLOT_STATE otherwise',
   tag: 'AdSlot',
-  access: { power: 'adslot.write' },
   request: idVersion,
   response: adSlotDetailSchema,
 });
 
-export const deleteAdSlot = defineEndpoint({
-  method: 'POST',
-  path: '/api/AdSlot/Delete',
+export const deleteAdSlot = defineEndpoint('adSlots.deleteAdSlot', {
   summary: 'Deletes a draft slot for good; 409 AD_SLOT_STATE for any other state',
   tag: 'AdSlot',
-  access: { power: 'adslot.write' },
   request: idVersion,
   response: z.object({ ok: z.literal(true) }),
 });
 
-export const reviewAdSlot = defineEndpoint({
-  method: 'POST',
-  path: '/api/AdSlot/Review',
+export const reviewAdSlot = defineEndpoint('adSlots.reviewAdSlot', {
   summary: 'Staff approve a slot waiting for review, or reject it with a reason (the publisher is told); 409 AD_SLOT_STATE when it is not waiting',
   tag: 'AdSlot',
-  access: { power: 'adslot.review' },
   request: z.discriminatedUnion('decision', [
     idVersion.extend({ decision: z.literal('approve') }),
     idVersion.extend({ decision: z.literal('reject'), reason: textSchema(REVIEW_REASON_MAX, 'Please give a reason.') }),
@@ -264,33 +246,24 @@ export const reviewAdSlot = defineEndpoint({
   response: adSlotDetailSchema,
 });
 
-export const validateAdSlot = defineEndpoint({
-  method: 'POST',
-  path: '/api/AdSlot/Validate',
+export const validateAdSlot = defineEndpoint('adSlots.validateAdSlot', {
   summary:
     "Checks an approved, live or paused slot's tag from its last call (seen within 24 h, from the declared site or app, at the slot's size and format); an approved slot passing every check goes live. 409 AD_SLOT_STATE otherwise",
   tag: 'AdSlot',
-  access: { power: 'adslot.write' },
   request: idVersion,
   response: adSlotDetailSchema,
 });
 
-export const pauseAdSlot = defineEndpoint({
-  method: 'POST',
-  path: '/api/AdSlot/Pause',
+export const pauseAdSlot = defineEndpoint('adSlots.pauseAdSlot', {
   summary: 'Stops serving a live slot; 409 AD_SLOT_STATE otherwise',
   tag: 'AdSlot',
-  access: { power: 'adslot.write' },
   request: idVersion,
   response: adSlotDetailSchema,
 });
 
-export const resumeAdSlot = defineEndpoint({
-  method: 'POST',
-  path: '/api/AdSlot/Resume',
+export const resumeAdSlot = defineEndpoint('adSlots.resumeAdSlot', {
   summary: 'Serves a paused slot again; 409 AD_SLOT_STATE otherwise',
   tag: 'AdSlot',
-  access: { power: 'adslot.write' },
   request: idVersion,
   response: adSlotDetailSchema,
 });

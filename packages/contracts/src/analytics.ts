@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AD_SLOT_STATUSES } from './ad-slots';
 import { CAMPAIGN_STATUSES } from './campaigns';
 import { FUNNEL_STEPS, SERVING_CHECK_REASONS } from './delivery';
-import { ANALYTICS_API, OVERVIEW_PERIODS, PACING_STATES, REVIEW_QUEUES } from './analytics-api';
+import { OVERVIEW_PERIODS, PACING_STATES, REVIEW_QUEUES } from './analytics-constants';
 import { defineEndpoint } from './endpoint';
 import { reportValuesSchema, timeZoneSchema } from './insights';
 
@@ -96,38 +96,30 @@ export const publisherOverviewSchema = z.object({
 });
 export type PublisherOverview = z.infer<typeof publisherOverviewSchema>;
 
-export const advertiserOverview = defineEndpoint({
-  ...ANALYTICS_API.advertiser,
+export const advertiserOverview = defineEndpoint('analytics.advertiserOverview', {
   summary: "The advertiser's dashboard: KPIs with change, a 30-day trend, top campaigns, statuses, pacing and what needs attention",
   tag: 'Analytics',
-  access: { power: 'overview.advertiser' },
   request: overviewQuery,
   response: advertiserOverviewSchema,
 });
 
-export const publisherOverview = defineEndpoint({
-  ...ANALYTICS_API.publisher,
+export const publisherOverview = defineEndpoint('analytics.publisherOverview', {
   summary: "The publisher's dashboard: KPIs with change, a 30-day trend, top slots, slot statuses and placements to review",
   tag: 'Analytics',
-  access: { power: 'overview.publisher' },
   request: overviewQuery,
   response: publisherOverviewSchema,
 });
 
-export const platformAdvertiserOverview = defineEndpoint({
-  ...ANALYTICS_API.platformAdvertiser,
+export const platformAdvertiserOverview = defineEndpoint('analytics.platformAdvertiserOverview', {
   summary: 'Staff: the advertiser dashboard over every account, with the top advertisers and the review queues',
   tag: 'Analytics',
-  access: { power: 'insights.platform' },
   request: overviewQuery,
   response: advertiserOverviewSchema,
 });
 
-export const platformPublisherOverview = defineEndpoint({
-  ...ANALYTICS_API.platformPublisher,
+export const platformPublisherOverview = defineEndpoint('analytics.platformPublisherOverview', {
   summary: 'Staff: the publisher dashboard over every account, with the top publishers and the review queues',
   tag: 'Analytics',
-  access: { power: 'insights.platform' },
   request: overviewQuery,
   response: publisherOverviewSchema,
 });

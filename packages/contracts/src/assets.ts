@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import {
-  ASSET_API,
   FOLDER_NAME_MAX,
-  IMAGE_FILE_PATH,
   IMAGE_FORMATS,
   IMAGE_NAME_MAX,
-  IMAGE_REPLACE_PATH,
   IMAGE_REVIEW_STATUSES,
   IMAGE_SORT_FIELDS,
-  IMAGE_UPLOAD_PATH,
   MAX_ASSET_IDS,
   RECYCLE_KINDS,
-} from './assets-api';
+} from './assets-constants';
 import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
 import { pageOf } from './lists';
@@ -47,47 +43,37 @@ export const folderSchema = z.object({
 });
 export type Folder = z.infer<typeof folderSchema>;
 
-export const folderTree = defineEndpoint({
-  ...ASSET_API.folderTree,
+export const folderTree = defineEndpoint('assets.folderTree', {
   summary: "The caller's live folders (flat, each with its parentId; the web builds the tree), by name",
   tag: 'Folder',
-  access: { power: 'asset.read' },
   request: z.object({}),
   response: z.object({ items: z.array(folderSchema) }),
 });
 
-export const createFolder = defineEndpoint({
-  ...ASSET_API.createFolder,
+export const createFolder = defineEndpoint('assets.createFolder', {
   summary: 'Creates a folder at the root (parentId null) or inside one; names are unique among siblings',
   tag: 'Folder',
-  access: { power: 'asset.write' },
   request: z.object({ name: folderNameSchema, parentId: id.nullable().default(null) }),
   response: folderSchema,
 });
 
-export const renameFolder = defineEndpoint({
-  ...ASSET_API.renameFolder,
+export const renameFolder = defineEndpoint('assets.renameFolder', {
   summary: 'Renames a folder; a stale version answers 409',
   tag: 'Folder',
-  access: { power: 'asset.write' },
   request: z.object({ id, version: dbVersion, name: folderNameSchema }),
   response: folderSchema,
 });
 
-export const moveFolder = defineEndpoint({
-  ...ASSET_API.moveFolder,
+export const moveFolder = defineEndpoint('assets.moveFolder', {
   summary: 'Moves a folder under another (or to the root); not into itself or a descendant (409)',
   tag: 'Folder',
-  access: { power: 'asset.write' },
   request: z.object({ id, version: dbVersion, parentId: id.nullable() }),
   response: folderSchema,
 });
 
-export const deleteFolder = defineEndpoint({
-  ...ASSET_API.deleteFolder,
+export const deleteFolder = defineEndpoint('assets.deleteFolder', {
   summary: 'Moves a folder, its subfolders and their images to the recycle bin together',
   tag: 'Folder',
-  access: { power: 'asset.write' },
   request: z.object({ id }),
   response: z.object({ ok: z.literal(true), folders: z.number().int(), images: z.number().int() }),
 });
@@ -185,20 +171,16 @@ export const imageListQuerySchema = z.object({
 });
 export type ImageListQuery = z.input<typeof imageListQuerySchema>;
 
-export const imageList = defineEndpoint({
-  ...ASSET_API.imageList,
+export const imageList = defineEndpoint('assets.imageList', {
   summary: 'Images (not in the recycle bin), filtered, sorted and paged',
   tag: 'Image',
-  access: { power: 'asset.read' },
   request: imageListQuerySchema,
   response: pageOf(imageSchema),
 });
 
-export const imageDetail = defineEndpoint({
-  ...ASSET_API.imageDetail,
+export const imageDetail = defineEndpoint('assets.imageDetail', {
   summary: 'One image with its folder, uploader, review history and the ads using it',
   tag: 'Image',
-  access: { power: 'asset.read' },
   request: z.object({ id: queryId }),
   response: imageDetailSchema,
 });
@@ -209,12 +191,9 @@ export const imageDetail = defineEndpoint({
  * 400 IMAGE_TYPE_NOT_ALLOWED / IMAGE_TOO_LARGE_PIXELS / IMAGE_UNREADABLE, 413 PAYLOAD_TOO_LARGE,
  * 409 IMAGE_DUPLICATE with `existing`.
  */
-export const uploadImage = defineEndpoint({
-  method: 'POST',
-  path: IMAGE_UPLOAD_PATH,
+export const uploadImage = defineEndpoint('assets.uploadImage', {
   summary: 'Uploads one image (multipart/form-data, field "file"); jpg, png, gif or webp judged from the bytes',
   tag: 'Image',
-  access: { power: 'asset.write' },
   request: z.object({ folderId: queryId.optional() }),
   response: imageSchema,
 });
@@ -231,40 +210,31 @@ export const imageFileQuerySchema = z.object({
   exp: queryDbInt(1, Number.MAX_SAFE_INTEGER),
   sig: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
 });
-export const imageFile = defineEndpoint({
-  method: 'GET',
-  path: IMAGE_FILE_PATH,
+export const imageFile = defineEndpoint('assets.imageFile', {
   summary: 'The image file or its thumbnail (webp) through a signed link; download=1 sends it as an attachment with its name',
   tag: 'Image',
-  access: { public: true },
   request: imageFileQuerySchema,
   response: z.unknown(),
 });
 
-export const renameImage = defineEndpoint({
-  ...ASSET_API.renameImage,
+export const renameImage = defineEndpoint('assets.renameImage', {
   summary: 'Renames an image; a stale version answers 409',
   tag: 'Image',
-  access: { power: 'asset.write' },
   request: z.object({ id, version: dbVersion, name: imageNameSchema }),
   response: imageSchema,
 });
 
-export const moveImages = defineEndpoint({
-  ...ASSET_API.moveImages,
+export const moveImages = defineEndpoint('assets.moveImages', {
   summary: 'Moves images to a folder (or the root, folderId null); any id not the caller\'s answers 404, nothing moves',
   tag: 'Image',
-  access: { power: 'asset.write' },
   request: z.object({ ids, folderId: id.nullable() }),
   response: z.object({ ok: z.literal(true), changed: z.number().int() }),
 });
 
-export const deleteImages = defineEndpoint({
-  ...ASSET_API.deleteImages,
+export const deleteImages = defineEndpoint('assets.deleteImages', {
   summary:
     'Moves images to the recycle bin; any id not the caller\'s answers 404, nothing is deleted. An image a draft or live ad uses answers 409 IMAGE_IN_USE naming the uses, unless confirmInUse is true',
   tag: 'Image',
-  access: { power: 'asset.write' },
   request: z.object({ ids, confirmInUse: z.boolean().default(false) }),
   response: z.object({ ok: z.literal(true), changed: z.number().int() }),
 });
@@ -302,22 +272,18 @@ const recycleRefs = z
   .min(1, 'Please choose at least one item.')
   .max(MAX_ASSET_IDS, `Please choose at most ${MAX_ASSET_IDS} items at once.`);
 
-export const recycleList = defineEndpoint({
-  ...ASSET_API.recycleList,
+export const recycleList = defineEndpoint('assets.recycleList', {
   summary: "The account's recycle bin, most recently deleted first",
   tag: 'Recycle',
   // Images and folders need asset.*, videos video.* (publishers keep videos only): the service narrows.
-  access: { signedIn: true },
   request: z.object({ kind: z.enum(RECYCLE_KINDS).optional(), ...page }),
   response: pageOf(recycleItemSchema),
 });
 
-export const recycleRestore = defineEndpoint({
-  ...ASSET_API.recycleRestore,
+export const recycleRestore = defineEndpoint('assets.recycleRestore', {
   summary:
     'Restores items to their original folder, bringing back the folders above it that are in the bin (the root when it is gone for good); a name clash gets a " (1)" suffix',
   tag: 'Recycle',
-  access: { signedIn: true },
   request: z.object({ items: recycleRefs }),
   response: z.object({
     ok: z.literal(true),
@@ -325,20 +291,16 @@ export const recycleRestore = defineEndpoint({
   }),
 });
 
-export const recycleDeleteForever = defineEndpoint({
-  ...ASSET_API.recycleDeleteForever,
+export const recycleDeleteForever = defineEndpoint('assets.recycleDeleteForever', {
   summary: 'Deletes items of the bin for good (a folder with what was deleted with it), and their files',
   tag: 'Recycle',
-  access: { signedIn: true },
   request: z.object({ items: recycleRefs }),
   response: z.object({ ok: z.literal(true), folders: z.number().int(), images: z.number().int(), videos: z.number().int() }),
 });
 
-export const recycleEmpty = defineEndpoint({
-  ...ASSET_API.recycleEmpty,
+export const recycleEmpty = defineEndpoint('assets.recycleEmpty', {
   summary: "Deletes everything in the account's recycle bin for good (or only the kinds given), and the files nothing else uses",
   tag: 'Recycle',
-  access: { signedIn: true },
   request: z.object({ kinds: z.array(z.enum(RECYCLE_KINDS)).min(1).max(RECYCLE_KINDS.length).optional() }),
   response: z.object({ ok: z.literal(true), folders: z.number().int(), images: z.number().int(), videos: z.number().int() }),
 });
@@ -352,11 +314,9 @@ export const rejectedImageSchema = z.object({
 });
 export type RejectedImage = z.infer<typeof rejectedImageSchema>;
 
-export const rejectedImageList = defineEndpoint({
-  ...ASSET_API.rejectedImageList,
+export const rejectedImageList = defineEndpoint('assets.rejectedImageList', {
   summary: "The account's images whose latest review rejected them, with reason, reviewer, campaign and time, newest first",
   tag: 'RejectedImage',
-  access: { power: 'asset.read' },
   request: z.object({ search: searchSchema(IMAGE_NAME_MAX).optional(), ...page }),
   response: pageOf(rejectedImageSchema),
 });
@@ -368,13 +328,10 @@ export const rejectedImageList = defineEndpoint({
  * history and the review starts over as unreviewed. A file of other dimensions answers 409
  * IMAGE_DIMENSIONS_CHANGED with the ads it would no longer fit (`uses`) until confirmDimensions=1.
  */
-export const replaceRejectedImage = defineEndpoint({
-  method: 'POST',
-  path: IMAGE_REPLACE_PATH,
+export const replaceRejectedImage = defineEndpoint('assets.replaceRejectedImage', {
   summary:
     "Replaces a rejected image's file (multipart/form-data, field \"file\"); it keeps its id and returns to unreviewed. Other dimensions answer 409 IMAGE_DIMENSIONS_CHANGED with the uses until confirmDimensions=1",
   tag: 'RejectedImage',
-  access: { power: 'asset.write' },
   request: z.object({ id: queryId, version: queryDbVersion, confirmDimensions: z.literal('1').optional() }),
   response: imageSchema,
 });

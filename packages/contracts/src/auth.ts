@@ -51,32 +51,23 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
-export const login = defineEndpoint({
-  method: 'POST',
-  path: '/api/User/Login',
+export const login = defineEndpoint('identity.login', {
   summary: 'Sign in with email and password; answers a session token and the user info',
   tag: 'User',
-  access: { public: true },
   request: loginRequestSchema,
   response: loginResponseSchema,
 });
 
-export const logout = defineEndpoint({
-  method: 'POST',
-  path: '/api/User/Logout',
+export const logout = defineEndpoint('identity.logout', {
   summary: 'End the current session on the server',
   tag: 'User',
-  access: { signedIn: true },
   request: z.object({}),
   response: okSchema,
 });
 
-export const userInfo = defineEndpoint({
-  method: 'GET',
-  path: '/api/User/Info',
+export const userInfo = defineEndpoint('identity.userInfo', {
   summary: 'The signed-in user: roles, menus, powers and basic info (menu delivery)',
   tag: 'User',
-  access: { signedIn: true },
   request: z.object({}),
   response: userInfoSchema,
 });

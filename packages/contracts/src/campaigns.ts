@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { DEVICES, REGIONS } from './targeting';
 import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
-import { ENTITY_SEARCH } from './entity-search';
 import { pageOf } from './lists';
 import {
   calendarDateSchema,
@@ -373,98 +372,71 @@ export const campaignListQuerySchema = z.object({
 });
 export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;
 
-export const campaignList = defineEndpoint({
-  method: 'GET',
-  path: ENTITY_SEARCH.campaign.path,
+export const campaignList = defineEndpoint('campaigns.campaignList', {
   summary: "Campaigns (the caller's, or every advertiser's for staff), filtered, sorted and paged",
   tag: 'Campaign',
-  access: { power: 'campaign.read' },
   request: campaignListQuerySchema,
   response: pageOf(campaignSummarySchema),
 });
 
-export const campaignDetail = defineEndpoint({
-  method: 'GET',
-  path: '/api/Campaign/Detail',
+export const campaignDetail = defineEndpoint('campaigns.campaignDetail', {
   summary: 'One campaign with its ad groups, ads (with creative previews) and review history',
   tag: 'Campaign',
-  access: { power: 'campaign.read' },
   request: z.object({ id: queryDbId }),
   response: campaignDetailSchema,
 });
 
-export const saveCampaignDraft = defineEndpoint({
-  method: 'POST',
-  path: '/api/Campaign/SaveDraft',
+export const saveCampaignDraft = defineEndpoint('campaigns.saveCampaignDraft', {
   summary:
     'Creates a draft (no id) or saves a draft or rejected campaign (id and version) with whatever is filled; ad groups and ads not sent are removed. 409 STALE_VERSION, 409 CAMPAIGN_STATE when it is no longer editable, 409 NAME_TAKEN',
   tag: 'Campaign',
-  access: { power: 'campaign.write' },
   request: campaignDocumentSchema.extend({ id: dbId.optional(), version: dbVersion.optional() }),
   response: campaignDetailSchema,
 });
 
 const idVersion = z.object({ id: dbId, version: dbVersion });
 
-export const submitCampaign = defineEndpoint({
-  method: 'POST',
-  path: '/api/Campaign/Submit',
+export const submitCampaign = defineEndpoint('campaigns.submitCampaign', {
   summary: 'Sends a draft or rejected campaign to review; 400 VALIDATION_FAILED with fields by document path when it is not complete',
   tag: 'Campaign',
-  access: { power: 'campaign.write' },
   request: idVersion,
   response: campaignDetailSchema,
 });
 
-export const duplicateCampaign = defineEndpoint({
-  method: 'POST',
-  path: '/api/Campaign/Duplicate',
+export const duplicateCampaign = defineEndpoint('campaigns.duplicateCampaign', {
   summary: 'A new draft with the same settings, ad groups and ads ("name (copy)"), without figures or reviews',
   tag: 'Campaign',
-  access: { power: 'campaign.write' },
   request: z.object({ id: dbId }),
   response: campaignDetailSchema,
 });
 
-export const pauseCampaign = defineEndpoint({
-  method: 'POST',
-  path: '/api/Campaign/Pause',
+export const pauseCampaign = defineEndpoint('campaigns.pauseCampaign', {
   summary: 'Pauses a scheduled or active campaign at once; 409 CAMPAIGN_STATE otherwise',
   tag: 'Campaign',
-  access: { power: 'campaign.write' },
   request: idVersion,
   response: campaignSummarySchema,
 });
 
-export const resumeCampaign = defineEndpoint({
-  method: 'POST',
-  path: '/api/Campaign/Resume',
+export const resumeCampaign = defineEndpoint('campaigns.resumeCampaign', {
   summary: 'Resumes a paused campaign (active, or scheduled before its start); 409 CAMPAIGN_STATE otherwise',
   tag: 'Campaign',
-  access: { power: 'campaign.write' },
   request: idVersion,
   response: campaignSummarySchema,
 });
 
-export const deleteCampaign = defineEndpoint({
-  method: 'POST',
-  path: '/api/Campaign/Delete',
+export const deleteCampaign = defineEndpoint('campaigns.deleteCampaign', {
   summary: 'Deletes a draft for good, with its ad groups and ads; 409 CAMPAIGN_STATE for any other state',
   tag: 'Campaign',
-  access: { power: 'campaign.write' },
   request: idVersion,
   response: z.object({ ok: z.literal(true) }),
 });
 
 const reasonSchema = textSchema(REVIEW_REASON_MAX, 'Please give a reason.');
 
-export const reviewCampaign = defineEndpoint({
-  method: 'POST',
-  path: '/api/Campaign/Review',
+export const reviewCampaign = defineEndpoint('campaigns.reviewCampaign', {
   summary:
     'Staff approve a campaign waiting for review, or reject it with a reason, per-ad reasons and rejected images (recorded as the advertiser\'s rejected images); 409 CAMPAIGN_STATE when it is not waiting',
   tag: 'Campaign',
-  access: { power: 'campaign.review' },
   request: z.discriminatedUnion('decision', [
     idVersion.extend({ decision: z.literal('approve') }),
     idVersion.extend({
@@ -477,12 +449,9 @@ export const reviewCampaign = defineEndpoint({
   response: campaignDetailSchema,
 });
 
-export const adGroupList = defineEndpoint({
-  method: 'GET',
-  path: '/api/AdGroup/List',
+export const adGroupList = defineEndpoint('campaigns.adGroupList', {
   summary: "A campaign's ad groups with their ads",
   tag: 'AdGroup',
-  access: { power: 'campaign.read' },
   request: z.object({ campaignId: queryDbId }),
   response: z.object({ items: z.array(adGroupSchema) }),
 });
@@ -497,12 +466,9 @@ export const adListItemSchema = adSchema.extend({
   accountId: z.number().int(),
 });
 
-export const adList = defineEndpoint({
-  method: 'GET',
-  path: '/api/Ad/List',
+export const adList = defineEndpoint('campaigns.adList', {
   summary: "Ads (the caller's, or every advertiser's for staff), by campaign, ad group or review outcome, paged",
   tag: 'Ad',
-  access: { power: 'campaign.read' },
   request: z.object({
     campaignId: queryDbId.optional(),
     adGroupId: queryDbId.optional(),

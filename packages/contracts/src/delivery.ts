@@ -112,12 +112,9 @@ export const deliveryFunnelSchema = z.object({
 });
 export type DeliveryFunnel = z.infer<typeof deliveryFunnelSchema>;
 
-export const campaignDelivery = defineEndpoint({
-  method: 'GET',
-  path: '/api/Campaign/Delivery',
+export const campaignDelivery = defineEndpoint('delivery.campaignDelivery', {
   summary: "Why a campaign is or isn't delivering: its checks now and each ad's eligibility funnel",
   tag: 'Campaign',
-  access: { power: 'campaign.read' },
   request: z.object({ id: queryDbId }),
   response: deliveryFunnelSchema,
 });

@@ -1,29 +1,38 @@
 import type { z } from 'zod';
-import type { Power } from './identity';
-
-/** Who may call an endpoint. The server refuses to start with a route that declares none. */
-export type Access = { public: true } | { signedIn: true } | { power: Power };
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { ENDPOINTS, type Access, type EndpointKey, type HttpMethod } from './endpoints';
 
 /**
  * One contract per call: the server validates with `request`/`response`, the web client is typed
- * by them, the OpenAPI document is generated from them. GET and PUT carry the request as query
- * parameters, other methods as a JSON body (seed §7).
+ * by them, the OpenAPI document is generated from them. Method, path and access come from the
+ * endpoint's row in ENDPOINTS, as literal types: a contract cannot stand for another key's call.
+ * GET and PUT carry the request as query parameters, other methods as a JSON body (seed §7).
  */
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  method: HttpMethod;
-  path: `/api/${string}`;
+export interface Endpoint<K extends EndpointKey = EndpointKey, Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  key: K;
+  method: (typeof ENDPOINTS)[K]['method'];
+  path: (typeof ENDPOINTS)[K]['path'];
+  access: Access;
   summary: string;
   tag: string;
-  access: Access;
   request: Req;
   response: Res;
 }
 
-export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(
-  endpoint: Endpoint<Req, Res>,
-): Endpoint<Req, Res> => endpoint;
+/** A contract's own part: what its row in ENDPOINTS does not say. */
+export interface EndpointSchemas<Req extends z.ZodType, Res extends z.ZodType> {
+  summary: string;
+  tag: string;
+  request: Req;
+  response: Res;
+}
+
+export const defineEndpoint = <K extends EndpointKey, Req extends z.ZodType, Res extends z.ZodType>(
+  key: K,
+  schemas: EndpointSchemas<Req, Res>,
+): Endpoint<K, Req, Res> => {
+  const { method, path, access } = ENDPOINTS[key] as (typeof ENDPOINTS)[K];
+  return { key, method, path, access, ...schemas };
+};
 
 export type EndpointRequest<E extends Endpoint> = z.input<E['request']>;
 /** The request as the server holds it once the contract parsed it (defaults filled, numbers coerced). */

@@ -1,6 +1,8 @@
+import { ENDPOINTS } from './endpoints';
+
 // Zod-free, for the shell's header search (the landing page's JavaScript carries no zod): the list
 // calls it asks, and the pages that open what it finds (`param` is that page's URL query
-// parameter). The image and video list endpoints take their paths from here.
+// parameter). The paths are the list endpoints' (ENDPOINTS).
 //
 // `alsoPages`: other pages that open the same kind the same way (for users without `page`).
 // `search: 'server'`: the call filters by name (`search`, `pageSize`). `search: 'local'`: the call
@@ -9,13 +11,13 @@
 
 export const ENTITY_SEARCH = {
   // Publishers open their slots on Ad Slot Review, staff theirs to review on the same route.
-  adSlot: { path: '/api/AdSlot/List', page: 'adSlotManagement/review', param: 'slot', search: 'server' },
+  adSlot: { path: ENDPOINTS['adSlots.adSlotList'].path, page: 'adSlotManagement/review', param: 'slot', search: 'server' },
   // Staff have no campaign list: they open campaigns on their review page.
-  campaign: { path: '/api/Campaign/List', page: 'campaign/list', alsoPages: ['advertiserCampaign'], param: 'campaign', search: 'server' },
-  folder: { path: '/api/Folder/Tree', page: 'assetLibrary/imageGallery', param: 'folder', search: 'local' },
-  image: { path: '/api/Image/List', page: 'assetLibrary/imageGallery', param: 'image', search: 'server' },
-  series: { path: '/api/Series/List', page: 'videoLibrary', param: 'series', search: 'local' },
-  video: { path: '/api/Video/List', page: 'videoLibrary', param: 'video', search: 'server' },
+  campaign: { path: ENDPOINTS['campaigns.campaignList'].path, page: 'campaign/list', alsoPages: ['advertiserCampaign'], param: 'campaign', search: 'server' },
+  folder: { path: ENDPOINTS['assets.folderTree'].path, page: 'assetLibrary/imageGallery', param: 'folder', search: 'local' },
+  image: { path: ENDPOINTS['assets.imageList'].path, page: 'assetLibrary/imageGallery', param: 'image', search: 'server' },
+  series: { path: ENDPOINTS['videos.seriesList'].path, page: 'videoLibrary', param: 'series', search: 'local' },
+  video: { path: ENDPOINTS['videos.videoList'].path, page: 'videoLibrary', param: 'video', search: 'server' },
 } as const;
 /** In the order the header shows their groups. */
 export type SearchableEntity = keyof typeof ENTITY_SEARCH;

@@ -7,7 +7,6 @@ import {
   ADVERTISER_DIMENSIONS,
   ADVERTISER_METRICS,
   GRANULARITIES,
-  INSIGHTS_API,
   PUBLISHER_DIMENSIONS,
   PUBLISHER_METRICS,
   REPORT_DIMENSIONS,
@@ -18,7 +17,7 @@ import {
   REPORT_TYPES,
   type ReportMetric,
   type ReportType,
-} from './insights-api';
+} from './insights-constants';
 import { calendarDateSchema, commaListSchema, DB_INT_MAX, filterTextSchema, queryDbId, queryDbInt, queryFlag } from './schema-kit';
 
 // Data insights (PRODUCT.md §3): reports over delivery's hourly rollups. An advertiser report counts
@@ -167,20 +166,16 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-export const advertiserReport = defineEndpoint({
-  ...INSIGHTS_API.advertiserReport,
+export const advertiserReport = defineEndpoint('insights.advertiserReport', {
   summary: "An advertiser report over delivery's rollups: a trend, rows by the chosen dimensions, totals, and the previous period",
   tag: 'DataInsights',
-  access: { power: 'insights.advertiser' },
   request: advertiserReportQuerySchema,
   response: reportSchema,
 });
 
-export const publisherReport = defineEndpoint({
-  ...INSIGHTS_API.publisherReport,
+export const publisherReport = defineEndpoint('insights.publisherReport', {
   summary: "A publisher report over delivery's rollups: a trend, rows by the chosen dimensions, totals, and the previous period",
   tag: 'DataInsights',
-  access: { power: 'insights.publisher' },
   request: publisherReportQuerySchema,
   response: reportSchema,
 });
@@ -190,20 +185,16 @@ export const publisherReport = defineEndpoint({
 /** The report's query, and the language of the CSV's header. */
 const csvQueryObject = reportQueryObject.extend({ language: z.enum(REPORT_LANGUAGES).default('en-US') });
 
-export const advertiserReportCsv = defineEndpoint({
-  ...INSIGHTS_API.advertiserReportCsv,
+export const advertiserReportCsv = defineEndpoint('insights.advertiserReportCsv', {
   summary: 'The advertiser report as CSV, streamed: every row of the breakdown (or every bucket without one) and the totals',
   tag: 'DataInsights',
-  access: { power: 'insights.advertiser' },
   request: csvQueryObject.superRefine(rulesOf('advertiser')),
   response: z.unknown(),
 });
 
-export const publisherReportCsv = defineEndpoint({
-  ...INSIGHTS_API.publisherReportCsv,
+export const publisherReportCsv = defineEndpoint('insights.publisherReportCsv', {
   summary: 'The publisher report as CSV, streamed: every row of the breakdown (or every bucket without one) and the totals',
   tag: 'DataInsights',
-  access: { power: 'insights.publisher' },
   request: csvQueryObject.superRefine(rulesOf('publisher')),
   response: z.unknown(),
 });

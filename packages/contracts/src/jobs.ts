@@ -20,12 +20,9 @@ export const jobHealthSchema = z.object({
 });
 export type JobHealth = z.infer<typeof jobHealthSchema>;
 
-export const listJobs = defineEndpoint({
-  method: 'GET',
-  path: '/api/Jobs/List',
+export const listJobs = defineEndpoint('jobs.listJobs', {
   summary: 'Every background job: interval, last run and its result, next run, whether it runs now (staff)',
   tag: 'Jobs',
-  access: { power: 'job.read' },
   request: z.object({}),
   response: z.object({ items: z.array(jobHealthSchema) }),
 });

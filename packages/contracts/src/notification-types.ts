@@ -34,16 +34,6 @@ export const ANNOUNCEMENT_TITLE_MAX = 120;
 export const ANNOUNCEMENT_CONTENT_MAX = 2000;
 
 /**
- * Method and path of the Action Center's calls, zod-free: the bell polls on every page, and the
- * contract modules (with their schemas) would weigh on the landing page. The contracts use these.
- */
-export const NOTIFICATION_API = {
-  list: { method: 'POST', path: '/api/Notification/Notifications' },
-  setRead: { method: 'POST', path: '/api/Notification/SetRead' },
-  setDismissed: { method: 'POST', path: '/api/Notification/SetDismissed' },
-} as const;
-
-/**
  * System notifications are stored as a message key and its values, never as text: the Action
  * Center renders them in the reader's language (features/notifications/messages on the web). Each
  * key's values: counts as numbers, names as given, times as ISO strings (their names end in `At`).

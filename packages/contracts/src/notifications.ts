@@ -6,7 +6,6 @@ import {
   ANNOUNCEMENT_CONTENT_MAX,
   ANNOUNCEMENT_TITLE_MAX,
   MAX_NOTIFICATION_IDS,
-  NOTIFICATION_API,
   NOTIFICATION_LANGUAGES,
   NOTIFICATION_PAGE_SIZE,
 } from './notification-types';
@@ -83,29 +82,23 @@ const targetIds = z
 
 export const changedSchema = z.object({ ok: z.literal(true), changed: z.number().int() });
 
-export const notificationsList = defineEndpoint({
-  ...NOTIFICATION_API.list,
+export const notificationsList = defineEndpoint('notifications.notificationsList', {
   summary: "The caller's delivered, undismissed notifications (newest first) and the menus they link to",
   tag: 'Notification',
-  access: { power: 'notification.read' },
   request: notificationsFilterSchema,
   response: z.discriminatedUnion('unchanged', [notificationsResponseSchema, notificationsUnchangedSchema]),
 });
 
-export const setNotificationsRead = defineEndpoint({
-  ...NOTIFICATION_API.setRead,
+export const setNotificationsRead = defineEndpoint('notifications.setNotificationsRead', {
   summary: "Marks the caller's notification targets read; an id that is not the caller's answers 404",
   tag: 'Notification',
-  access: { power: 'notification.read' },
   request: z.object({ hasRead: z.literal(true), notificationTargetIds: targetIds }),
   response: changedSchema,
 });
 
-export const setNotificationsDismissed = defineEndpoint({
-  ...NOTIFICATION_API.setDismissed,
+export const setNotificationsDismissed = defineEndpoint('notifications.setNotificationsDismissed', {
   summary: "Dismisses the caller's read notification targets; an unread one is refused with 409",
   tag: 'Notification',
-  access: { power: 'notification.read' },
   request: z.object({ isDismissed: z.literal(true), notificationTargetIds: targetIds }),
   response: changedSchema,
 });
@@ -138,12 +131,9 @@ export const publishAnnouncementRequestSchema = z.object({
 });
 export type PublishAnnouncementRequest = z.input<typeof publishAnnouncementRequestSchema>;
 
-export const publishAnnouncement = defineEndpoint({
-  method: 'POST',
-  path: '/api/Notification/Publish',
+export const publishAnnouncement = defineEndpoint('notifications.publishAnnouncement', {
   summary: 'Publishes an announcement (type 30) to everyone, a role or chosen accounts, now or at a set time',
   tag: 'Notification',
-  access: { power: 'notification.publish' },
   request: publishAnnouncementRequestSchema,
   response: z.object({
     id: z.number().int(),

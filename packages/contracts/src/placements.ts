@@ -105,33 +105,24 @@ export const placementListQuerySchema = z.object({
 });
 export type PlacementListQuery = z.input<typeof placementListQuerySchema>;
 
-export const placementList = defineEndpoint({
-  method: 'GET',
-  path: '/api/AdSlot/Placement/List',
+export const placementList = defineEndpoint('placements.placementList', {
   summary: "The ads that would appear on the publisher's own slots (current placements), filtered and paged",
   tag: 'Placement',
-  access: { power: 'placement.review' },
   request: placementListQuerySchema,
   response: pageOf(placementSchema),
 });
 
-export const placementAdvertisers = defineEndpoint({
-  method: 'GET',
-  path: '/api/AdSlot/Placement/Advertisers',
+export const placementAdvertisers = defineEndpoint('placements.placementAdvertisers', {
   summary: "The advertisers with placements on the publisher's slots (the list's filter)",
   tag: 'Placement',
-  access: { power: 'placement.review' },
   request: z.object({}),
   response: z.object({ items: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
 });
 
-export const decidePlacements = defineEndpoint({
-  method: 'POST',
-  path: '/api/AdSlot/Placement/Decide',
+export const decidePlacements = defineEndpoint('placements.decidePlacements', {
   summary:
     'Approves placements on own slots, or rejects them with a reason (their advertisers are told), all or none: 409 STALE_VERSION when any changed since it was read',
   tag: 'Placement',
-  access: { power: 'placement.review' },
   request: z.discriminatedUnion('decision', [
     z.object({ decision: z.literal('approve'), items: z.array(z.object({ id: dbId, version: dbVersion })).min(1).max(MAX_PLACEMENT_BATCH) }),
     z.object({
@@ -165,12 +156,9 @@ export const placementHealthSchema = z.object({
 });
 export type PlacementHealth = z.infer<typeof placementHealthSchema>;
 
-export const placementHealth = defineEndpoint({
-  method: 'GET',
-  path: '/api/AdSlot/Placement/Health',
+export const placementHealth = defineEndpoint('placements.placementHealth', {
   summary: "Approved placements on the publisher's live slots with their last 24 hours: impressions, clicks, click-through rate and outliers",
   tag: 'Placement',
-  access: { power: 'placement.review' },
   request: z.object({
     slot: queryDbId.optional(),
     flagged: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
@@ -215,12 +203,9 @@ export type CatalogueSlot = z.infer<typeof catalogueSlotSchema>;
 
 export const CATALOGUE_SORT_FIELDS = ['name', 'floorCpmMinor', 'placements'] as const;
 
-export const slotCatalogue = defineEndpoint({
-  method: 'GET',
-  path: '/api/AdSlot/Catalogue',
+export const slotCatalogue = defineEndpoint('placements.slotCatalogue', {
   summary: "Every publisher's live slots, with the advertiser's placements on each and its disapprovals",
   tag: 'Placement',
-  access: { power: 'campaign.read' },
   request: z.object({
     /** Slot, site or app, or publisher. */
     search: searchSchema(AD_SLOT_NAME_MAX).optional(),
@@ -238,22 +223,16 @@ export const slotCatalogue = defineEndpoint({
 
 const slotIds = z.array(dbId).min(1).max(MAX_PLACEMENT_BATCH);
 
-export const disapproveSlots = defineEndpoint({
-  method: 'POST',
-  path: '/api/AdSlot/Disapprove',
+export const disapproveSlots = defineEndpoint('placements.disapproveSlots', {
   summary: "Disapproves live slots for the advertiser's account, with a reason: none of its ads shows on them",
   tag: 'Placement',
-  access: { power: 'campaign.write' },
   request: z.object({ slotIds, reason: textSchema(REVIEW_REASON_MAX, 'Please give a reason.') }),
   response: z.object({ items: z.array(catalogueSlotSchema) }),
 });
 
-export const restoreSlots = defineEndpoint({
-  method: 'POST',
-  path: '/api/AdSlot/Restore',
+export const restoreSlots = defineEndpoint('placements.restoreSlots', {
   summary: "Approves slots the advertiser's account had disapproved: its ads may show on them again",
   tag: 'Placement',
-  access: { power: 'campaign.write' },
   request: z.object({ slotIds }),
   response: z.object({ restored: z.number().int() }),
 });
@@ -271,12 +250,9 @@ export const slotFitSchema = z.object({
 });
 export type SlotFit = z.infer<typeof slotFitSchema>;
 
-export const slotFit = defineEndpoint({
-  method: 'GET',
-  path: '/api/AdSlot/Fit',
+export const slotFit = defineEndpoint('placements.slotFit', {
   summary: "The advertiser's approved ads × the live slots each may show on: whether the creative fits (format, size, file weight)",
   tag: 'Placement',
-  access: { power: 'campaign.read' },
   request: z.object({
     fits: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
     campaign: queryDbId.optional(),
@@ -289,12 +265,9 @@ export const slotFit = defineEndpoint({
 
 export const disapprovedSlotSchema = catalogueSlotSchema.extend({ status: z.enum(AD_SLOT_STATUSES), disapproval: slotDisapprovalSchema });
 
-export const disapprovedSlots = defineEndpoint({
-  method: 'GET',
-  path: '/api/AdSlot/Disapproved',
+export const disapprovedSlots = defineEndpoint('placements.disapprovedSlots', {
   summary: "The slots the advertiser's account disapproved, newest first",
   tag: 'Placement',
-  access: { power: 'campaign.read' },
   request: z.object({ page: queryDbInt(1).default(1), pageSize: queryDbInt(1, MAX_PAGE_SIZE).default(20) }),
   response: pageOf(disapprovedSlotSchema),
 });
@@ -302,12 +275,9 @@ export const disapprovedSlots = defineEndpoint({
 export const rejectedPlacementSchema = placementSchema.extend({ publisher: z.object({ id: z.number().int(), name: z.string() }) });
 export type RejectedPlacement = z.infer<typeof rejectedPlacementSchema>;
 
-export const rejectedPlacements = defineEndpoint({
-  method: 'GET',
-  path: '/api/AdSlot/RejectedPlacements',
+export const rejectedPlacements = defineEndpoint('placements.rejectedPlacements', {
   summary: "The advertiser's placements that publishers rejected, with reason, who and when, newest first",
   tag: 'Placement',
-  access: { power: 'campaign.read' },
   request: z.object({ page: queryDbInt(1).default(1), pageSize: queryDbInt(1, MAX_PAGE_SIZE).default(20) }),
   response: pageOf(rejectedPlacementSchema),
 });

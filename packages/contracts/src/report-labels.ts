@@ -1,4 +1,4 @@
-import type { ReportDimension, ReportMetric } from './insights-api';
+import type { ReportDimension, ReportMetric } from './insights-constants';
 
 // The names of a report's columns, zod-free: the dashboards (the landing page) read them too, and
 // the contract modules' schemas would weigh on its first load.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { INSIGHTS_API, REPORT_TYPES, SAVED_REPORT_NAME_MAX, SAVED_REPORTS_MAX } from './insights-api';
+import { REPORT_TYPES, SAVED_REPORT_NAME_MAX, SAVED_REPORTS_MAX } from './insights-constants';
 import { pageOf } from './lists';
 import { dbId, dbVersion, nameSchema, queryDbInt } from './schema-kit';
 
@@ -94,11 +94,9 @@ export type SavedReport = z.infer<typeof savedReportSchema>;
 // insights.publisher; staff hold both): one route serves both, so it is open to the signed-in and
 // the service narrows to the types the caller may read, as the recycle bin does with its kinds.
 
-export const savedReportList = defineEndpoint({
-  ...INSIGHTS_API.savedReportList,
+export const savedReportList = defineEndpoint('insights.savedReportList', {
   summary: "The caller's own saved reports (of one type, or of every type the caller may read), by name",
   tag: 'SavedReport',
-  access: { signedIn: true },
   request: z.object({
     type: z.enum(REPORT_TYPES).optional(),
     page: queryDbInt(1).default(1),
@@ -107,29 +105,23 @@ export const savedReportList = defineEndpoint({
   response: pageOf(savedReportSchema),
 });
 
-export const createSavedReport = defineEndpoint({
-  ...INSIGHTS_API.createSavedReport,
+export const createSavedReport = defineEndpoint('insights.createSavedReport', {
   summary: `Saves a report's settings under a name unique among the caller's (409 NAME_TAKEN); at most ${SAVED_REPORTS_MAX} per user (409 TOO_MANY_SAVED_REPORTS)`,
   tag: 'SavedReport',
-  access: { signedIn: true },
   request: z.object({ type: z.enum(REPORT_TYPES), name: savedReportNameSchema, query: savedReportQuerySchema }),
   response: savedReportSchema,
 });
 
-export const renameSavedReport = defineEndpoint({
-  ...INSIGHTS_API.renameSavedReport,
+export const renameSavedReport = defineEndpoint('insights.renameSavedReport', {
   summary: "Renames one of the caller's saved reports; a stale version answers 409",
   tag: 'SavedReport',
-  access: { signedIn: true },
   request: z.object({ id: dbId, version: dbVersion, name: savedReportNameSchema }),
   response: savedReportSchema,
 });
 
-export const deleteSavedReport = defineEndpoint({
-  ...INSIGHTS_API.deleteSavedReport,
+export const deleteSavedReport = defineEndpoint('insights.deleteSavedReport', {
   summary: "Deletes one of the caller's saved reports",
   tag: 'SavedReport',
-  access: { signedIn: true },
   request: z.object({ id: dbId }),
   response: z.object({ ok: z.literal(true) }),
 });

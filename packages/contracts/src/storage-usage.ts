@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { ASSET_API } from './assets-api';
 import { defineEndpoint } from './endpoint';
 import { queryDbId } from './schema-kit';
-import { VIDEO_API } from './videos-api';
 
 /**
  * An account's storage: what counts against its quota (images and videos, the recycle bin
@@ -31,20 +29,16 @@ const usageRequest = z.object({
   accountId: queryDbId.optional(),
 });
 
-export const imageStorageUsage = defineEndpoint({
-  ...ASSET_API.imageUsage,
+export const imageStorageUsage = defineEndpoint('storageUsage.imageStorageUsage', {
   summary: "The account's storage used and allowed (images, videos, recycle bin, unfinished uploads)",
   tag: 'Image',
-  access: { power: 'asset.read' },
   request: usageRequest,
   response: storageUsageSchema,
 });
 
-export const videoStorageUsage = defineEndpoint({
-  ...VIDEO_API.videoUsage,
+export const videoStorageUsage = defineEndpoint('storageUsage.videoStorageUsage', {
   summary: "The account's storage used and allowed (images, videos, recycle bin, unfinished uploads)",
   tag: 'Video',
-  access: { power: 'video.read' },
   request: usageRequest,
   response: storageUsageSchema,
 });

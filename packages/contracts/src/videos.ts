@@ -6,16 +6,12 @@ import {
   MAX_VIDEO_IDS,
   SERIES_MAX_VIDEOS,
   SERIES_NAME_MAX,
-  VIDEO_API,
-  VIDEO_FILE_PATH,
   VIDEO_FORMATS,
   VIDEO_MAX_BYTES,
   VIDEO_NAME_MAX,
-  VIDEO_POSTER_PATH,
   VIDEO_REVIEW_STATUSES,
   VIDEO_SORT_FIELDS,
-  VIDEO_UPLOAD_CHUNK_PATH,
-} from './videos-api';
+} from './videos-constants';
 import { dbId, nameSchema, queryDbId, queryDbInt, queryDbVersion, searchSchema, dbVersion } from './schema-kit';
 
 // The video library and its series (PRODUCT.md §3 "Video library"); advertisers and publishers
@@ -47,48 +43,38 @@ export const seriesSchema = z.object({
 });
 export type Series = z.infer<typeof seriesSchema>;
 
-export const seriesList = defineEndpoint({
-  ...VIDEO_API.seriesList,
+export const seriesList = defineEndpoint('videos.seriesList', {
   summary: "The caller's series, by name, each with its number of videos",
   tag: 'Series',
-  access: { power: 'video.read' },
   request: z.object({}),
   response: z.object({ items: z.array(seriesSchema) }),
 });
 
-export const createSeries = defineEndpoint({
-  ...VIDEO_API.createSeries,
+export const createSeries = defineEndpoint('videos.createSeries', {
   summary: 'Creates a series; names are unique in the account (case-insensitive), a clash answers 409 NAME_TAKEN',
   tag: 'Series',
-  access: { power: 'video.write' },
   request: z.object({ name: seriesNameSchema }),
   response: seriesSchema,
 });
 
-export const renameSeries = defineEndpoint({
-  ...VIDEO_API.renameSeries,
+export const renameSeries = defineEndpoint('videos.renameSeries', {
   summary: 'Renames a series; a stale version answers 409 STALE_VERSION, a name clash 409 NAME_TAKEN',
   tag: 'Series',
-  access: { power: 'video.write' },
   request: z.object({ id, version: dbVersion, name: seriesNameSchema }),
   response: seriesSchema,
 });
 
-export const deleteSeries = defineEndpoint({
-  ...VIDEO_API.deleteSeries,
+export const deleteSeries = defineEndpoint('videos.deleteSeries', {
   summary: 'Deletes a series; its videos stay in the library, outside any series',
   tag: 'Series',
-  access: { power: 'video.write' },
   request: z.object({ id }),
   response: z.object({ ok: z.literal(true), videos: z.number().int() }),
 });
 
-export const reorderSeries = defineEndpoint({
-  ...VIDEO_API.reorderSeries,
+export const reorderSeries = defineEndpoint('videos.reorderSeries', {
   summary:
     "Sets the order of a series' videos: videoIds must be exactly its live videos, each once (else 409 SERIES_ORDER_STALE: reload and try again)",
   tag: 'Series',
-  access: { power: 'video.write' },
   request: z.object({
     id,
     videoIds: z
@@ -156,48 +142,38 @@ export const videoListQuerySchema = z.object({
 });
 export type VideoListQuery = z.input<typeof videoListQuerySchema>;
 
-export const videoList = defineEndpoint({
-  ...VIDEO_API.videoList,
+export const videoList = defineEndpoint('videos.videoList', {
   summary: 'Videos (not in the recycle bin), filtered, sorted and paged',
   tag: 'Video',
-  access: { power: 'video.read' },
   request: videoListQuerySchema,
   response: pageOf(videoSchema),
 });
 
-export const videoDetail = defineEndpoint({
-  ...VIDEO_API.videoDetail,
+export const videoDetail = defineEndpoint('videos.videoDetail', {
   summary: 'One video with its series and uploader',
   tag: 'Video',
-  access: { power: 'video.read' },
   request: z.object({ id: queryId }),
   response: videoDetailSchema,
 });
 
-export const renameVideo = defineEndpoint({
-  ...VIDEO_API.renameVideo,
+export const renameVideo = defineEndpoint('videos.renameVideo', {
   summary: 'Renames a video; a stale version answers 409',
   tag: 'Video',
-  access: { power: 'video.write' },
   request: z.object({ id, version: dbVersion, name: videoNameSchema }),
   response: videoSchema,
 });
 
-export const setVideoSeries = defineEndpoint({
-  ...VIDEO_API.setVideoSeries,
+export const setVideoSeries = defineEndpoint('videos.setVideoSeries', {
   summary:
     "Puts videos at the end of a series (in the order given), or outside any series (seriesId null); any id not the caller's answers 404, nothing changes",
   tag: 'Video',
-  access: { power: 'video.write' },
   request: z.object({ ids, seriesId: id.nullable() }),
   response: z.object({ ok: z.literal(true), changed: z.number().int() }),
 });
 
-export const deleteVideos = defineEndpoint({
-  ...VIDEO_API.deleteVideos,
+export const deleteVideos = defineEndpoint('videos.deleteVideos', {
   summary: "Moves videos to the recycle bin (they remember their series); any id not the caller's answers 404, nothing is deleted",
   tag: 'Video',
-  access: { power: 'video.write' },
   request: z.object({ ids }),
   response: z.object({ ok: z.literal(true), changed: z.number().int() }),
 });
@@ -217,11 +193,9 @@ export const videoUploadSchema = z.object({
 });
 export type VideoUpload = z.infer<typeof videoUploadSchema>;
 
-export const startVideoUpload = defineEndpoint({
-  ...VIDEO_API.startVideoUpload,
+export const startVideoUpload = defineEndpoint('videos.startVideoUpload', {
   summary: `Starts a resumable upload of one mp4 or webm file (at most ${VIDEO_MAX_BYTES / 1024 / 1024} MB: 413 PAYLOAD_TOO_LARGE past it)`,
   tag: 'Video',
-  access: { power: 'video.write' },
   request: z.object({
     /** The user's file name: shown and used for downloads, never for storage. */
     name: z.string({ error: 'Please send the file name.' }).max(1000, 'The file name is too long (at most 1000 characters).'),
@@ -240,40 +214,31 @@ export const startVideoUpload = defineEndpoint({
  * UPLOAD_OFFSET_MISMATCH with `received` in the body; a cut-off chunk is discarded whole.
  * The first chunk must already look like mp4 or webm (400 VIDEO_TYPE_NOT_ALLOWED).
  */
-export const uploadVideoChunk = defineEndpoint({
-  method: 'PUT',
-  path: VIDEO_UPLOAD_CHUNK_PATH,
+export const uploadVideoChunk = defineEndpoint('videos.uploadVideoChunk', {
   summary: 'Stores one chunk (raw application/octet-stream body) at the offset the server holds (received)',
   tag: 'Video',
-  access: { power: 'video.write' },
   request: z.object({ uploadId, offset: queryDbInt(0) }),
   response: videoUploadSchema,
 });
 
-export const videoUploadStatus = defineEndpoint({
-  ...VIDEO_API.videoUploadStatus,
+export const videoUploadStatus = defineEndpoint('videos.videoUploadStatus', {
   summary: 'Where an upload stands (to resume after a dropped connection)',
   tag: 'Video',
-  access: { power: 'video.write' },
   request: z.object({ uploadId }),
   response: videoUploadSchema,
 });
 
-export const completeVideoUpload = defineEndpoint({
-  ...VIDEO_API.completeVideoUpload,
+export const completeVideoUpload = defineEndpoint('videos.completeVideoUpload', {
   summary:
     'Finishes an upload: judged by its bytes (mp4 or webm, else 400 VIDEO_TYPE_NOT_ALLOWED / VIDEO_UNREADABLE), metadata read from the file (a duration or size out of range: 400 VIDEO_INVALID); an exact duplicate answers 409 VIDEO_DUPLICATE with `existing`',
   tag: 'Video',
-  access: { power: 'video.write' },
   request: z.object({ uploadId }),
   response: videoSchema,
 });
 
-export const cancelVideoUpload = defineEndpoint({
-  ...VIDEO_API.cancelVideoUpload,
+export const cancelVideoUpload = defineEndpoint('videos.cancelVideoUpload', {
   summary: 'Abandons an upload and removes what was received',
   tag: 'Video',
-  access: { power: 'video.write' },
   request: z.object({ uploadId }),
   response: z.object({ ok: z.literal(true) }),
 });
@@ -285,12 +250,9 @@ export const cancelVideoUpload = defineEndpoint({
  * webp (judged by its bytes) of at most VIDEO_POSTER_MAX_BYTES; stored as webp at most
  * VIDEO_POSTER_WIDTH wide. Replaces the poster the video had.
  */
-export const setVideoPoster = defineEndpoint({
-  method: 'POST',
-  path: VIDEO_POSTER_PATH,
+export const setVideoPoster = defineEndpoint('videos.setVideoPoster', {
   summary: 'Sets or replaces the poster image (multipart/form-data, field "file": jpg, png or webp, e.g. a frame captured in the browser)',
   tag: 'Video',
-  access: { power: 'video.write' },
   request: z.object({ id: queryId, version: queryDbVersion }),
   response: videoSchema,
 });
@@ -309,12 +271,9 @@ export const videoFileQuerySchema = z.object({
   exp: queryDbInt(1, Number.MAX_SAFE_INTEGER),
   sig: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
 });
-export const videoFile = defineEndpoint({
-  method: 'GET',
-  path: VIDEO_FILE_PATH,
+export const videoFile = defineEndpoint('videos.videoFile', {
   summary: 'The video file (with HTTP Range) or its poster (webp) through a signed link; download=1 sends it as an attachment with its name',
   tag: 'Video',
-  access: { public: true },
   request: videoFileQuerySchema,
   response: z.unknown(),
 });

@@ -1,7 +1,6 @@
-import { defineEndpoint, type UserInfo } from '@ads/contracts';
+import type { UserInfo } from '@ads/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { ApiError, CLIENT_ERROR_CODES, callApi, request, setUnauthorizedHandler } from './api-client';
+import { ApiError, CLIENT_ERROR_CODES, request, setUnauthorizedHandler } from './api-client';
 import { getSession, readSignOutNotice, setSession } from './session';
 
 const info: UserInfo = {
@@ -11,16 +10,7 @@ const info: UserInfo = {
   userBasicInfo: { email: 'a@demo.test', name: 'A', accountId: 1, accountName: 'Acme', accountKind: 'advertiser' },
 };
 
-const endpoint = <M extends 'GET' | 'PUT' | 'POST' | 'DELETE'>(method: M) =>
-  defineEndpoint({
-    method,
-    path: '/api/Test/Thing',
-    summary: 'test',
-    tag: 'Test',
-    access: { signedIn: true },
-    request: z.object({ page: z.number().optional(), ids: z.array(z.number()).optional(), name: z.string().optional() }),
-    response: z.object({ ok: z.boolean() }),
-  });
+const PATH = '/api/Test/Thing';
 
 const json = (status: number, body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' }, ...init });
@@ -52,7 +42,7 @@ afterEach(() => {
 describe('api client: requests (seed §7)', () => {
   it('sends no-cache headers and the bearer token from the stored session', async () => {
     setSession('tok-123', info);
-    await callApi(endpoint('POST'), { name: 'x' });
+    await request('POST', PATH, { name: 'x' });
     const { headers } = lastCall();
     expect(headers['Cache-Control']).toBe('no-cache');
     expect(headers.Pragma).toBe('no-cache');
@@ -60,12 +50,12 @@ describe('api client: requests (seed §7)', () => {
   });
 
   it('sends no Authorization header without a session', async () => {
-    await callApi(endpoint('POST'), {});
+    await request('POST', PATH, {});
     expect(lastCall().headers.Authorization).toBeUndefined();
   });
 
   it.each(['GET', 'PUT'] as const)('%s puts the payload in the query string and sends no body', async (method) => {
-    await callApi(endpoint(method), { page: 2, ids: [1, 3], name: 'a b' });
+    await request(method, PATH, { page: 2, ids: [1, 3], name: 'a b' });
     const { url, init } = lastCall();
     expect(init.method).toBe(method);
     expect(init.body).toBeUndefined();
@@ -77,7 +67,7 @@ describe('api client: requests (seed §7)', () => {
   });
 
   it.each(['POST', 'DELETE'] as const)('%s sends the payload as a JSON body', async (method) => {
-    await callApi(endpoint(method), { page: 2, name: 'a' });
+    await request(method, PATH, { page: 2, name: 'a' });
     const { url, init, headers } = lastCall();
     expect(url).toBe('/api/Test/Thing');
     expect(init.method).toBe(method);
@@ -87,9 +77,9 @@ describe('api client: requests (seed §7)', () => {
 
   it('answers the parsed body for statuses 200..299', async () => {
     fetchMock.mockResolvedValueOnce(json(201, { ok: true }));
-    await expect(callApi(endpoint('POST'), {})).resolves.toEqual({ ok: true });
+    await expect(request('POST', PATH, {})).resolves.toEqual({ ok: true });
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await expect(callApi(endpoint('POST'), {})).resolves.toBeUndefined();
+    await expect(request('POST', PATH, {})).resolves.toBeUndefined();
   });
 });
 
@@ -98,7 +88,7 @@ describe('api client: error catalogue (seed §8)', () => {
     fetchMock.mockResolvedValueOnce(
       json(409, { errorCode: 'CONFLICT', error: 'The campaign changed meanwhile' }, { statusText: 'Conflict' }),
     );
-    const error = await caught(callApi(endpoint('POST'), {}));
+    const error = await caught(request('POST', PATH, {}));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Failed to fetch /api/Test/Thing');
     expect(error.code).toBe('CONFLICT');
@@ -110,7 +100,7 @@ describe('api client: error catalogue (seed §8)', () => {
 
   it('treats 300 as an error (valid is 200..299) and keeps a body without errorCode as data', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>moved</html>', { status: 300, statusText: 'Multiple Choices' }));
-    const error = await caught(callApi(endpoint('GET'), {}));
+    const error = await caught(request('GET', PATH, {}));
     expect(error.message).toBe('Failed to fetch /api/Test/Thing');
     expect(error.code).toBe(CLIENT_ERROR_CODES.http);
     expect(error.detail).toBe('Multiple Choices');
@@ -120,14 +110,14 @@ describe('api client: error catalogue (seed §8)', () => {
 
   it('includes the query in the failed URL of a GET', async () => {
     fetchMock.mockResolvedValueOnce(json(500, { errorCode: 'INTERNAL_ERROR', error: 'Something went wrong' }));
-    const error = await caught(callApi(endpoint('GET'), { page: 3 }));
+    const error = await caught(request('GET', PATH, { page: 3 }));
     expect(error.message).toBe('Failed to fetch /api/Test/Thing?page=3');
     expect(error.code).toBe('INTERNAL_ERROR');
   });
 
   it('maps no response to "An error occurred while fetching"', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const error = await caught(callApi(endpoint('POST'), {}));
+    const error = await caught(request('POST', PATH, {}));
     expect(error.message).toBe('An error occurred while fetching /api/Test/Thing');
     expect(error.code).toBe(CLIENT_ERROR_CODES.noResponse);
     expect(error.statusCode).toBeUndefined();
@@ -152,7 +142,7 @@ describe('api client: error catalogue (seed §8)', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     fetchMock.mockResolvedValueOnce(json(401, { errorCode: 'UNAUTHORIZED', error: 'Your session has ended' }));
-    const error = await caught(callApi(endpoint('GET'), {}));
+    const error = await caught(request('GET', PATH, {}));
     expect(error.statusCode).toBe(401);
     expect(error.code).toBe('UNAUTHORIZED');
     expect(error.detail).toBe('Your session has ended');
@@ -167,7 +157,7 @@ describe('api client: error catalogue (seed §8)', () => {
   it('does not clear the session for other errors', async () => {
     setSession('tok', info);
     fetchMock.mockResolvedValueOnce(json(403, { errorCode: 'FORBIDDEN', error: 'No' }));
-    await caught(callApi(endpoint('GET'), {}));
+    await caught(request('GET', PATH, {}));
     expect(getSession()?.token).toBe('tok');
   });
 });

@@ -2,12 +2,10 @@ import {
   STATUS_VALID_MAX,
   STATUS_VALID_MIN,
   usesQueryPayload,
-  type Endpoint,
-  type EndpointRequest,
-  type EndpointResponse,
   type DetailedErrorCode,
   type ErrorCode,
   type ErrorDetails,
+  type HttpMethod,
 } from '@ads/contracts';
 import i18next from 'i18next';
 import { takeEarlyCall } from './early-call';
@@ -109,7 +107,7 @@ function appendQuery(url: URL, payload: unknown): void {
   }
 }
 
-function buildRequest(method: string, path: string, payload: unknown): { url: string; init: RequestInit } {
+function buildRequest(method: HttpMethod, path: string, payload: unknown): { url: string; init: RequestInit } {
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -119,7 +117,7 @@ function buildRequest(method: string, path: string, payload: unknown): { url: st
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method, headers, cache: 'no-store' };
-  if (usesQueryPayload(method as Endpoint['method'])) {
+  if (usesQueryPayload(method)) {
     appendQuery(url, payload);
   } else {
     const body = JSON.stringify(payload ?? {});
@@ -153,9 +151,9 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** Low-level call by method and path; prefer `callApi` with a contract. */
+/** Low-level call by method and path; calls go by key through `callEndpoint` (shared/data/call-endpoint.ts). */
 export async function request<T>(
-  method: Endpoint['method'],
+  method: HttpMethod,
   path: string,
   payload?: unknown,
   options: CallOptions = {},
@@ -209,13 +207,4 @@ export async function request<T>(
   });
   if (response.status === 401) signOutUnauthorized(body?.error);
   throw error;
-}
-
-/** Calls a contract endpoint; the payload and the answer are typed by it. */
-export function callApi<E extends Endpoint>(
-  endpoint: E,
-  payload: EndpointRequest<E>,
-  options?: CallOptions,
-): Promise<EndpointResponse<E>> {
-  return request<EndpointResponse<E>>(endpoint.method, endpoint.path, payload, options);
 }

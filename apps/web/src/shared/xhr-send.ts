@@ -4,7 +4,7 @@ import { ApiError, CLIENT_ERROR_CODES, signOutUnauthorized } from './api-client'
 import { getToken } from './session';
 
 // Uploads (an image, a video chunk, a poster) over XMLHttpRequest, the one browser API that reports
-// upload progress, with the session's token. Failures come out as the ApiError callApi throws, so
+// upload progress, with the session's token. Failures come out as the ApiError the API client throws, so
 // the UI reads them the same way.
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -70,7 +70,7 @@ export function sendWithProgress<T>({ method, path, query, body, contentType, on
         statusText: xhr.statusText,
         data,
       });
-      // As callApi does: a dead session ends here, and the route gate takes the user to sign in.
+      // As the API client does: a dead session ends here, and the route gate takes the user to sign in.
       if (xhr.status === 401) signOutUnauthorized();
       reject(error);
     };

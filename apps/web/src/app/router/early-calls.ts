@@ -3,13 +3,22 @@
 // starts them with the session's token from the hash, before the main chunk runs, and the API
 // client takes the answer instead of asking again (shared/early-call.ts). A call that no longer
 // matches is only asked twice: e2e/accessibility.spec.ts counts them on the image gallery.
-// Plain data: the build imports this module.
+// Plain data from the endpoint table (zod-free): the build imports this module, and imports it by
+// file because Vite's config loader leaves a package import to Node, which cannot load TypeScript.
 
-const IMAGE_LIST = '/api/Image/List?sort=createdAt&order=desc&page=1&pageSize=24';
-const VIDEO_LIST = '/api/Video/List?sort=createdAt&order=desc&page=1&pageSize=24';
+import { ENDPOINTS, type EndpointKey } from '../../../../../packages/contracts/src/endpoints.ts';
+
+type GetKey = { [K in EndpointKey]: (typeof ENDPOINTS)[K]['method'] extends 'GET' ? K : never }[EndpointKey];
+
+/** A GET endpoint's URL, with the query as the API client writes it. */
+const url = (key: GetKey, query = '') => `${ENDPOINTS[key].path}${query && `?${query}`}`;
+
+const IMAGE_LIST = url('assets.imageList', 'sort=createdAt&order=desc&page=1&pageSize=24');
+const VIDEO_LIST = url('videos.videoList', 'sort=createdAt&order=desc&page=1&pageSize=24');
+const TIME_ZONE = 'timeZone={timeZone}';
 
 /** Every signed-in page: the shell's menu delivery. */
-export const SHELL_EARLY_CALLS = ['/api/User/Info'];
+export const SHELL_EARLY_CALLS = [url('identity.userInfo')];
 
 /**
  * Route pattern (as in routes.tsx) → its page's first calls. `{timeZone}` stands for the browser's
@@ -19,16 +28,16 @@ export const SHELL_EARLY_CALLS = ['/api/User/Info'];
 export type EarlyCallSpec = string | { url: string; roles: string[] };
 export const EARLY_CALLS: Record<string, EarlyCallSpec[]> = {
   advertiserOverview: [
-    { url: '/api/analytics/AdvertiserOverview?timeZone={timeZone}', roles: ['Advertiser'] },
-    { url: '/api/platformanalytics/AdvertiserOverview?timeZone={timeZone}', roles: ['MsInternal'] },
+    { url: url('analytics.advertiserOverview', TIME_ZONE), roles: ['Advertiser'] },
+    { url: url('analytics.platformAdvertiserOverview', TIME_ZONE), roles: ['MsInternal'] },
   ],
   publisherOverview: [
-    { url: '/api/analytics/PublisherOverview?timeZone={timeZone}', roles: ['Publisher'] },
-    { url: '/api/platformanalytics/PublisherOverview?timeZone={timeZone}', roles: ['MsInternal'] },
+    { url: url('analytics.publisherOverview', TIME_ZONE), roles: ['Publisher'] },
+    { url: url('analytics.platformPublisherOverview', TIME_ZONE), roles: ['MsInternal'] },
   ],
-  'assetLibrary/imageGallery': ['/api/Image/Usage', '/api/Folder/Tree', IMAGE_LIST],
-  'campaign/list': ['/api/Campaign/List?sort=updatedAt&order=desc&page=1&pageSize=20'],
-  videoLibrary: ['/api/Video/Usage', '/api/Series/List', VIDEO_LIST],
+  'assetLibrary/imageGallery': [url('storageUsage.imageStorageUsage'), url('assets.folderTree'), IMAGE_LIST],
+  'campaign/list': [url('campaigns.campaignList', 'sort=updatedAt&order=desc&page=1&pageSize=20')],
+  videoLibrary: [url('storageUsage.videoStorageUsage'), url('videos.seriesList'), VIDEO_LIST],
 };
 
 /**

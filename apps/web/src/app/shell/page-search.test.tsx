@@ -6,6 +6,7 @@ import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../shared/session';
+import { quietConsole } from '../../test/quiet-console';
 import type { ReactElement } from 'react';
 import { PageSearch } from './page-search';
 
@@ -64,6 +65,18 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
+
+// Two notes from the libraries under the box, each printed once by whichever test comes first:
+// rc-select reads element.ref of the Input it is given (React 19 warns), and antd notes that
+// defaultOpen opens without focus (page-search.tsx focuses the box itself).
+let restoreConsole: (() => void)[] = [];
+beforeEach(() => {
+  restoreConsole = [
+    quietConsole('error', 'Accessing element.ref was removed in React 19'),
+    quietConsole('warn', 'Note: `defaultOpen` makes Select open without focus'),
+  ];
+});
+afterEach(() => restoreConsole.forEach((restore) => restore()));
 
 describe('header search', () => {
   it("finds the account's images and videos by name and opens the one chosen in its library", async () => {

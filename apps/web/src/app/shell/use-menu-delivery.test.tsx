@@ -1,7 +1,8 @@
 import type { UserInfo } from '@ads/contracts';
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getSession, setSession } from '../../shared/session';
+import { quietConsole } from '../../test/quiet-console';
 import { useMenuDelivery } from './use-menu-delivery';
 
 const stored: UserInfo = {
@@ -35,6 +36,9 @@ describe('useMenuDelivery', () => {
   });
 
   it('signs out when the server says the session is over', async () => {
+    // The hook logs the failed call; here the failure is the point.
+    const restoreConsole = quietConsole('warn', 'menu delivery failed');
+    onTestFinished(restoreConsole);
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ errorCode: 'UNAUTHORIZED', error: 'Your session has ended.' }), { status: 401 }),
     );

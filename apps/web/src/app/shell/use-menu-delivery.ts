@@ -1,11 +1,6 @@
-import type { EndpointResponse, userInfo } from '@ads/contracts';
 import { useEffect } from 'react';
-import { request } from '../../shared/api-client';
+import { callEndpoint } from '../../shared/data/call-endpoint';
 import { setUserInfo } from '../../shared/session';
-
-// The path of the `userInfo` contract. The contract module itself carries zod schemas, which would
-// weigh on the landing page; only its type is imported here.
-const USER_INFO_PATH = '/api/User/Info';
 
 /**
  * Once per page load the shell asks the server for the current user info (the menu delivery), so a
@@ -16,7 +11,7 @@ export function useMenuDelivery(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn) return;
     const controller = new AbortController();
-    request<EndpointResponse<typeof userInfo>>('GET', USER_INFO_PATH, {}, { signal: controller.signal })
+    callEndpoint('identity.userInfo', {}, { signal: controller.signal })
       .then(setUserInfo)
       .catch((error: unknown) => {
         if (!(error instanceof DOMException && error.name === 'AbortError')) {

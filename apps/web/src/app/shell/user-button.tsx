@@ -2,7 +2,8 @@ import { UserOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callApi, isApiError } from '../../shared/api-client';
+import { isApiError } from '../../shared/api-client';
+import { callEndpoint } from '../../shared/data/call-endpoint';
 import { clearSession } from '../../shared/session';
 import { showToast } from '../../shared/ui/toast';
 
@@ -15,8 +16,7 @@ export function UserButton({ email }: { email: string }) {
   const signOut = async () => {
     setPending(true);
     try {
-      const { logout } = await import('../../shared/auth-endpoints');
-      await callApi(logout, {});
+      await callEndpoint('identity.logout', {});
     } catch (error) {
       // A 401 means the session is already over: the client has cleared it, so the sign-out
       // has happened. Anything else leaves the user signed in.

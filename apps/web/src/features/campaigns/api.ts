@@ -1,66 +1,47 @@
-import {
-  adGroupList,
-  campaignDelivery,
-  campaignDetail,
-  campaignList,
-  deleteCampaign,
-  duplicateCampaign,
-  pauseCampaign,
-  resumeCampaign,
-  reviewCampaign,
-  saveCampaignDraft,
-  submitCampaign,
-  type CampaignListQuery,
-  type slotCatalogue,
-} from '@ads/contracts';
+import type { CampaignListQuery } from '@ads/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { lightEndpoint } from '../../shared/data/endpoint-ref';
 import { queryKeys } from '../../shared/data/query-keys';
 import { useContractMutation } from '../../shared/data/use-contract-mutation';
 import { useContractQuery } from '../../shared/data/use-contract-query';
 import { useHasPower } from '../../shared/use-has-power';
 import { campaignKeys } from './query-keys';
 
-// The campaigns area's data. Only this feature's lazy pages import it, so zod contracts are fine here.
+// The campaigns area's data.
 
 export const useCanWriteCampaigns = (): boolean => useHasPower('campaign.write');
 export const useCanReviewCampaigns = (): boolean => useHasPower('campaign.review');
 
 export const useCampaignList = (query: CampaignListQuery, enabled = true) =>
-  useContractQuery(campaignList, query, { queryKey: campaignKeys.list(query), placeholderData: keepPreviousData, enabled });
+  useContractQuery('campaigns.campaignList', query, { queryKey: campaignKeys.list(query), placeholderData: keepPreviousData, enabled });
 
 export const useCampaignDetail = (id: number | undefined) =>
-  useContractQuery(campaignDetail, { id: id ?? 0 }, { queryKey: campaignKeys.detail(id ?? 0), enabled: id !== undefined, retry: false });
+  useContractQuery('campaigns.campaignDetail', { id: id ?? 0 }, { queryKey: campaignKeys.detail(id ?? 0), enabled: id !== undefined, retry: false });
 
 /** Why a campaign is or isn't delivering; refreshed each minute while the drawer shows it. */
 export const useCampaignDelivery = (id: number) =>
-  useContractQuery(campaignDelivery, { id }, { queryKey: campaignKeys.delivery(id), refetchInterval: 60_000 });
+  useContractQuery('delivery.campaignDelivery', { id }, { queryKey: campaignKeys.delivery(id), refetchInterval: 60_000 });
 
 export const useAdGroups = (campaignId: number | undefined) =>
-  useContractQuery(adGroupList, { campaignId: campaignId ?? 0 }, { queryKey: campaignKeys.adGroups(campaignId ?? 0), enabled: campaignId !== undefined });
+  useContractQuery('campaigns.adGroupList', { campaignId: campaignId ?? 0 }, { queryKey: campaignKeys.adGroups(campaignId ?? 0), enabled: campaignId !== undefined });
 
 /** The most slots one search offers: more is a longer list than anyone reads, so people narrow it. */
 const SLOT_CHOICES_PAGE = 50;
-// Named by its route, typed by its contract: its module (and the ad slots' it imports) holds every
-// inventory contract, 5 KB of zod the wizard would load for nothing. The wizard's tests answer the
-// contract's path.
-const slotCatalogueCall = lightEndpoint<typeof slotCatalogue>({ method: 'GET', path: '/api/AdSlot/Catalogue' });
 
 /** Live slots an ad group may target (none its account disapproved), by name, site or publisher. */
 export const useSlotChoices = (search: string, enabled = true) => {
   const query = { search: search || undefined, state: 'allowed', pageSize: SLOT_CHOICES_PAGE } as const;
-  return useContractQuery(slotCatalogueCall, query, { queryKey: campaignKeys.slotChoices(query), placeholderData: keepPreviousData, enabled });
+  return useContractQuery('placements.slotCatalogue', query, { queryKey: campaignKeys.slotChoices(query), placeholderData: keepPreviousData, enabled });
 };
 
 // A campaign's ads are an image's usage (the gallery's detail names them): changes reach images too.
 const changes = [campaignKeys.all, queryKeys.images];
 
 // The wizard waits on these (its leave prompt too): offline they fail and say so instead of pausing.
-export const useSaveDraft = () => useContractMutation(saveCampaignDraft, { invalidates: changes, networkMode: 'always' });
-export const useSubmitCampaign = () => useContractMutation(submitCampaign, { invalidates: changes, networkMode: 'always' });
-export const useDuplicateCampaign = () => useContractMutation(duplicateCampaign, { invalidates: changes });
-export const usePauseCampaign = () => useContractMutation(pauseCampaign, { invalidates: [campaignKeys.all] });
-export const useResumeCampaign = () => useContractMutation(resumeCampaign, { invalidates: [campaignKeys.all] });
-export const useDeleteCampaign = () => useContractMutation(deleteCampaign, { invalidates: changes });
+export const useSaveDraft = () => useContractMutation('campaigns.saveCampaignDraft', { invalidates: changes, networkMode: 'always' });
+export const useSubmitCampaign = () => useContractMutation('campaigns.submitCampaign', { invalidates: changes, networkMode: 'always' });
+export const useDuplicateCampaign = () => useContractMutation('campaigns.duplicateCampaign', { invalidates: changes });
+export const usePauseCampaign = () => useContractMutation('campaigns.pauseCampaign', { invalidates: [campaignKeys.all] });
+export const useResumeCampaign = () => useContractMutation('campaigns.resumeCampaign', { invalidates: [campaignKeys.all] });
+export const useDeleteCampaign = () => useContractMutation('campaigns.deleteCampaign', { invalidates: changes });
 // A review records image reviews: the rejected images and the gallery change with it.
-export const useReviewCampaign = () => useContractMutation(reviewCampaign, { invalidates: changes });
+export const useReviewCampaign = () => useContractMutation('campaigns.reviewCampaign', { invalidates: changes });

@@ -1,41 +1,15 @@
-import {
-  INSIGHTS_API,
-  type advertiserReport,
-  type advertiserReportCsv,
-  type createSavedReport,
-  type deleteSavedReport,
-  type EndpointRequest,
-  type publisherReport,
-  type publisherReportCsv,
-  type renameSavedReport,
-  type ReportLanguage,
-  type ReportType,
-  type savedReportList,
-} from '@ads/contracts';
+import type { advertiserReport, advertiserReportCsv, EndpointRequest, ReportLanguage, ReportType } from '@ads/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useContractMutation } from '../../shared/data/use-contract-mutation';
 import { useContractQuery } from '../../shared/data/use-contract-query';
-import { callEndpoint, lightEndpoint } from '../../shared/data/endpoint-ref';
+import { callEndpoint } from '../../shared/data/call-endpoint';
 import { insightKeys } from './query-keys';
 
-// Data insights' data. Only this feature's lazy pages import it. The calls name their routes zod-free
-// and borrow the contracts' types only (shared/data/endpoint-ref.ts): the report's first load
-// carries no schema.
-
-const calls = {
-  advertiserReport: lightEndpoint<typeof advertiserReport>(INSIGHTS_API.advertiserReport),
-  publisherReport: lightEndpoint<typeof publisherReport>(INSIGHTS_API.publisherReport),
-  advertiserReportCsv: lightEndpoint<typeof advertiserReportCsv>(INSIGHTS_API.advertiserReportCsv),
-  publisherReportCsv: lightEndpoint<typeof publisherReportCsv>(INSIGHTS_API.publisherReportCsv),
-  savedReportList: lightEndpoint<typeof savedReportList>(INSIGHTS_API.savedReportList),
-  createSavedReport: lightEndpoint<typeof createSavedReport>(INSIGHTS_API.createSavedReport),
-  renameSavedReport: lightEndpoint<typeof renameSavedReport>(INSIGHTS_API.renameSavedReport),
-  deleteSavedReport: lightEndpoint<typeof deleteSavedReport>(INSIGHTS_API.deleteSavedReport),
-};
+// Data insights' data. Only this feature's lazy pages import it.
 
 export type ReportRequest = EndpointRequest<typeof advertiserReport>;
 
-const reportEndpoint = (type: ReportType) => (type === 'advertiser' ? calls.advertiserReport : calls.publisherReport) as typeof calls.advertiserReport;
+const reportEndpoint = (type: ReportType) => (type === 'advertiser' ? 'insights.advertiserReport' : 'insights.publisherReport') as 'insights.advertiserReport';
 
 /** A report of either type (the two calls share their shapes); the previous answer stays while the next loads. */
 export const useReport = (type: ReportType, query: ReportRequest) =>
@@ -59,7 +33,7 @@ export const useFilterValues = (type: ReportType, query: ReportRequest, enabled:
 
 /** The report as CSV (every row, the totals), saved as a file by the browser. */
 export async function downloadReportCsv(type: ReportType, query: ReportRequest, language: ReportLanguage) {
-  const endpoint = (type === 'advertiser' ? calls.advertiserReportCsv : calls.publisherReportCsv) as typeof calls.advertiserReportCsv;
+  const endpoint = (type === 'advertiser' ? 'insights.advertiserReportCsv' : 'insights.publisherReportCsv') as 'insights.advertiserReportCsv';
   const text = await callEndpoint(endpoint, { ...query, page: undefined, pageSize: undefined, language } as EndpointRequest<typeof advertiserReportCsv>);
   // fetch's text() drops the byte-order mark; spreadsheets need it to read UTF-8 (Chinese names).
   const blob = new Blob([`\uFEFF${String(text).replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
@@ -76,8 +50,8 @@ export async function downloadReportCsv(type: ReportType, query: ReportRequest, 
 
 /** The user's saved reports of a type, or (staff's page) of every type the user may read. */
 export const useSavedReports = (type: ReportType | 'all', enabled = true) =>
-  useContractQuery(calls.savedReportList, type === 'all' ? {} : { type }, { queryKey: insightKeys.savedList(type), enabled });
+  useContractQuery('insights.savedReportList', type === 'all' ? {} : { type }, { queryKey: insightKeys.savedList(type), enabled });
 
-export const useCreateSavedReport = () => useContractMutation(calls.createSavedReport, { invalidates: [insightKeys.saved] });
-export const useRenameSavedReport = () => useContractMutation(calls.renameSavedReport, { invalidates: [insightKeys.saved] });
-export const useDeleteSavedReport = () => useContractMutation(calls.deleteSavedReport, { toPayload: (id: number) => ({ id }), invalidates: [insightKeys.saved] });
+export const useCreateSavedReport = () => useContractMutation('insights.createSavedReport', { invalidates: [insightKeys.saved] });
+export const useRenameSavedReport = () => useContractMutation('insights.renameSavedReport', { invalidates: [insightKeys.saved] });
+export const useDeleteSavedReport = () => useContractMutation('insights.deleteSavedReport', { toPayload: (id: number) => ({ id }), invalidates: [insightKeys.saved] });

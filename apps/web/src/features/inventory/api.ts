@@ -1,66 +1,50 @@
-import {
-  adSlotDetail,
-  adSlotList,
-  decidePlacements,
-  deleteAdSlot,
-  pauseAdSlot,
-  placementAdvertisers,
-  placementHealth,
-  placementList,
-  resumeAdSlot,
-  reviewAdSlot,
-  saveAdSlot,
-  submitAdSlot,
-  validateAdSlot,
-  type AdSlotListQuery,
-  type PlacementListQuery,
-} from '@ads/contracts';
+import type { AdSlotListQuery, PlacementListQuery } from '@ads/contracts';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { callEndpoint } from '../../shared/data/endpoint-ref';
+import { callEndpoint } from '../../shared/data/call-endpoint';
 import { useContractMutation } from '../../shared/data/use-contract-mutation';
 import { useContractQuery } from '../../shared/data/use-contract-query';
 import { useHasPower } from '../../shared/use-has-power';
 import type { PlacementHealthQuery } from './components/placement-state';
 import { inventoryKeys } from './query-keys';
 
-// The inventory area's data. Only this feature's lazy pages import it, so zod contracts are fine here.
+// The inventory area's data.
 
 export const useCanWriteSlots = (): boolean => useHasPower('adslot.write');
 export const useCanReviewSlots = (): boolean => useHasPower('adslot.review');
 
 export const useAdSlotList = (query: AdSlotListQuery) =>
-  useContractQuery(adSlotList, query, { queryKey: inventoryKeys.slotList(query), placeholderData: keepPreviousData });
+  useContractQuery('adSlots.adSlotList', query, { queryKey: inventoryKeys.slotList(query), placeholderData: keepPreviousData });
 
 export const useAdSlotDetail = (id: number | undefined) =>
-  useContractQuery(adSlotDetail, { id: id ?? 0 }, { queryKey: inventoryKeys.slotDetail(id ?? 0), enabled: id !== undefined, retry: false });
+  useContractQuery('adSlots.adSlotDetail', { id: id ?? 0 }, { queryKey: inventoryKeys.slotDetail(id ?? 0), enabled: id !== undefined, retry: false });
 
 const changes = [inventoryKeys.slots];
 
 // The form waits on these: offline they fail and say so instead of pausing with the form open.
-export const useSaveAdSlot = () => useContractMutation(saveAdSlot, { invalidates: changes, networkMode: 'always' });
-export const useSubmitAdSlot = () => useContractMutation(submitAdSlot, { invalidates: changes, networkMode: 'always' });
-export const useDeleteAdSlot = () => useContractMutation(deleteAdSlot, { invalidates: changes });
-export const useReviewAdSlot = () => useContractMutation(reviewAdSlot, { invalidates: changes });
-export const useValidateAdSlot = () => useContractMutation(validateAdSlot, { invalidates: changes });
-export const usePauseAdSlot = () => useContractMutation(pauseAdSlot, { invalidates: changes });
-export const useResumeAdSlot = () => useContractMutation(resumeAdSlot, { invalidates: changes });
+export const useSaveAdSlot = () => useContractMutation('adSlots.saveAdSlot', { invalidates: changes, networkMode: 'always' });
+export const useSubmitAdSlot = () => useContractMutation('adSlots.submitAdSlot', { invalidates: changes, networkMode: 'always' });
+export const useDeleteAdSlot = () => useContractMutation('adSlots.deleteAdSlot', { invalidates: changes });
+export const useReviewAdSlot = () => useContractMutation('adSlots.reviewAdSlot', { invalidates: changes });
+export const useValidateAdSlot = () => useContractMutation('adSlots.validateAdSlot', { invalidates: changes });
+export const usePauseAdSlot = () => useContractMutation('adSlots.pauseAdSlot', { invalidates: changes });
+export const useResumeAdSlot = () => useContractMutation('adSlots.resumeAdSlot', { invalidates: changes });
 
 /** The slot as the server has it now, whatever the cache holds (the form's answer to a stale save). */
 export function useFetchAdSlot() {
   const queryClient = useQueryClient();
   return useCallback(
-    (id: number) => queryClient.fetchQuery({ queryKey: inventoryKeys.slotDetail(id), queryFn: ({ signal }) => callEndpoint(adSlotDetail, { id }, { signal }), staleTime: 0 }),
+    (id: number) => queryClient.fetchQuery({ queryKey: inventoryKeys.slotDetail(id), queryFn: ({ signal }) => callEndpoint('adSlots.adSlotDetail', { id }, { signal }), staleTime: 0 }),
     [queryClient],
   );
 }
 
 export const usePlacementList = (query: PlacementListQuery) =>
-  useContractQuery(placementList, query, { queryKey: inventoryKeys.placementList(query), placeholderData: keepPreviousData });
+  useContractQuery('placements.placementList', query, { queryKey: inventoryKeys.placementList(query), placeholderData: keepPreviousData });
 
-export const usePlacementAdvertisers = () => useContractQuery(placementAdvertisers, {}, { queryKey: inventoryKeys.placementAdvertisers });
+export const usePlacementAdvertisers = () => useContractQuery('placements.placementAdvertisers', {}, { queryKey: inventoryKeys.placementAdvertisers });
 
 export const usePlacementHealth = (query: PlacementHealthQuery) =>
-  useContractQuery(placementHealth, query, { queryKey: inventoryKeys.placementHealth(query), placeholderData: keepPreviousData });
+  useContractQuery('placements.placementHealth', query, { queryKey: inventoryKeys.placementHealth(query), placeholderData: keepPreviousData });
 
-export const useDecidePlacements = () => useContractMutation(decidePlacements, { invalidates: [inventoryKeys.placements] });
+export const useDecidePlacements = () => useContractMutation('placements.decidePlacements', { invalidates: [inventoryKeys.placements] });

@@ -1,28 +1,12 @@
-import {
-  MAX_PAGE_SIZE,
-  NOTIFICATION_API,
-  notificationTab,
-  type accountOptions,
-  type NotificationsResponse,
-  type publishAnnouncement,
-  type setNotificationsDismissed,
-  type setNotificationsRead,
-} from '@ads/contracts';
+import { MAX_PAGE_SIZE, notificationTab, type NotificationsResponse } from '@ads/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { callEndpoint, lightEndpoint } from '../../shared/data/endpoint-ref';
+import { callEndpoint } from '../../shared/data/call-endpoint';
 import { useContractMutation } from '../../shared/data/use-contract-mutation';
 import { useContractQuery } from '../../shared/data/use-contract-query';
-import { ACCOUNT_OPTIONS_PATH, listCall, logFailure, notificationKeys, PUBLISH_PATH } from './api';
+import { logFailure, notificationKeys } from './api';
 
 // The popup's and the announcement form's calls. Only those (lazy) components import this
-// module, so the data hooks stay off the landing page; the contracts are still types only.
-
-const actions = {
-  setRead: lightEndpoint<typeof setNotificationsRead>(NOTIFICATION_API.setRead),
-  setDismissed: lightEndpoint<typeof setNotificationsDismissed>(NOTIFICATION_API.setDismissed),
-  publish: lightEndpoint<typeof publishAnnouncement>({ method: 'POST', path: PUBLISH_PATH }),
-  accountOptions: lightEndpoint<typeof accountOptions>({ method: 'GET', path: ACCOUNT_OPTIONS_PATH }),
-};
+// module, so the data hooks stay off the landing page.
 
 function markReadIn(data: NotificationsResponse, ids: readonly number[]): NotificationsResponse {
   const unread = { ...data.unread };
@@ -54,13 +38,13 @@ interface MarkReadVariables {
 /** The loaded ids, and when the server counts more unread on the tab, those of the others too. */
 async function unreadOfNotificationsTab(loaded: number[], unreadOnServer: number): Promise<number[]> {
   if (unreadOnServer <= loaded.length) return loaded;
-  const answer = await callEndpoint(listCall, { tab: 'notifications', hasRead: false, pageSize: MAX_PAGE_SIZE });
+  const answer = await callEndpoint('notifications.notificationsList', { tab: 'notifications', hasRead: false, pageSize: MAX_PAGE_SIZE });
   return answer.unchanged ? loaded : [...new Set([...loaded, ...answer.infos.map((info) => info.notificationId)])];
 }
 
 /** SetRead: optimistic, rolled back on failure, then the page is fetched again. */
 export const useMarkRead = () =>
-  useContractMutation(actions.setRead, {
+  useContractMutation('notifications.setNotificationsRead', {
     toPayload: async ({ ids, allOf }: MarkReadVariables) => ({
       hasRead: true as const,
       notificationTargetIds: allOf === undefined ? ids : await unreadOfNotificationsTab(ids, allOf),
@@ -79,7 +63,7 @@ export const useMarkRead = () =>
 
 /** SetDismissed: the card leaves at once and comes back if the call fails. */
 export const useDismiss = () =>
-  useContractMutation(actions.setDismissed, {
+  useContractMutation('notifications.setNotificationsDismissed', {
     toPayload: (id: number) => ({ isDismissed: true as const, notificationTargetIds: [id] }),
     optimistic: { queryKey: notificationKeys.list(), update: (data: NotificationsResponse | undefined, id: number) => data && dismissIn(data, id) },
     invalidates: [notificationKeys.lists()],
@@ -88,7 +72,7 @@ export const useDismiss = () =>
 
 /** Accounts whose name contains `search` (at most 20), for the announcement's audience. */
 export const useAudienceAccounts = (search: string, enabled: boolean) =>
-  useContractQuery(actions.accountOptions, search ? { search } : {}, {
+  useContractQuery('identity.accountOptions', search ? { search } : {}, {
     queryKey: notificationKeys.audienceAccounts(search),
     enabled,
     // Typing keeps the previous matches on screen until the new ones arrive.
@@ -96,4 +80,4 @@ export const useAudienceAccounts = (search: string, enabled: boolean) =>
   });
 
 /** Publishes an announcement; unlike the poll's calls, its failures are the form's to show. The publisher may be one of the recipients. */
-export const usePublishAnnouncement = () => useContractMutation(actions.publish, { invalidates: [notificationKeys.lists()] });
+export const usePublishAnnouncement = () => useContractMutation('notifications.publishAnnouncement', { invalidates: [notificationKeys.lists()] });

@@ -1,22 +1,11 @@
-import {
-  NOTIFICATION_API,
-  NOTIFICATION_POLL_MS,
-  type notificationsList,
-  type NotificationsFilter,
-  type NotificationsResponse,
-} from '@ads/contracts';
+import { NOTIFICATION_POLL_MS, type NotificationsFilter, type NotificationsResponse } from '@ads/contracts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callEndpoint, lightEndpoint } from '../../shared/data/endpoint-ref';
+import { callEndpoint } from '../../shared/data/call-endpoint';
 import { queryKeys } from '../../shared/data/query-keys';
 
 // The bell polls on every page, so this module is on the landing page: the contracts are imported
-// as types only and the poll is a light endpoint (a zod-free route typed by its contract).
-// Paths of the zod-only contracts (a test checks them against the contracts).
-export const PUBLISH_PATH = '/api/Notification/Publish';
-export const ACCOUNT_OPTIONS_PATH = '/api/User/AccountOptions';
-
-/** The poll's call (the popup's calls are in action-api.ts, loaded with the popup). */
-export const listCall = lightEndpoint<typeof notificationsList>(NOTIFICATION_API.list);
+// as types only (calls go by key, shared/data/call-endpoint.ts). The popup's calls are in
+// action-api.ts, loaded with the popup.
 
 /** Every query of the Action Center. */
 export const notificationKeys = {
@@ -46,7 +35,7 @@ export const notificationsQuery = (queryClient: QueryClient) =>
       const cached = queryClient.getQueryData<NotificationsResponse>(notificationKeys.list());
       const filter: NotificationsFilter = cached ? { knownVersion: cached.version } : {};
       try {
-        const answer = await callEndpoint(listCall, filter, { signal });
+        const answer = await callEndpoint('notifications.notificationsList', filter, { signal });
         return answer.unchanged && cached ? cached : (answer as NotificationsResponse);
       } catch (error) {
         logFailure('loading notifications', error);

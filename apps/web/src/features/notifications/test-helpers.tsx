@@ -1,5 +1,5 @@
 import {
-  NOTIFICATION_API,
+  ENDPOINTS,
   notificationsList,
   notificationTab,
   setNotificationsDismissed,
@@ -13,7 +13,6 @@ import { Outlet } from 'react-router';
 import { fakeEndpoint, fakeFetch, json } from '../../test/fake-fetch';
 import { renderPages } from '../../test/render';
 import { ActionCenterButton } from './components/action-center-button';
-import { ACCOUNT_OPTIONS_PATH, PUBLISH_PATH } from './api';
 
 // Component tests of the Action Center fake the network at the fetch boundary only: this server
 // keeps the notifications, answers the contract's calls and records what it was sent.
@@ -102,11 +101,11 @@ export function fakeServer(initial: NotificationInfo[] = [], menus: Menus = {}, 
 }
 
 export const PATHS = {
-  list: NOTIFICATION_API.list.path,
-  setRead: NOTIFICATION_API.setRead.path,
-  setDismissed: NOTIFICATION_API.setDismissed.path,
-  publish: PUBLISH_PATH,
-  accountOptions: ACCOUNT_OPTIONS_PATH,
+  list: ENDPOINTS['notifications.notificationsList'].path,
+  setRead: ENDPOINTS['notifications.setNotificationsRead'].path,
+  setDismissed: ENDPOINTS['notifications.setNotificationsDismissed'].path,
+  publish: ENDPOINTS['notifications.publishAnnouncement'].path,
+  accountOptions: ENDPOINTS['identity.accountOptions'].path,
 };
 
 /** The bell in a page frame (as in the header), with a second page that card links lead to. */

@@ -1,30 +1,13 @@
-import {
-  VIDEO_API,
-  VIDEO_POSTER_PATH,
-  VIDEO_UPLOAD_CHUNK_PATH,
-  type cancelVideoUpload,
-  type completeVideoUpload,
-  type startVideoUpload,
-  type Video,
-  type VideoUpload,
-  type videoUploadStatus,
-} from '@ads/contracts';
-import { callEndpoint, lightEndpoint } from '../../shared/data/endpoint-ref';
+import { VIDEO_POSTER_PATH, VIDEO_UPLOAD_CHUNK_PATH, type Video, type VideoUpload } from '@ads/contracts';
+import { callEndpoint } from '../../shared/data/call-endpoint';
 import type { ResumeStore, UploadTransport } from './chunk-upload';
 import { sendWithProgress } from '../../shared/xhr-send';
 
-// The real network behind the chunk uploader, and the poster upload (zod-free routes, as in api.ts).
-
-const calls = {
-  start: lightEndpoint<typeof startVideoUpload>(VIDEO_API.startVideoUpload),
-  status: lightEndpoint<typeof videoUploadStatus>(VIDEO_API.videoUploadStatus),
-  complete: lightEndpoint<typeof completeVideoUpload>(VIDEO_API.completeVideoUpload),
-  cancel: lightEndpoint<typeof cancelVideoUpload>(VIDEO_API.cancelVideoUpload),
-};
+// The real network behind the chunk uploader, and the poster upload.
 
 export const apiTransport: UploadTransport = {
-  start: (input, signal) => callEndpoint(calls.start, input, { signal }),
-  status: (uploadId, signal) => callEndpoint(calls.status, { uploadId }, { signal }),
+  start: (input, signal) => callEndpoint('videos.startVideoUpload', input, { signal }),
+  status: (uploadId, signal) => callEndpoint('videos.videoUploadStatus', { uploadId }, { signal }),
   chunk: ({ uploadId, offset, body, onProgress, signal }) =>
     sendWithProgress<VideoUpload>({
       method: 'PUT',
@@ -35,9 +18,9 @@ export const apiTransport: UploadTransport = {
       onProgress,
       signal,
     }),
-  complete: (uploadId, signal) => callEndpoint(calls.complete, { uploadId }, { signal }),
+  complete: (uploadId, signal) => callEndpoint('videos.completeVideoUpload', { uploadId }, { signal }),
   cancel: async (uploadId) => {
-    await callEndpoint(calls.cancel, { uploadId });
+    await callEndpoint('videos.cancelVideoUpload', { uploadId });
   },
 };
 

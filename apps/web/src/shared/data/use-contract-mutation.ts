@@ -1,5 +1,5 @@
 import { partialMatchKey, useMutation, useQueryClient, type NetworkMode, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
-import { callEndpoint, type AnyEndpoint, type RequestOf, type ResponseOf } from './endpoint-ref';
+import { callEndpoint, type EndpointKey, type RequestOf, type ResponseOf } from './call-endpoint';
 
 // Mutations name what they make stale (keys from the registry, `queryKeys`) instead of writing
 // `onSuccess: () => queryClient.invalidateQueries(...)` each time. The refetch is awaited: the
@@ -76,21 +76,21 @@ export function useInvalidatingMutation<Res, Vars, T = unknown>(
   });
 }
 
-export interface ContractMutationOptions<C extends AnyEndpoint, Vars, T> extends DataMutationOptions<ResponseOf<C>, Vars, T> {
+export interface ContractMutationOptions<K extends EndpointKey, Vars, T> extends DataMutationOptions<ResponseOf<K>, Vars, T> {
   /** The payload from the mutation's variables, when they are not the payload itself. */
-  toPayload?: (variables: Vars) => RequestOf<C> | Promise<RequestOf<C>>;
+  toPayload?: (variables: Vars) => RequestOf<K> | Promise<RequestOf<K>>;
 }
 
 /**
- * A mutation that calls one contract: `useContractMutation(renameImage, {invalidates: [queryKeys.assets.images()]})`.
+ * A mutation that makes one call, by its key: `useContractMutation('assets.renameImage', {invalidates: [queryKeys.images]})`.
  * Its variables are the contract's payload unless `toPayload` makes them something else.
  */
-export function useContractMutation<C extends AnyEndpoint, Vars = RequestOf<C>, T = unknown>(
-  endpoint: C,
-  { toPayload, ...options }: ContractMutationOptions<C, Vars, T> = {},
-): UseMutationResult<ResponseOf<C>, Error, Vars, Snapshot | undefined> {
+export function useContractMutation<K extends EndpointKey, Vars = RequestOf<K>, T = unknown>(
+  key: K,
+  { toPayload, ...options }: ContractMutationOptions<K, Vars, T> = {},
+): UseMutationResult<ResponseOf<K>, Error, Vars, Snapshot | undefined> {
   return useInvalidatingMutation(
-    async (variables: Vars) => callEndpoint(endpoint, toPayload ? await toPayload(variables) : (variables as unknown as RequestOf<C>)),
+    async (variables: Vars) => callEndpoint(key, toPayload ? await toPayload(variables) : (variables as unknown as RequestOf<K>)),
     options,
   );
 }

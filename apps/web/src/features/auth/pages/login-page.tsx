@@ -2,7 +2,8 @@ import { isEmail, type LoginRequest } from '@ads/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callApi, isApiError } from '../../../shared/api-client';
+import { isApiError } from '../../../shared/api-client';
+import { callEndpoint } from '../../../shared/data/call-endpoint';
 import { useLocaleState } from '../../../shared/i18n/i18n';
 import { clearSession, dismissSignOutNotice, readSignOutNotice, setSession, useSession } from '../../../shared/session';
 import { BrandMark } from '../../../shared/ui/brand-mark';
@@ -11,8 +12,6 @@ import { loginErrorMessage, signOutNoticeMessage } from '../login-error';
 
 // The first page a visitor downloads (budget: 180 KB gzip). antd alone would be ~100 KB gzip on top
 // of React, so this page is plain HTML styled to match antd's look; the shell brings antd.
-
-const loadAuthEndpoints = () => import('../../../shared/auth-endpoints');
 
 type Field = keyof LoginRequest;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -62,8 +61,7 @@ export default function LoginPage() {
     }
     setSubmitting(true);
     try {
-      const { login } = await loadAuthEndpoints();
-      const { token, userInfo } = await callApi(login, { email: values.email.trim(), password: values.password });
+      const { token, userInfo } = await callEndpoint('identity.login', { email: values.email.trim(), password: values.password });
       setSession(token, userInfo);
       // "/" resolves to the landing page by the first role (seed §2).
       navigate('/', { replace: true });
@@ -78,8 +76,7 @@ export default function LoginPage() {
   const signOut = async () => {
     setSigningOut(true);
     try {
-      const { logout } = await loadAuthEndpoints();
-      await callApi(logout, {});
+      await callEndpoint('identity.logout', {});
     } catch {
       // The token is dropped here either way; the server expires it.
     }
@@ -139,8 +136,6 @@ export default function LoginPage() {
             className="login-form"
             noValidate
             onSubmit={(event) => void onSubmit(event)}
-            // Start fetching the sign-in contract as soon as the visitor starts on the form.
-            onFocus={() => void loadAuthEndpoints()}
           >
             <div className="login-field">
               <label htmlFor={`${id}-email`}>{t('login.email')}</label>

@@ -1,4 +1,4 @@
-import { accountOptions, type ReportType } from '@ads/contracts';
+import type { ReportType } from '@ads/contracts';
 import { Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ const ALL = 'all';
 
 /** Accounts of the report's kind whose name contains `search` (at most 20); with `id`, that one account. */
 const useAccountOptions = (kind: ReportType, search: string, id?: number, enabled = true) =>
-  useContractQuery(accountOptions, { kind, ...(search ? { search } : {}), ...(id ? { id } : {}) }, {
+  useContractQuery('identity.accountOptions', { kind, ...(search ? { search } : {}), ...(id ? { id } : {}) }, {
     queryKey: insightKeys.accounts(kind, search, id),
     enabled,
     // Typing keeps the previous matches on screen until the new ones arrive.

@@ -11,7 +11,7 @@ import { renderPlatform, renderReport, savedReport, serveInsights } from '../tes
 afterEach(() => vi.unstubAllGlobals());
 
 /** The report's own calls (a filter's picker or chips ask for impressions only). */
-const reportCalls = (server: ReturnType<typeof serveInsights>, path = advertiserReport.path) => server.callsTo(path).filter((call) => !call.query.has('metrics'));
+const reportCalls = (server: ReturnType<typeof serveInsights>, path: string = advertiserReport.path) => server.callsTo(path).filter((call) => !call.query.has('metrics'));
 
 /**
  * The dialog open, checked by its title (antd names its dialogs by an id that is the same for

@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_OPTIONS_PATH, PUBLISH_PATH } from '../api';
 import { fakeServer, PATHS, renderActionCenter } from '../test-helpers';
 import { AUDIENCE_ROLES } from './announcement-modal';
 
@@ -32,8 +31,8 @@ async function openForm() {
 
 describe('New announcement', () => {
   it('spells out the contracts it calls without loading them', () => {
-    expect(PUBLISH_PATH).toBe(publishAnnouncement.path);
-    expect(ACCOUNT_OPTIONS_PATH).toBe(accountOptions.path);
+    expect(PATHS.publish).toBe(publishAnnouncement.path);
+    expect(PATHS.accountOptions).toBe(accountOptions.path);
     expect(AUDIENCE_ROLES).toEqual(ROLE_NAMES);
   });
 

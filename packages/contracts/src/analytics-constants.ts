@@ -1,12 +1,6 @@
-// The overview dashboards' paths and constants, zod-free: the dashboard is the landing page, and the
-// contract modules (with their schemas) would weigh on its first load. analytics.ts uses these.
+// The overview dashboards' periods, states and sizes, apart from the schemas in analytics.ts
+// (which use them): the dashboard is the landing page, and loads no zod.
 
-export const ANALYTICS_API = {
-  advertiser: { method: 'GET', path: '/api/analytics/AdvertiserOverview' },
-  publisher: { method: 'GET', path: '/api/analytics/PublisherOverview' },
-  platformAdvertiser: { method: 'GET', path: '/api/platformanalytics/AdvertiserOverview' },
-  platformPublisher: { method: 'GET', path: '/api/platformanalytics/PublisherOverview' },
-} as const;
 
 /** The KPI cards' periods: today so far (against yesterday up to the same time), yesterday, the 7 days before today. */
 export const OVERVIEW_PERIODS = ['today', 'yesterday', 'last7Days'] as const;

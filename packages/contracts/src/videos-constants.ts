@@ -1,8 +1,8 @@
 import { MAX_PAGE_SIZE } from './constants';
-import { ENTITY_SEARCH } from './entity-search';
+import { ENDPOINTS } from './endpoints';
 
-// The video library's paths and constants, zod-free: the library's first load reads them, and the
-// contract modules' schemas would weigh on it. videos.ts and storage-usage.ts use these.
+// The video library's limits and names, apart from the schemas in videos.ts (which use them) so
+// that the pages reading them load no zod.
 
 /** 500 MB: the declared size and the bytes actually received are both held to it. */
 export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
@@ -31,24 +31,6 @@ export const MAX_VIDEO_IDS = MAX_PAGE_SIZE;
 export const SERIES_MAX_VIDEOS = 1000;
 
 /** The calls that are not JSON (raw chunk, multipart poster, file stream): their paths, for the web client. */
-export const VIDEO_UPLOAD_CHUNK_PATH = '/api/Video/UploadChunk';
-export const VIDEO_POSTER_PATH = '/api/Video/Poster';
-export const VIDEO_FILE_PATH = '/api/Video/File';
-
-export const VIDEO_API = {
-  seriesList: { method: 'GET', path: '/api/Series/List' },
-  createSeries: { method: 'POST', path: '/api/Series/Create' },
-  renameSeries: { method: 'POST', path: '/api/Series/Rename' },
-  deleteSeries: { method: 'POST', path: '/api/Series/Delete' },
-  reorderSeries: { method: 'POST', path: '/api/Series/Reorder' },
-  videoList: { method: 'GET', path: ENTITY_SEARCH.video.path },
-  videoDetail: { method: 'GET', path: '/api/Video/Detail' },
-  videoUsage: { method: 'GET', path: '/api/Video/Usage' },
-  renameVideo: { method: 'POST', path: '/api/Video/Rename' },
-  setVideoSeries: { method: 'POST', path: '/api/Video/SetSeries' },
-  deleteVideos: { method: 'POST', path: '/api/Video/Delete' },
-  startVideoUpload: { method: 'POST', path: '/api/Video/UploadStart' },
-  videoUploadStatus: { method: 'GET', path: '/api/Video/UploadStatus' },
-  completeVideoUpload: { method: 'POST', path: '/api/Video/UploadComplete' },
-  cancelVideoUpload: { method: 'POST', path: '/api/Video/UploadCancel' },
-} as const;
+export const VIDEO_UPLOAD_CHUNK_PATH = ENDPOINTS['videos.uploadVideoChunk'].path;
+export const VIDEO_POSTER_PATH = ENDPOINTS['videos.setVideoPoster'].path;
+export const VIDEO_FILE_PATH = ENDPOINTS['videos.videoFile'].path;

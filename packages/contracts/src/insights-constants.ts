@@ -1,17 +1,5 @@
-// Data insights' paths and constants, zod-free: the report page's first load (and the dashboards)
-// read them, and the contract modules' schemas would weigh on it. insights.ts and saved-reports.ts
-// use these.
-
-export const INSIGHTS_API = {
-  advertiserReport: { method: 'GET', path: '/api/DataInsights/AdvertiserReport' },
-  publisherReport: { method: 'GET', path: '/api/DataInsights/PublisherReport' },
-  advertiserReportCsv: { method: 'GET', path: '/api/DataInsights/AdvertiserReport/Csv' },
-  publisherReportCsv: { method: 'GET', path: '/api/DataInsights/PublisherReport/Csv' },
-  savedReportList: { method: 'GET', path: '/api/DataInsights/SavedReport/List' },
-  createSavedReport: { method: 'POST', path: '/api/DataInsights/SavedReport/Create' },
-  renameSavedReport: { method: 'POST', path: '/api/DataInsights/SavedReport/Rename' },
-  deleteSavedReport: { method: 'POST', path: '/api/DataInsights/SavedReport/Delete' },
-} as const;
+// Data insights' report types, dimensions, metrics and limits, apart from the schemas in
+// insights.ts and saved-reports.ts (which use them) so that the pages reading them load no zod.
 
 export const REPORT_TYPES = ['advertiser', 'publisher'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];

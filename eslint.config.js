@@ -8,6 +8,13 @@ import tseslint from 'typescript-eslint';
 // app → features → shared.
 const restrict = (patterns) => ['error', { patterns }];
 const webNeverServer = { group: ['**/apps/server/**', '@ads/server', '@ads/server/*'], message: 'The web app never imports the server.' };
+// The UI kit (apps/web/src/shared/ui) alone decides how a control is drawn: one button system.
+const antdButton = {
+  name: 'antd',
+  importNames: ['Button'],
+  message: "Use the kit's Button or IconButton (apps/web/src/shared/ui/button.tsx), not antd's.",
+};
+const webRestrict = (patterns, { button = true } = {}) => ['error', { paths: button ? [antdButton] : [], patterns }];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'apps/server/src/db/migrations/**'] },
@@ -57,26 +64,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrict([
+      'no-restricted-imports': webRestrict([
         { group: ['**/apps/server/**', '@ads/server', '@ads/server/*'], message: 'The web app never imports the server.' },
       ]),
     },
   },
-  {
-    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+  ...[
+    { files: ['apps/web/src/shared/**/*.{ts,tsx}'], ignores: ['apps/web/src/shared/ui/**'], button: true },
+    { files: ['apps/web/src/shared/ui/**/*.{ts,tsx}'], button: false },
+  ].map(({ button, ...block }) => ({
+    ...block,
     rules: {
-      'no-restricted-imports': restrict([
-        { group: ['**/app/*', '**/features/*', '**/app/**', '**/features/**'], message: 'shared imports neither app nor features.' },
-        webNeverServer,
-      ]),
+      'no-restricted-imports': webRestrict(
+        [{ group: ['**/app/*', '**/features/*', '**/app/**', '**/features/**'], message: 'shared imports neither app nor features.' }, webNeverServer],
+        { button },
+      ),
     },
-  },
+  })),
   // A feature is used through its index.ts: another feature (or the app) importing a file inside it
   // is refused. Relative paths climb out of the feature by the file's depth, hence one block a depth.
   ...[1, 2, 3].map((depth) => ({
     files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': restrict([
+      'no-restricted-imports': webRestrict([
         { group: ['**/app/*', '**/app/**'], message: 'features never import app.' },
         webNeverServer,
         { regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.|test/)[^/]+/`, message: "Import another feature through its index.ts, never a file inside it." },
@@ -87,7 +97,7 @@ export default tseslint.config(
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/app/router/**'],
     rules: {
-      'no-restricted-imports': restrict([
+      'no-restricted-imports': webRestrict([
         webNeverServer,
         { regex: '/features/[^/]+/', message: "The app uses a feature through its index.ts (only the router's lazy pages import features/*/pages/*)." },
       ]),
@@ -96,7 +106,7 @@ export default tseslint.config(
   {
     files: ['apps/web/src/app/router/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrict([
+      'no-restricted-imports': webRestrict([
         webNeverServer,
         { regex: '/features/[^/]+/(?!pages/[^/]+$)', message: 'The router imports a feature through its index.ts, or lazily one of its pages (features/*/pages/*).' },
       ]),

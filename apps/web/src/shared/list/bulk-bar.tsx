@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../ui/button';
 import './list-kit.css';
 
 interface BulkBarProps {
@@ -19,9 +20,9 @@ export function BulkBar({ label, countText, clearLabel, onClear, children }: Bul
       <span aria-live="polite">{countText}</span>
       <div className="bulk-bar-actions">
         {children}
-        <button type="button" className="plain-button is-text" onClick={onClear}>
+        <Button type="text" onClick={onClear}>
           {clearLabel}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { CloseCircleFilled, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { Button } from '../ui/button';
 import './list-kit.css';
 
 // Plain HTML drawn with antd's tokens (antd's Alert, Skeleton and Empty): a page's first view
@@ -34,10 +35,9 @@ export function QueryView({ query, errorText, retryLabel, empty, emptyText, empt
       <div className="list-error" role="alert">
         <CloseCircleFilled className="list-error-icon" aria-hidden />
         <span className="list-error-text">{errorText(query.error)}</span>
-        <button type="button" className="plain-button is-small" onClick={() => void query.refetch()}>
-          <ReloadOutlined aria-hidden />
+        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void query.refetch()}>
           {retryLabel}
-        </button>
+        </Button>
       </div>
     );
   }

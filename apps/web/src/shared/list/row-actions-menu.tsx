@@ -1,5 +1,6 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { IconButton, type ButtonProps } from '../ui/button';
 import { lazyWithAntd } from '../ui/with-antd';
 import './list-kit.css';
 
@@ -40,14 +41,9 @@ export function RowActionsMenu(props: RowActionsMenuProps) {
 }
 
 /**
- * The "…" (antd's small text button with an icon) in plain HTML; the dropdown keeps it as its
- * trigger, so it looks the same before and after. Extra props (antd's trigger handlers, a ref) go
- * to the button.
+ * The "…" (a small text icon button); the dropdown keeps it as its trigger, so it looks the same
+ * before and after. Extra props (antd's trigger handlers, a ref) go to the button.
  */
-export function RowMoreButton({ label, className, ...props }: { label: string } & ComponentProps<'button'>) {
-  return (
-    <button type="button" className={className ? `icon-button ${className}` : 'icon-button'} aria-label={label} aria-haspopup="menu" {...props}>
-      <MoreOutlined aria-hidden />
-    </button>
-  );
+export function RowMoreButton({ label, ...props }: { label: string } & Omit<ButtonProps, 'icon' | 'children'>) {
+  return <IconButton type="text" size="small" icon={<MoreOutlined aria-hidden />} label={label} aria-haspopup="menu" {...props} />;
 }

@@ -1,5 +1,6 @@
 import { CloseCircleFilled, FolderAddOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { Button, IconButton } from '../ui/button';
 import './list-kit.css';
 import './side-panel.css';
 
@@ -28,10 +29,8 @@ export function SidePanel({ className, title, create, fixed, loading, error, emp
       <div className="library-panel-head">
         <h2 className="library-panel-title">{title}</h2>
         {create && (
-          // antd's small icon button; its tooltip is the browser's (title).
-          <button type="button" className="icon-button is-default" title={create.label} aria-label={create.label} onClick={create.onClick}>
-            <FolderAddOutlined aria-hidden />
-          </button>
+          // Its tooltip is the browser's (title).
+          <IconButton size="small" icon={<FolderAddOutlined aria-hidden />} label={create.label} title={create.label} onClick={create.onClick} />
         )}
       </div>
       <ul className="panel-list">{fixed}</ul>
@@ -46,10 +45,9 @@ export function SidePanel({ className, title, create, fixed, loading, error, emp
         <div className="list-error" role="alert">
           <CloseCircleFilled className="list-error-icon" aria-hidden />
           <span className="list-error-text">{error.text}</span>
-          <button type="button" className="plain-button is-small" onClick={error.onRetry}>
-            <ReloadOutlined aria-hidden />
+          <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={error.onRetry}>
             {error.retryLabel}
-          </button>
+          </Button>
         </div>
       ) : empty ? (
         <p className="panel-empty">{emptyText}</p>

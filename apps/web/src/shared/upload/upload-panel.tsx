@@ -2,6 +2,7 @@ import { formatBytes } from '@ads/contracts';
 import { CaretRightOutlined, CheckCircleFilled, CloseCircleFilled, CloseOutlined, CopyOutlined, InboxOutlined, LoadingOutlined, PauseOutlined, UploadOutlined, WifiOutlined } from '@ant-design/icons';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, IconButton } from '../ui/button';
 import { ACTIVE_STATUSES, isLive, type ExistingItem, type UploadQueue, type UploadRow } from './use-upload-queue';
 import './upload-panel.css';
 
@@ -55,10 +56,9 @@ export function UploadButton({ label, ...props }: PickProps & { label: string })
   return (
     <span className="upload-picker">
       <FileInput inputRef={input} {...props} />
-      <button type="button" className="plain-button is-primary" onClick={() => input.current?.click()}>
-        <UploadOutlined aria-hidden />
+      <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => input.current?.click()}>
         {label}
-      </button>
+      </Button>
     </span>
   );
 }
@@ -139,9 +139,9 @@ export function UploadList<T>({ messages, queue, resumable = false, errorText, o
               : text('finished', { count: done, total: rows.length })}
         </span>
         {active + paused < rows.length && (
-          <button type="button" className="link-button" onClick={queue.clearFinished}>
+          <Button type="link" size="small" onClick={queue.clearFinished}>
             {text('clearFinished')}
-          </button>
+          </Button>
         )}
       </div>
       <ul>
@@ -151,15 +151,14 @@ export function UploadList<T>({ messages, queue, resumable = false, errorText, o
           const percent = percentOf(row);
           // Its tooltip (the browser's, from title) only beside Pause and Resume.
           const cancelButton = (tip?: string) => (
-            <button
-              type="button"
-              className="icon-button"
+            <IconButton
+              type="text"
+              size="small"
+              icon={<CloseOutlined aria-hidden />}
               title={tip}
-              aria-label={live ? text('cancel', { name }) : text('dismiss', { name })}
+              label={live ? text('cancel', { name }) : text('dismiss', { name })}
               onClick={() => queue.cancel(row.key)}
-            >
-              <CloseOutlined aria-hidden />
-            </button>
+            />
           );
           return (
             <li key={row.key} className={`upload-row is-${row.status}`} data-status={row.status}>
@@ -172,15 +171,12 @@ export function UploadList<T>({ messages, queue, resumable = false, errorText, o
                 {resumable ? (
                   <span className="upload-row-buttons">
                     {ACTIVE_STATUSES.has(row.status) && row.status !== 'completing' && (
-                      <button type="button" className="icon-button" title={text('pause')} aria-label={text('pauseNamed', { name })} onClick={() => queue.pause(row.key)}>
-                        <PauseOutlined aria-hidden />
-                      </button>
+                      <IconButton type="text" size="small" icon={<PauseOutlined aria-hidden />} title={text('pause')} label={text('pauseNamed', { name })} onClick={() => queue.pause(row.key)} />
                     )}
                     {row.status === 'paused' && (
-                      <button type="button" className="plain-button is-small" onClick={() => queue.resume(row.key)} aria-label={text('resumeNamed', { name })}>
-                        <CaretRightOutlined aria-hidden />
+                      <Button size="small" icon={<CaretRightOutlined aria-hidden />} onClick={() => queue.resume(row.key)} aria-label={text('resumeNamed', { name })}>
                         {text('resume')}
-                      </button>
+                      </Button>
                     )}
                     {cancelButton(live ? text('cancelShort') : text('dismissShort'))}
                   </span>
@@ -254,9 +250,9 @@ function Outcome<T>({ row, percent, text, errorText, onShowExisting, progressNot
       return (
         <span className="upload-row-state is-duplicate">
           <CopyOutlined aria-hidden /> {existing.inRecycleBin ? text('duplicateInBin', { name: existing.name }) : text('duplicate', { name: existing.name })}
-          <button type="button" className="link-button" onClick={() => onShowExisting(existing)}>
+          <Button type="link" size="small" onClick={() => onShowExisting(existing)}>
             {existing.inRecycleBin ? text('openBin') : text('showExisting')}
-          </button>
+          </Button>
         </span>
       );
     }

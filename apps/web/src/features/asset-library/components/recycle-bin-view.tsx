@@ -5,7 +5,6 @@ import {
   FileImageOutlined,
   FolderOutlined,
   InfoCircleFilled,
-  LoadingOutlined,
   RollbackOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
@@ -14,6 +13,7 @@ import { BulkBar } from '../../../shared/list/bulk-bar';
 import { ListPagination } from '../../../shared/list/list-pagination';
 import { QueryView } from '../../../shared/list/query-view';
 import { useListSelection } from '../../../shared/list/use-list-selection';
+import { Button, IconButton } from '../../../shared/ui/button';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -254,24 +254,21 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
       sticky: true,
       render: (item) => (
         <span className="bin-row-actions">
-          <button
-            type="button"
-            className="icon-button is-middle"
+          <IconButton
+            type="text"
+            icon={<RollbackOutlined aria-hidden />}
             title={t('recycleBin.restore')}
-            aria-label={t('recycleBin.restoreNamed', { name: item.name })}
+            label={t('recycleBin.restoreNamed', { name: item.name })}
             onClick={() => void doRestore([item])}
-          >
-            <RollbackOutlined aria-hidden />
-          </button>
-          <button
-            type="button"
-            className="icon-button is-middle is-danger"
+          />
+          <IconButton
+            type="text"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
             title={t('recycleBin.deleteForever')}
-            aria-label={t('recycleBin.deleteForeverNamed', { name: item.name })}
+            label={t('recycleBin.deleteForeverNamed', { name: item.name })}
             onClick={() => askDeleteForever([item])}
-          >
-            <DeleteOutlined aria-hidden />
-          </button>
+          />
         </span>
       ),
     },
@@ -322,10 +319,9 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
             options={[{ value: 'all', label: t('recycleBin.kinds.all') }, ...kinds.map((value) => ({ value, label: kindLabel(value) }))]}
           />
         )}
-        <button type="button" className="plain-button is-danger recycle-empty" disabled={!total} onClick={() => setEmptying(true)}>
-          <DeleteOutlined aria-hidden />
+        <Button danger className="recycle-empty" icon={<DeleteOutlined aria-hidden />} disabled={!total} onClick={() => setEmptying(true)}>
           {t(videosOnly ? 'recycleBin.videosOnly.empty' : 'recycleBin.empty')}
-        </button>
+        </Button>
         {selected.length > 0 && (
           <BulkBar
             label={t('assetLibrary.bulk.label')}
@@ -333,22 +329,13 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
             clearLabel={t('assetLibrary.bulk.clear')}
             onClear={selection.clear}
           >
-            {/* While restoring, as antd's loading button: spinning, and a second press does nothing. */}
-            <button
-              type="button"
-              className="plain-button"
-              aria-busy={restore.isPending || undefined}
-              onClick={() => {
-                if (!restore.isPending) void doRestore(selected);
-              }}
-            >
-              {restore.isPending ? <LoadingOutlined className="is-spinning" aria-hidden /> : <RollbackOutlined aria-hidden />}
+            {/* While restoring: spinning, and a second press does nothing. */}
+            <Button icon={<RollbackOutlined aria-hidden />} loading={restore.isPending} onClick={() => void doRestore(selected)}>
               {t('recycleBin.restore')}
-            </button>
-            <button type="button" className="plain-button is-danger" onClick={() => askDeleteForever(selected)}>
-              <DeleteOutlined aria-hidden />
+            </Button>
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => askDeleteForever(selected)}>
               {t('recycleBin.deleteForever')}
-            </button>
+            </Button>
           </BulkBar>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { IMAGE_REPLACE_PATH, type ErrorDetails, type RejectedImage } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Progress, Table, Upload, type TableColumnsType } from 'antd';
+import { Alert, Empty, Progress, Table, Upload, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { KeyboardScroll } from '../../../shared/list/keyboard-scroll';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { errorText } from '../format';
 import { ACCEPT_ATTRIBUTE, precheckFile, uploadErrorText, uploadFile } from '../upload';
 import type { ImageActions } from './image-bits';
 import { InUseList } from './use-image-actions';
+import { Button } from '../../../shared/ui/button';
 
 interface RejectedListProps {
   search: string;

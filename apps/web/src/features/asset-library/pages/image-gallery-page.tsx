@@ -9,6 +9,7 @@ import { ListSearch } from '../../../shared/list/list-search';
 import { QueryView } from '../../../shared/list/query-view';
 import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
 import { useListSelection } from '../../../shared/list/use-list-selection';
+import { Button } from '../../../shared/ui/button';
 import { PlainSelect, SegmentedRadio } from '../../../shared/ui/plain-controls';
 import { StorageUsageBar } from '../../../shared/ui/storage-usage-bar';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';
@@ -161,10 +162,9 @@ export default function ImageGalleryPage() {
       }
       emptyAction={
         filtered && (
-          <button type="button" className="plain-button" onClick={() => update({ search: '', format: undefined, size: undefined, status: undefined })}>
-            <ClearOutlined aria-hidden />
+          <Button icon={<ClearOutlined aria-hidden />} onClick={() => update({ search: '', format: undefined, size: undefined, status: undefined })}>
             {t('assetLibrary.gallery.clearFilters')}
-          </button>
+          </Button>
         )
       }
     >
@@ -247,9 +247,9 @@ export default function ImageGalleryPage() {
                   {images.data && <span className="list-count">{t('assetLibrary.gallery.count', { count: images.data.total })}</span>}
                 </h2>
                 {canWrite && state.view === 'grid' && items.length > 0 && (
-                  <button type="button" className="link-button" onClick={selection.togglePage}>
+                  <Button type="link" size="small" onClick={selection.togglePage}>
                     {selection.allOnPageSelected ? t('assetLibrary.gallery.selectNone') : t('assetLibrary.gallery.selectPage')}
-                  </button>
+                  </Button>
                 )}
               </div>
               {selected.size > 0 && (
@@ -259,14 +259,12 @@ export default function ImageGalleryPage() {
                   clearLabel={t('assetLibrary.bulk.clear')}
                   onClear={clearSelection}
                 >
-                  <button type="button" className="plain-button" onClick={() => actions.move([...selected.values()])}>
-                    <SwapOutlined aria-hidden />
+                  <Button icon={<SwapOutlined aria-hidden />} onClick={() => actions.move([...selected.values()])}>
                     {t('assetLibrary.bulk.move')}
-                  </button>
-                  <button type="button" className="plain-button is-danger" onClick={() => actions.remove([...selected.values()])}>
-                    <DeleteOutlined aria-hidden />
+                  </Button>
+                  <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => actions.remove([...selected.values()])}>
                     {t('assetLibrary.bulk.delete')}
-                  </button>
+                  </Button>
                 </BulkBar>
               )}
               <div className="gallery-results" aria-busy={images.isFetching}>

@@ -1,5 +1,4 @@
 import { CheckCircleOutlined, ClearOutlined, StopOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkBar } from '../../../shared/list/bulk-bar';
@@ -10,6 +9,7 @@ import { CatalogueFilters } from '../components/catalogue-filters';
 import { CatalogueTable } from '../components/catalogue-table';
 import { catalogueQuery, isCatalogueFiltered, NO_CATALOGUE_FILTERS, PAGE_SIZES, useCatalogueState } from '../components/list-state';
 import { useSlotDecisions } from '../components/slot-decisions';
+import { Button } from '../../../shared/ui/button';
 import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-card.css';
 import '../../../shared/list/list-kit.css';

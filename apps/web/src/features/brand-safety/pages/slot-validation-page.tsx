@@ -1,5 +1,5 @@
 import { CheckCircleFilled, ClearOutlined, CloseCircleFilled } from '@ant-design/icons';
-import { Button, Segmented, Select } from 'antd';
+import { Segmented, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ChoiceResults } from '../components/choice-results';
 import { useCampaignOptions, useSlotFit } from '../api';
 import { FitCard } from '../components/fit-card';
 import { FIT_PAGE_SIZES, fitQuery, NO_FIT_FILTERS, useFitState, type FitState } from '../components/list-state';
+import { Button } from '../../../shared/ui/button';
 import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-card.css';
 import '../../../shared/list/list-kit.css';

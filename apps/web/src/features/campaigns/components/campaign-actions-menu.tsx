@@ -1,8 +1,9 @@
 import { DeleteOutlined, MoreOutlined } from '@ant-design/icons';
 import type { CampaignSummary } from '@ads/contracts';
-import { Button, Dropdown } from 'antd';
+import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CampaignActions } from './use-campaign-actions';
+import { IconButton } from '../../../shared/ui/button';
 
 // The list kit's RowActionsMenu always ends with Download (a file's link); a campaign has no file,
 // so its menu is drawn the same way without it: its actions, then Delete after a divider.
@@ -22,7 +23,7 @@ export function CampaignActionsMenu({ campaign, actions, inDrawer = false }: { c
   ];
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => runs.get(key)?.() }}>
-      <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('campaigns.list.actions.moreFor', { name: campaign.name })} />
+      <IconButton type="text" size="small" icon={<MoreOutlined />} label={t('campaigns.list.actions.moreFor', { name: campaign.name })} />
     </Dropdown>
   );
 }

@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { EDITABLE_CAMPAIGN_STATUSES, type Ad, type AdGroup, type CampaignDetail, type CampaignReviewEntry, type CampaignStatus, type Daypart } from '@ads/contracts';
-import { Alert, Button, Descriptions, Drawer, Empty, Skeleton, Space, Tag, Timeline } from 'antd';
+import { Alert, Descriptions, Drawer, Empty, Skeleton, Space, Tag, Timeline } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { DeliveryFunnelView } from './delivery-funnel';
 import { errorText, formatCount, formatDate, formatList, formatMoney, formatRatio } from './format';
 import { CampaignStatusTag, ReviewOutcomeTag } from './status-tag';
 import type { CampaignActions } from './use-campaign-actions';
+import { Button } from '../../../shared/ui/button';
 import './campaigns.css';
 import { useRegionName } from '../../../shared/region-name';
 

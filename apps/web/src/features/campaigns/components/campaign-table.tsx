@@ -1,11 +1,12 @@
 import type { CampaignSortField, CampaignSummary } from '@ads/contracts';
-import { Button, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, ListTable, sortOrderFor } from '../../../shared/list/list-table';
 import { CampaignActionsMenu } from './campaign-actions-menu';
 import { formatCount, formatDate, formatMoney, formatRatio } from './format';
 import { CampaignStatusTag, ReviewOutcomeTag } from './status-tag';
 import type { CampaignActions } from './use-campaign-actions';
+import { Button } from '../../../shared/ui/button';
 
 interface CampaignTableProps {
   items: readonly CampaignSummary[];

@@ -1,6 +1,6 @@
 import { ClearOutlined } from '@ant-design/icons';
 import type { CampaignSummary } from '@ads/contracts';
-import { Badge, Button, Segmented, Select } from 'antd';
+import { Badge, Segmented, Select } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListResults } from '../../../shared/list/list-results';
@@ -13,6 +13,7 @@ import { errorText } from '../components/format';
 import { isFiltered, PAGE_SIZES, staffListQuery, useStaffCampaignsState, type CampaignListState, type StaffTab } from '../components/list-state';
 import { ReviewPanel } from '../components/review-panel';
 import { useCampaignActions } from '../components/use-campaign-actions';
+import { Button } from '../../../shared/ui/button';
 import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-card.css';
 import '../../../shared/list/list-kit.css';

@@ -1,5 +1,5 @@
 import { EDITABLE_CAMPAIGN_STATUSES, type CampaignDetail } from '@ads/contracts';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { isApiError } from '../../../shared/api-client';
 import { useCampaignDetail } from '../api';
 import { CampaignWizard } from '../wizard/campaign-wizard';
 import { wizardKeyOf } from '../wizard/wizard-key';
+import { Button } from '../../../shared/ui/button';
 import '../messages/register';
 
 const LIST_PATH = '/campaign/list';

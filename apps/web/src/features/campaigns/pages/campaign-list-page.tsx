@@ -1,6 +1,5 @@
 import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CampaignSummary } from '@ads/contracts';
-import { Button } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { CampaignTable } from '../components/campaign-table';
 import { errorText } from '../components/format';
 import { campaignListQuery, isFiltered, PAGE_SIZES, useCampaignListState } from '../components/list-state';
 import { useCampaignActions } from '../components/use-campaign-actions';
+import { Button } from '../../../shared/ui/button';
 import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-card.css';
 import '../../../shared/list/list-kit.css';

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PictureOutlined, PlusOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { AD_DESCRIPTION_MAX, AD_FORMATS, AD_HEADLINE_MAX, IMAGE_FORMATS, IMAGE_UPLOAD_PATH, MAX_ADS_PER_GROUP, VIDEO_FORMATS, type AdFormat } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input, Radio, Space } from 'antd';
+import { Alert, Input, Radio, Space } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorDetails, isApiError } from '../../../shared/api-client';
@@ -12,6 +12,7 @@ import { emptyAd, fieldId, type AdForm, type CreativePreview } from './form-mode
 import { problemText } from './problem-text';
 import { Panel } from './panel';
 import { Field, useWizard } from './wizard-context';
+import { Button } from '../../../shared/ui/button';
 
 const CreativePicker = lazy(() => import('./creative-picker'));
 // The libraries' uploads (checks, progress, chunks) load when a file is chosen: the wizard stays small.

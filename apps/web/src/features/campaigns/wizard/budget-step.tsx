@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { BID_LIMITS, BID_STRATEGIES, FREQUENCY_CAP_MAX, FREQUENCY_PERIODS, type Daypart } from '@ads/contracts';
-import { Button, Checkbox, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { Checkbox, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from './form-model';
 import { Field, useWizard } from './wizard-context';
+import { Button, IconButton } from '../../../shared/ui/button';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 0] as const; // Monday first.
 const hours = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -91,10 +92,10 @@ export function BudgetStep() {
                           onChange={(toHour) => changePart(index, { toHour })}
                           className="wizard-hour"
                         />
-                        <Button
+                        <IconButton
                           type="text"
                           icon={<DeleteOutlined />}
-                          aria-label={`${dayName}: ${t('campaigns.wizard.budget.removeHours')}`}
+                          label={`${dayName}: ${t('campaigns.wizard.budget.removeHours')}`}
                           onClick={() => setParts(form.dayparting.filter((_, i) => i !== index))}
                         />
                       </Space>

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY, type CampaignDetail, type CatalogueSlot } from '@ads/contracts';
-import { Alert, Button, Form, Space, Steps, Tag } from 'antd';
+import { Alert, Form, Space, Steps, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -33,6 +33,7 @@ import { TargetingStep } from './targeting-step';
 import { useLeaveGuard } from './use-leave-guard';
 import { WizardContext, type WizardContextValue } from './wizard-context';
 import { wizardKeyOf } from './wizard-key';
+import { Button } from '../../../shared/ui/button';
 import './wizard.css';
 
 const LIST_PATH = '/campaign/list';

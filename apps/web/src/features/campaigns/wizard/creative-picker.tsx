@@ -1,12 +1,13 @@
 import { PlayCircleFilled } from '@ant-design/icons';
-import { imageList, videoList, type AdFormat } from '@ads/contracts';
-import { Button, Empty, Input, Result, Skeleton } from 'antd';
+import type { AdFormat } from '@ads/contracts';
+import { Empty, Input, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../shared/data/query-keys';
 import { useContractQuery } from '../../../shared/data/use-contract-query';
 import { AppModal } from '../../../shared/ui/dialogs';
 import type { CreativePreview } from './form-model';
+import { Button } from '../../../shared/ui/button';
 
 // The library picker of the ads step, loaded only when it is first opened (the wizard's bundle
 // stays small). Images and videos are listed by the libraries' own calls, newest first.
@@ -22,8 +23,8 @@ interface Item {
 
 function useLibrary(kind: AdFormat, search: string, pageSize: number) {
   const payload = { search: search || undefined, page: 1, pageSize };
-  const images = useContractQuery(imageList, payload, { queryKey: [...queryKeys.images, 'list', 'picker', payload], enabled: kind === 'image' });
-  const videos = useContractQuery(videoList, payload, { queryKey: [...queryKeys.videoItems, 'list', 'picker', payload], enabled: kind === 'video' });
+  const images = useContractQuery('assets.imageList', payload, { queryKey: [...queryKeys.images, 'list', 'picker', payload], enabled: kind === 'image' });
+  const videos = useContractQuery('videos.videoList', payload, { queryKey: [...queryKeys.videoItems, 'list', 'picker', payload], enabled: kind === 'video' });
   const query = kind === 'image' ? images : videos;
   const items: Item[] | undefined =
     kind === 'image'

@@ -1,10 +1,10 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { CONFIRM_WIDTH } from '@ads/contracts';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router';
 import { AppModal } from '../../../shared/ui/dialogs';
+import { Button } from '../../../shared/ui/button';
 
 // Seed §2's prompt, to the letter: a confirm (416 wide) when leaving with unsaved changes. Save as
 // Draft saves and then goes on; when the save fails the user stays, with the error on the page.

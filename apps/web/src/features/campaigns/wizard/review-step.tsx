@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions } from 'antd';
+import { Alert, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STEPS, stepOf, type WizardForm } from './form-model';
 import { problemText } from './problem-text';
@@ -6,6 +6,7 @@ import { useSlotChoicesLearned, useSlotLabel } from './slot-picker';
 import { useRegionName } from '../../../shared/region-name';
 import { Panel } from './panel';
 import { useWizard } from './wizard-context';
+import { Button } from '../../../shared/ui/button';
 
 /** Where a document path's field is, for the list of problems ("Ads · Ad group 1 · Ad 2"). */
 function useWhere() {

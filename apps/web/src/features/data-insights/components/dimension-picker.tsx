@@ -2,6 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePointerDownOutside } from '../../../shared/use-pointer-down-outside';
+import { Button } from '../../../shared/ui/button';
 import '../../../shared/ui/plain-controls.css';
 
 // "Break down by": the rows' dimensions, in the order chosen (the rows group by the first, then the
@@ -55,10 +56,9 @@ export function DimensionPicker({
     <div className="insight-field insight-dims" onKeyDown={onKeyDown}>
       <span id={`${id}-label`}>{t('dataInsights.dimensions')}</span>
       <div className="insight-dims-box">
-        <button
+        <Button
           ref={button}
-          type="button"
-          className="plain-button insight-dims-button"
+          className="insight-dims-button"
           aria-labelledby={`${id}-label ${id}-value`}
           aria-expanded={open}
           aria-controls={`${id}-panel`}
@@ -68,7 +68,7 @@ export function DimensionPicker({
             {chosen.length ? chosen.map(labelOf).join(', ') : t('dataInsights.dimensionsNone')}
           </span>
           <DownOutlined aria-hidden="true" />
-        </button>
+        </Button>
         {open && (
           <div ref={panel} id={`${id}-panel`} className="insight-dims-panel" role="group" aria-labelledby={`${id}-label`}>
             <p className="list-muted">{t('dataInsights.dimensionsHint', { count: max })}</p>
@@ -90,9 +90,9 @@ export function DimensionPicker({
               );
             })}
             {chosen.length > 0 && (
-              <button type="button" className="link-button" onClick={() => choose([])}>
+              <Button type="link" size="small" onClick={() => choose([])}>
                 {t('dataInsights.dimensionsClear')}
-              </button>
+              </Button>
             )}
           </div>
         )}

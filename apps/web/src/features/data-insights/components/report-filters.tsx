@@ -3,6 +3,7 @@ import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegionName } from '../../../shared/region-name';
+import { Button } from '../../../shared/ui/button';
 import { useFilterValues, type ReportRequest } from '../api';
 import { activeFilters, FILTER_MAX, filterParams, NO_FILTERS, type FilterDimension, type ReportState } from './report-state';
 
@@ -57,10 +58,10 @@ export function FiltersToggle({ type, state, open, onToggle, panelId }: { type: 
   const { t } = useTranslation();
   const count = activeFilters(type, state).reduce((n, d) => n + state[d].length, 0);
   return (
-    <button type="button" className={count ? 'plain-button is-active' : 'plain-button'} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-      <FilterOutlined aria-hidden="true" />
+    // Outlined in blue (antd's primary ghost) while filters apply.
+    <Button type={count ? 'primary' : 'default'} ghost icon={<FilterOutlined aria-hidden="true" />} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
       {count ? t('dataInsights.filters.buttonCount', { count }) : t('dataInsights.filters.button')}
-    </button>
+    </Button>
   );
 }
 
@@ -74,9 +75,9 @@ export function FilterChips({ type, state, update, request }: { type: ReportType
       {active.map((dimension) => (
         <ChipGroup key={dimension} type={type} dimension={dimension} state={state} update={update} request={request} />
       ))}
-      <button type="button" className="link-button" onClick={() => update(NO_FILTERS)}>
+      <Button type="link" size="small" onClick={() => update(NO_FILTERS)}>
         {t('dataInsights.filters.clear')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { REPORT_MAX_DIMENSIONS, type ReportMetric, type ReportType } from '@ads/contracts';
-import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/format';
 import { QueryView } from '../../../shared/list/query-view';
 import { downloadReportCsv, useReport } from '../api';
 import { showToast } from '../../../shared/ui/toast';
+import { Button } from '../../../shared/ui/button';
 import { TrendTable } from '../../../shared/charts/trend-table';
 import { PlainSelect, PlainSwitch, SegmentedRadio } from '../../../shared/ui/plain-controls';
 import { KpiCards } from './kpi-cards';
@@ -98,11 +99,10 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
           <PlainSwitch id={compareId} checked={state.compare} onChange={(compare) => update({ compare })} />
           <label htmlFor={compareId}>{t('dataInsights.compare')}</label>
         </span>
-        <button
-          type="button"
-          className="plain-button insight-export"
-          disabled={exporting}
-          aria-busy={exporting}
+        <Button
+          className="insight-export"
+          icon={<DownloadOutlined aria-hidden />}
+          loading={exporting}
           onClick={() => {
             setExporting(true);
             downloadReportCsv(type, request, i18n.language === 'zh-CN' ? 'zh-CN' : 'en-US')
@@ -110,9 +110,8 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
               .finally(() => setExporting(false));
           }}
         >
-          {exporting ? <LoadingOutlined className="is-spinning" aria-hidden /> : <DownloadOutlined aria-hidden />}
           {exporting ? t('dataInsights.exporting') : t('dataInsights.exportCsv')}
-        </button>
+        </Button>
       </div>
       {filtersOpen && (
         <Suspense fallback={<div id={filterPanelId} className="insight-filter-panel insight-panel-loading shimmer" aria-busy="true" />}>

@@ -1,6 +1,6 @@
 import { SAVED_REPORT_NAME_MAX, SAVED_REPORTS_MAX, type ReportType, type SavedReport } from '@ads/contracts';
 import { DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Popover, Tag } from 'antd';
+import { Popover, Tag } from 'antd';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { lazyNamed } from '../../../shared/ui/lazy-named';
 import { showToast } from '../../../shared/ui/toast';
 import { useDeleteSavedReport, useRenameSavedReport, useSavedReports } from '../api';
 import { nameErrorText, savedErrorText, savedReportPath } from './saved-report-texts';
+import { Button, IconButton } from '../../../shared/ui/button';
 
 // The saved reports' list (antd's popover, buttons, tags, confirm): loaded when "Saved reports" is
 // first pressed (saved-reports.tsx), open from the start, the focus on its button.
@@ -80,23 +81,23 @@ export default function SavedReportsMenu({ type, platform, currentQuery }: { typ
                 {platform && <Tag className="insight-saved-type">{t(`dataInsights.types.${report.type}`)}</Tag>}
                 {shown && <Tag color="blue">{t('dataInsights.saved.shown')}</Tag>}
                 <span className="insight-saved-actions">
-                  <Button
+                  <IconButton
                     type="text"
                     size="small"
                     icon={<EditOutlined aria-hidden="true" />}
-                    aria-label={t('dataInsights.saved.rename', { name: report.name })}
+                    label={t('dataInsights.saved.rename', { name: report.name })}
                     title={t('dataInsights.saved.rename', { name: report.name })}
                     onClick={() => {
                       setOpen(false);
                       setRenaming(report);
                     }}
                   />
-                  <Button
+                  <IconButton
                     type="text"
                     size="small"
                     danger
                     icon={<DeleteOutlined aria-hidden="true" />}
-                    aria-label={t('dataInsights.saved.delete', { name: report.name })}
+                    label={t('dataInsights.saved.delete', { name: report.name })}
                     title={t('dataInsights.saved.delete', { name: report.name })}
                     onClick={() => askDelete(report)}
                   />

@@ -2,6 +2,7 @@ import { SAVED_REPORT_NAME_MAX, type ReportType } from '@ads/contracts';
 import { DownOutlined, SaveOutlined } from '@ant-design/icons';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
 import { showToast } from '../../../shared/ui/toast';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { useCreateSavedReport } from '../api';
@@ -35,10 +36,9 @@ export function SavedReportsBar({ type, platform = false }: { type: ReportType; 
       ) : (
         <ListButton onClick={() => setListShown(true)} />
       )}
-      <button type="button" className="plain-button" onClick={() => setSaving(true)}>
-        <SaveOutlined aria-hidden="true" />
+      <Button icon={<SaveOutlined aria-hidden="true" />} onClick={() => setSaving(true)}>
         {t('dataInsights.saved.save')}
-      </button>
+      </Button>
       {saving && (
         <Suspense fallback={null}>
           <NameDialog
@@ -66,9 +66,9 @@ export function SavedReportsBar({ type, platform = false }: { type: ReportType; 
 function ListButton({ onClick, busy = false }: { onClick?: () => void; busy?: boolean }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="plain-button" aria-expanded={false} aria-busy={busy || undefined} onClick={onClick}>
+    <Button aria-expanded={false} aria-busy={busy || undefined} onClick={onClick}>
       {t('dataInsights.saved.button')}
       <DownOutlined aria-hidden="true" />
-    </button>
+    </Button>
   );
 }

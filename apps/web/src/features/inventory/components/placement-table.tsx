@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { Placement } from '@ads/contracts';
-import { Button, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateAndTime } from '../../../shared/format';
 import { actionsColumn, ListTable } from '../../../shared/list/list-table';
@@ -8,6 +8,7 @@ import type { ListSelection } from '../../../shared/list/use-list-selection';
 import { adName } from './format';
 import { AdText, CreativeThumb, LandingLink, SlotText } from './placement-cells';
 import { PlacementStatusTag } from './status-tag';
+import { Button } from '../../../shared/ui/button';
 
 interface PlacementTableProps {
   items: readonly Placement[];

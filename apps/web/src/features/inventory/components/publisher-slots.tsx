@@ -1,6 +1,5 @@
 import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AdSlot } from '@ads/contracts';
-import { Button } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListResults } from '../../../shared/list/list-results';
@@ -12,6 +11,7 @@ import { SlotFilters } from './slot-filters';
 import { SlotForm } from './slot-form';
 import { SlotTable } from './slot-table';
 import { useSlotActions } from './use-slot-actions';
+import { Button } from '../../../shared/ui/button';
 
 interface Editing {
   /** Absent: a new slot. */

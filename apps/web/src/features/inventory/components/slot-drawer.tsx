@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { AdSlotDetail, AdSlotReviewEntry } from '@ads/contracts';
-import { Alert, Button, Descriptions, Drawer, Empty, Skeleton, Tag, Timeline } from 'antd';
+import { Alert, Descriptions, Drawer, Empty, Skeleton, Tag, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client';
@@ -10,6 +10,7 @@ import { errorText, floorText, sizeText } from './format';
 import { SlotActionsMenu } from './slot-actions-menu';
 import { AdSlotStatusTag } from './status-tag';
 import type { SlotActions } from './use-slot-actions';
+import { Button } from '../../../shared/ui/button';
 
 interface SlotDrawerProps {
   id: number | undefined;

@@ -1,5 +1,5 @@
 import type { AdSlot, AdSlotSortField } from '@ads/contracts';
-import { Button, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateAndTime } from '../../../shared/format';
 import { actionsColumn, ListTable, sortOrderFor } from '../../../shared/list/list-table';
@@ -7,6 +7,7 @@ import { floorText, sizeText } from './format';
 import { SlotActionsMenu } from './slot-actions-menu';
 import { AdSlotStatusTag, PlatformIcon } from './status-tag';
 import type { SlotActions } from './use-slot-actions';
+import { Button } from '../../../shared/ui/button';
 
 interface SlotTableProps {
   items: readonly AdSlot[];

@@ -1,6 +1,6 @@
 import { ClearOutlined } from '@ant-design/icons';
 import type { AdSlot } from '@ads/contracts';
-import { Badge, Button, Segmented } from 'antd';
+import { Badge, Segmented } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListResults } from '../../../shared/list/list-results';
@@ -13,6 +13,7 @@ import { SlotDrawer } from './slot-drawer';
 import { SlotFilters } from './slot-filters';
 import { SlotTable } from './slot-table';
 import { useSlotActions } from './use-slot-actions';
+import { Button } from '../../../shared/ui/button';
 
 const noEdit = () => {};
 

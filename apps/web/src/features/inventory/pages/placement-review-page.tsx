@@ -1,6 +1,6 @@
 import { CheckOutlined, ClearOutlined, CloseOutlined } from '@ant-design/icons';
 import { PLACEMENT_STATUSES, type PlacementStatus } from '@ads/contracts';
-import { Alert, Badge, Button, Segmented } from 'antd';
+import { Alert, Badge, Segmented } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkBar } from '../../../shared/list/bulk-bar';
@@ -12,6 +12,7 @@ import { PlacementFilters } from '../components/placement-filters';
 import { isReviewFiltered, NO_REVIEW_FILTERS, PLACEMENT_PAGE_SIZES, placementListQuery, usePlacementReviewState, WAITING_PLACEMENTS } from '../components/placement-state';
 import { PlacementTable } from '../components/placement-table';
 import { usePlacementDecisions } from '../components/use-placement-decisions';
+import { Button } from '../../../shared/ui/button';
 import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-card.css';
 import '../../../shared/list/list-kit.css';

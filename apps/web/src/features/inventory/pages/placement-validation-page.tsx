@@ -1,6 +1,6 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { CTR_MIN_IMPRESSIONS, type EndpointResponse, type placementHealth } from '@ads/contracts';
-import { Button, Statistic, Switch } from 'antd';
+import { Statistic, Switch } from 'antd';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListResults } from '../../../shared/list/list-results';
@@ -9,6 +9,7 @@ import { countText, placementErrorText } from '../components/format';
 import { PlacementSlotSelect } from '../components/placement-filters';
 import { PlacementHealthTable } from '../components/placement-health-table';
 import { PLACEMENT_PAGE_SIZES, placementHealthQuery, usePlacementHealthState } from '../components/placement-state';
+import { Button } from '../../../shared/ui/button';
 import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-card.css';
 import '../../../shared/list/list-kit.css';

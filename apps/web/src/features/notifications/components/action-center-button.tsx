@@ -3,6 +3,7 @@ import { BellOutlined, NotificationOutlined } from '@ant-design/icons';
 import { Suspense, useCallback, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session';
+import { Button } from '../../../shared/ui/button';
 import { usePointerDownOutside } from '../../../shared/use-pointer-down-outside';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { useNotificationsPoll } from '../api';
@@ -106,10 +107,9 @@ export function ActionCenterButton() {
                 {t('actionCenter.title')}
               </h2>
               {canPublish && (
-                <button type="button" className="plain-button is-small" onClick={announce}>
-                  <NotificationOutlined aria-hidden="true" />
-                  <span>{t('actionCenter.newAnnouncement')}</span>
-                </button>
+                <Button size="small" icon={<NotificationOutlined aria-hidden="true" />} onClick={announce}>
+                  {t('actionCenter.newAnnouncement')}
+                </Button>
               )}
             </div>
             <Suspense fallback={<div className="action-center-loading">{t('app.loading')}</div>}>

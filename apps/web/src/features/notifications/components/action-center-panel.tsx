@@ -1,8 +1,9 @@
 import { notificationTab, type NotificationInfo, type NotificationsResponse, type NotificationTab } from '@ads/contracts';
-import { Badge, Button, Empty, Tabs, Tooltip } from 'antd';
+import { Badge, Empty, Tabs, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDismiss, useMarkRead } from '../action-api';
+import { Button } from '../../../shared/ui/button';
 import './action-center.css';
 import { NotificationCard } from './notification-card';
 

@@ -1,9 +1,10 @@
 import { notificationDisplay, type NotificationDisplay, type NotificationInfo } from '@ads/contracts';
 import { CheckCircleFilled, DeleteOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
-import { Button, theme, Tooltip } from 'antd';
+import { theme, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 // The Chinese locale is tiny; importing it here makes the relative time follow the language even
 // before the language switch has loaded it.
+import { IconButton } from '../../../shared/ui/button';
 import 'dayjs/locale/zh-cn';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useId, useState, type MouseEvent } from 'react';
@@ -73,12 +74,12 @@ export function NotificationCard({ info, menu, onOpen, onFollow, onDismiss }: No
             </button>
             {info.hasRead ? (
               <Tooltip title={t('actionCenter.delete')}>
-                <Button
+                <IconButton
                   type="text"
                   size="small"
                   className="notification-card-delete"
                   icon={<DeleteOutlined aria-hidden="true" />}
-                  aria-label={t('actionCenter.delete')}
+                  label={t('actionCenter.delete')}
                   onClick={onDismiss}
                 />
               </Tooltip>

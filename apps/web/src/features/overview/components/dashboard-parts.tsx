@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TrendTable } from '../../../shared/charts/trend-table';
 import { changeOf, formatChange, formatMetric } from '../../../shared/metric-format';
+import { Button } from '../../../shared/ui/button';
 
 // What both dashboards are made of: the head, the KPI cards, the trend, top lists, status counts,
 // review queues, and the first-steps card. Plain elements (no table or chart library) so the
@@ -30,11 +31,10 @@ export function DashboardHead({ title, platform, asOf, timeZone, fetching, onRef
           {asOf ? t('overview.asOf', { time: dateTime(asOf, timeZone, i18n.language), zone: timeZone }) : '\u00a0'}
         </p>
       </div>
-      {/* A plain button: the dashboards load no antd (app/router/routes.tsx). */}
-      <button type="button" className="plain-button" aria-busy={fetching} onClick={onRefresh}>
-        <ReloadOutlined aria-hidden="true" className={fetching ? 'is-spinning' : undefined} />
-        <span>{t('overview.refresh')}</span>
-      </button>
+      {/* Pressable while it refreshes (a press refetches again), so not `loading`. */}
+      <Button icon={<ReloadOutlined aria-hidden="true" className={fetching ? 'is-spinning' : undefined} />} aria-busy={fetching} onClick={onRefresh}>
+        {t('overview.refresh')}
+      </Button>
     </div>
   );
 }
@@ -59,9 +59,7 @@ export function DashboardError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="overview-card overview-error" role="alert">
       <p>{t('overview.loadFailed')}</p>
-      <button type="button" className="plain-button" onClick={onRetry}>
-        {t('overview.retry')}
-      </button>
+      <Button onClick={onRetry}>{t('overview.retry')}</Button>
     </div>
   );
 }

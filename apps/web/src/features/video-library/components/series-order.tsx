@@ -1,7 +1,7 @@
 import { formatBytes } from '@ads/contracts';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Video } from '@ads/contracts';
-import { Alert, Button, Empty, Skeleton, Tooltip } from 'antd';
+import { Alert, Empty, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/toast';
@@ -9,6 +9,7 @@ import { isApiError } from '../../../shared/api-client';
 import { useReorderSeries, useSeriesOrder } from '../api';
 import { codecLabel, errorText, formatDuration, formatResolution } from '../format';
 import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
+import { Button, IconButton } from '../../../shared/ui/button';
 
 /** `list` with the item at `from` moved to `to` (both indexes in `list`). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -144,20 +145,20 @@ export function SeriesOrder({ seriesId, seriesName, actions, canWrite }: SeriesO
             {canWrite && (
               <span className="series-order-buttons">
                 <Tooltip title={t('videoLibrary.order.up')}>
-                  <Button
+                  <IconButton
                     size="small"
                     icon={<ArrowUpOutlined />}
                     disabled={index === 0}
-                    aria-label={t('videoLibrary.order.upNamed', { name: video.name })}
+                    label={t('videoLibrary.order.upNamed', { name: video.name })}
                     onClick={() => moveBy(index, -1)}
                   />
                 </Tooltip>
                 <Tooltip title={t('videoLibrary.order.down')}>
-                  <Button
+                  <IconButton
                     size="small"
                     icon={<ArrowDownOutlined />}
                     disabled={index === videos.length - 1}
-                    aria-label={t('videoLibrary.order.downNamed', { name: video.name })}
+                    label={t('videoLibrary.order.downNamed', { name: video.name })}
                     onClick={() => moveBy(index, 1)}
                   />
                 </Tooltip>

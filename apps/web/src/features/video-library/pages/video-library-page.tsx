@@ -8,6 +8,7 @@ import { ListSearch } from '../../../shared/list/list-search';
 import { QueryView } from '../../../shared/list/query-view';
 import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
 import { useListSelection } from '../../../shared/list/use-list-selection';
+import { Button } from '../../../shared/ui/button';
 import { PlainSelect, SegmentedRadio } from '../../../shared/ui/plain-controls';
 import { StorageUsageBar } from '../../../shared/ui/storage-usage-bar';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';
@@ -168,10 +169,9 @@ export default function VideoLibraryPage() {
       }
       emptyAction={
         filtered && (
-          <button type="button" className="plain-button" onClick={() => update({ search: '', format: undefined, status: undefined })}>
-            <ClearOutlined aria-hidden />
+          <Button icon={<ClearOutlined aria-hidden />} onClick={() => update({ search: '', format: undefined, status: undefined })}>
             {t('videoLibrary.gallery.clearFilters')}
-          </button>
+          </Button>
         )
       }
     >
@@ -270,9 +270,9 @@ export default function VideoLibraryPage() {
             {!inBin && (
               <div className="list-scope-tools">
                 {canWrite && !arranging && state.view === 'grid' && items.length > 0 && (
-                  <button type="button" className="link-button" onClick={selection.togglePage}>
+                  <Button type="link" size="small" onClick={selection.togglePage}>
                     {selection.allOnPageSelected ? t('videoLibrary.gallery.selectNone') : t('videoLibrary.gallery.selectPage')}
-                  </button>
+                  </Button>
                 )}
                 <SegmentedRadio<LibraryView> className="video-view-toggle" label={t('videoLibrary.gallery.view')} value={state.view} onChange={(view) => update({ view })} options={viewOptions} />
               </div>
@@ -295,14 +295,12 @@ export default function VideoLibraryPage() {
                   clearLabel={t('videoLibrary.bulk.clear')}
                   onClear={clearSelection}
                 >
-                  <button type="button" className="plain-button" onClick={() => actions.move([...selected.values()])}>
-                    <SwapOutlined aria-hidden />
+                  <Button icon={<SwapOutlined aria-hidden />} onClick={() => actions.move([...selected.values()])}>
                     {t('videoLibrary.bulk.move')}
-                  </button>
-                  <button type="button" className="plain-button is-danger" onClick={() => actions.remove([...selected.values()])}>
-                    <DeleteOutlined aria-hidden />
+                  </Button>
+                  <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => actions.remove([...selected.values()])}>
                     {t('videoLibrary.bulk.delete')}
-                  </button>
+                  </Button>
                 </BulkBar>
               )}
               <div className="video-results" aria-busy={videos.isFetching}>

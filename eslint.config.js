@@ -3,9 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries (ARCHITECTURE.md): contracts imports only zod; the apps import contracts,
-// never each other; server modules talk through services, plugins import no module; web goes
-// app → features → shared.
+// Import boundaries (docs/architecture.md, Rules): contracts imports only zod; the apps import
+// contracts, never each other; server modules talk through services, plugins import no module; web
+// goes app → features → shared.
 const restrict = (patterns) => ['error', { patterns }];
 const webNeverServer = { group: ['**/apps/server/**', '@ads/server', '@ads/server/*'], message: 'The web app never imports the server.' };
 // The UI kit (apps/web/src/shared/ui) alone decides how a control is drawn: one button system.

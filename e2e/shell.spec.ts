@@ -1,6 +1,6 @@
 import { axeScan, currentRoute, DEMO, expect, signIn, test } from './support';
 
-test.describe('sign-in redirection (seed §2)', () => {
+test.describe('sign-in redirection', () => {
   for (const [role, email, landing] of [
     ['Advertiser', DEMO.advertiser, 'advertiserOverview'],
     ['Publisher', DEMO.publisher, 'publisherOverview'],
@@ -214,7 +214,7 @@ test.describe('the shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    // The logout failure text of the seed is the zh-CN text; here the plain sign-out still works.
+    // The logout failure text is given in zh-CN; here the plain sign-out still works.
     await page.getByRole('button', { name: DEMO.advertiser }).click();
     await expect.poll(() => currentRoute(page)).toBe('user/login');
   });

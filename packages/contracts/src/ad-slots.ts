@@ -6,11 +6,11 @@ import { defineEndpoint } from './endpoint';
 import { pageOf } from './lists';
 import { commaListSchema, dbId, dbInt, dbVersion, nameSchema, queryDbId, queryDbInt, queryFlag, searchSchema, textSchema } from './schema-kit';
 
-// A publisher's ad slots (PRODUCT.md §3 "Inventory"): a place on a site or in an app where ads show.
-// The publisher fills one form (Save: a draft, or an edit of a draft or rejected slot) and submits
-// it; staff approve it or reject it with a reason. An approved slot goes live once its tag has been
-// validated (the validation page); live ⇄ paused is the publisher's. Money is in integer minor
-// units of the publisher account's currency.
+// A publisher's ad slots (docs/architecture.md, Inventory: ad slots): a place on a site or in an
+// app where ads show. The publisher fills one form (Save: a draft, or an edit of a draft or
+// rejected slot) and submits it; staff approve it or reject it with a reason. An approved slot goes
+// live once its tag has been validated (the validation page); live ⇄ paused is the publisher's.
+// Money is in integer minor units of the publisher account's currency.
 
 export const AD_SLOT_NAME_MAX = 100;
 export const PROPERTY_NAME_MAX = 100;

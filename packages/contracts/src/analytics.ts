@@ -6,9 +6,9 @@ import { OVERVIEW_PERIODS, PACING_STATES, REVIEW_QUEUES } from './analytics-cons
 import { defineEndpoint } from './endpoint';
 import { reportValuesSchema, timeZoneSchema } from './insights';
 
-// The overview dashboards (PRODUCT.md §3): where each role lands. Figures come from the reports'
-// own code over the same rollups, so a dashboard and a report of the same period agree. Days are
-// the reader's (`timeZone`).
+// The overview dashboards (docs/architecture.md, Overview dashboards): where each role lands.
+// Figures come from the reports' own code over the same rollups, so a dashboard and a report of the
+// same period agree. Days are the reader's (`timeZone`).
 
 const overviewQuery = z.object({ timeZone: timeZoneSchema.default('UTC') });
 

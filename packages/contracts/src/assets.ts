@@ -13,7 +13,7 @@ import { defineEndpoint } from './endpoint';
 import { pageOf } from './lists';
 import { DB_INT_MAX, dbId, nameSchema, queryDbId, queryDbInt, queryDbVersion, searchSchema, dbVersion } from './schema-kit';
 
-// The image gallery, its folders and the recycle bin (PRODUCT.md §3 "Asset library").
+// The image gallery, its folders and the recycle bin (docs/architecture.md, Asset library).
 
 const id = dbId;
 const queryId = queryDbId;

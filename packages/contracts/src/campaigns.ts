@@ -19,7 +19,7 @@ import {
   UNSAFE_TEXT_CHARS,
 } from './schema-kit';
 
-// Campaigns → ad groups → ads (PRODUCT.md §3 "Campaigns"). The wizard edits a campaign as one
+// Campaigns → ad groups → ads (docs/architecture.md, Campaigns). The wizard edits a campaign as one
 // document: SaveDraft stores whatever is filled (each filled value must be valid, nothing is
 // required), Submit holds the stored document to `campaignSubmitSchema` and sends it to review.
 // Money is in integer minor units of the account's currency (cents for USD).

@@ -3,9 +3,9 @@ import { AD_FORMATS } from './campaigns';
 import { defineEndpoint } from './endpoint';
 import { queryDbId } from './schema-kit';
 
-// Delivery (PRODUCT.md §3 "Delivery"): public routes outside /api. The tag asks AD_REQUEST_PATH
-// (ad-slots.ts) for an ad; the answer carries signed impression and click links, which record the
-// events that every figure in the console is rolled up from.
+// Delivery (docs/architecture.md, Delivery): public routes outside /api. The tag asks
+// AD_REQUEST_PATH (ad-slots.ts) for an ad; the answer carries signed impression and click links,
+// which record the events that every figure in the console is rolled up from.
 
 /** The impression pixel and the click redirect; `t` is the signed token of one decision. */
 export const IMPRESSION_PATH = '/serve/i';

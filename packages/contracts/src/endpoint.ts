@@ -5,7 +5,8 @@ import { ENDPOINTS, type Access, type EndpointKey, type HttpMethod } from './end
  * One contract per call: the server validates with `request`/`response`, the web client is typed
  * by them, the OpenAPI document is generated from them. Method, path and access come from the
  * endpoint's row in ENDPOINTS, as literal types: a contract cannot stand for another key's call.
- * GET and PUT carry the request as query parameters, other methods as a JSON body (seed §7).
+ * GET and PUT carry the request as query parameters, other methods as a JSON body
+ * (docs/architecture.md, API conventions).
  */
 export interface Endpoint<K extends EndpointKey = EndpointKey, Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   key: K;
@@ -39,5 +40,5 @@ export type EndpointRequest<E extends Endpoint> = z.input<E['request']>;
 export type EndpointInput<E extends Endpoint> = z.output<E['request']>;
 export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
 
-/** Methods whose payload travels in the query string (seed §7). */
+/** Methods whose payload travels in the query string (docs/architecture.md, API conventions). */
 export const usesQueryPayload = (method: HttpMethod): boolean => method === 'GET' || method === 'PUT';

@@ -101,7 +101,7 @@ const allDetailFields = Object.fromEntries(
   Object.values(ERROR_DETAILS).flatMap((schema) => Object.entries(schema.shape).map(([key, field]) => [key, (field as z.ZodType).optional()])),
 ) as { [K in keyof DetailFields]: z.ZodOptional<z.ZodType<DetailFields[K]>> };
 
-/** Every failed call answers with this body (ARCHITECTURE.md, API conventions). */
+/** Every failed call answers with this body (docs/architecture.md, API conventions). */
 export const errorBodySchema = z.object({
   errorCode: z.string(),
   error: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Role names exactly as the seed spells them; the first one decides the landing page. */
+/** Role names (compared by exact spelling); the first one decides the landing page. */
 export const ROLE_NAMES = ['Advertiser', 'Publisher', 'MsInternal'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
@@ -10,7 +10,7 @@ export const DEFAULT_CURRENCY = 'USD';
 export const ACCOUNT_KINDS = ['advertiser', 'publisher', 'internal'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
-/** pending → active ⇄ suspended → closed (PRODUCT.md §1). */
+/** pending → active ⇄ suspended → closed (docs/architecture.md, Identity and sessions). */
 export const ACCOUNT_STATUSES = ['pending', 'active', 'suspended', 'closed'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 

@@ -20,10 +20,10 @@ import {
 } from './insights-constants';
 import { calendarDateSchema, commaListSchema, DB_INT_MAX, filterTextSchema, queryDbId, queryDbInt, queryFlag } from './schema-kit';
 
-// Data insights (PRODUCT.md §3): reports over delivery's hourly rollups. An advertiser report counts
-// what the account's ads did (impressions, clicks, spend); a publisher report what its slots did (ad
-// requests, impressions, clicks, revenue). Dates are days of the reader's time zone; a period is
-// compared with the one of the same length just before it.
+// Data insights (docs/architecture.md, Data insights): reports over delivery's hourly rollups. An
+// advertiser report counts what the account's ads did (impressions, clicks, spend); a publisher
+// report what its slots did (ad requests, impressions, clicks, revenue). Dates are days of the
+// reader's time zone; a period is compared with the one of the same length just before it.
 
 /** Ids one filter takes. */
 const FILTER_MAX = 50;

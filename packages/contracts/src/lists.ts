@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A page of a list (ARCHITECTURE.md, API conventions: `{items, total, page, pageSize}`). */
+/** A page of a list (docs/architecture.md, API conventions: `{items, total, page, pageSize}`). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

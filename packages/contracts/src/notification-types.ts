@@ -1,5 +1,5 @@
-// Notification types and how the Action Center shows them (seed §3, PRODUCT.md §5). Kept free of
-// zod: the bell on every page needs these rules, not the schemas.
+// Notification types and how the Action Center shows them (docs/architecture.md, Notifications).
+// Kept free of zod: the bell on every page needs these rules, not the schemas.
 
 export const NOTIFICATION_TYPES = {
   /** Outcomes and events (campaign ended, placement rejected). */

@@ -6,12 +6,12 @@ import { defineEndpoint } from './endpoint';
 import { pageOf } from './lists';
 import { commaListSchema, dbId, dbVersion, queryDbId, queryDbInt, searchSchema, textSchema } from './schema-kit';
 
-// Placements (PRODUCT.md §2, §3 "Inventory"): an approved ad × a live slot where the creative fits
-// the slot, the ad's group targets the slot (or every eligible slot) and the advertiser has not
-// disapproved it. The server keeps them current when any side changes; the publisher approves or
-// rejects them (a slot with the auto policy approves at once). The advertiser's side: the catalogue
-// of live slots to approve or disapprove for its account, which of its ads fit which slots, and
-// what was disapproved or rejected.
+// Placements (docs/architecture.md, Inventory: placements): an approved ad × a live slot where the
+// creative fits the slot, the ad's group targets the slot (or every eligible slot) and the
+// advertiser has not disapproved it. The server keeps them current when any side changes; the
+// publisher approves or rejects them (a slot with the auto policy approves at once). The
+// advertiser's side: the catalogue of live slots to approve or disapprove for its account, which of
+// its ads fit which slots, and what was disapproved or rejected.
 
 // ---- What fits a slot -----------------------------------------------------------------------
 

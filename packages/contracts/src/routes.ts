@@ -1,4 +1,4 @@
-// Route constants of the web app (seed §2). Paths are written without the leading slash, as menu
+// Route constants of the web app. Paths are written without the leading slash, as menu
 // urls are.
 
 export const LOGIN_PATH = 'user/login';
@@ -40,7 +40,7 @@ export type MenuGuardedRoute = (typeof MENU_GUARDED_ROUTES)[number];
 /** The report types dataInsights/:type accepts. */
 export const DATA_INSIGHTS_TYPES = ['advertiser', 'publisher'] as const;
 
-/** Menu icons the shell knows (seed §2). */
+/** Menu icons the shell knows. */
 export const MENU_ICONS = [
   'overview',
   'dataInsights',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDigits, isEmail, isIdentifier, isPhone } from './validators';
 
-// Seed §5, case by case from its wording.
+// Each rule case by case, as its describe title words it.
 
 describe('isIdentifier: only letters, digits and underscore (empty allowed)', () => {
   it.each(['', 'abc', 'ABC', 'abc_123', '_', '2026', 'Contoso_Coffee_01'])('accepts %j', (value) => {

@@ -1,4 +1,5 @@
-// The seed's helper validators (§5). Each returns true when the value is acceptable.
+// Helper validators: identifier, digits, phone number, email. Each returns true when the value is
+// acceptable.
 
 /** Letters, digits and underscore only; empty allowed. */
 export const IDENTIFIER_PATTERN = /^[A-Za-z0-9_]*$/;

@@ -14,8 +14,8 @@ import {
 } from './videos-constants';
 import { dbId, nameSchema, queryDbId, queryDbInt, queryDbVersion, searchSchema, dbVersion } from './schema-kit';
 
-// The video library and its series (PRODUCT.md §3 "Video library"); advertisers and publishers
-// each keep their own account's videos.
+// The video library and its series (docs/architecture.md, Video library); advertisers and
+// publishers each keep their own account's videos.
 
 const id = dbId;
 const queryId = queryDbId;

@@ -39,7 +39,7 @@ afterEach(() => {
   setUnauthorizedHandler(() => {});
 });
 
-describe('api client: requests (seed §7)', () => {
+describe('api client: requests', () => {
   it('sends no-cache headers and the bearer token from the stored session', async () => {
     setSession('tok-123', info);
     await request('POST', PATH, { name: 'x' });
@@ -83,7 +83,7 @@ describe('api client: requests (seed §7)', () => {
   });
 });
 
-describe('api client: error catalogue (seed §8)', () => {
+describe('api client: error catalogue', () => {
   it('maps another HTTP error to "Failed to fetch <url>" with errorCode and error as code and detail', async () => {
     fetchMock.mockResolvedValueOnce(
       json(409, { errorCode: 'CONFLICT', error: 'The campaign changed meanwhile' }, { statusText: 'Conflict' }),

@@ -11,8 +11,10 @@ import i18next from 'i18next';
 import { takeEarlyCall } from './early-call';
 import { clearSession, getToken } from './session';
 
-// The request rules of seed §7 and the error catalogue of seed §8. Only zod-free parts of the
-// contracts are imported at runtime here (this module is on the login page's first load).
+// The request rules (no-cache headers, the session's bearer token, GET and PUT payloads in the
+// query string) and the error catalogue (every failure is an ApiError; a 401 also signs out). Only
+// zod-free parts of the contracts are imported at runtime here (this module is on the login page's
+// first load).
 
 const UNAUTHORIZED: ErrorCode = 'UNAUTHORIZED';
 
@@ -22,7 +24,7 @@ export const CLIENT_ERROR_CODES = {
   setup: 'REQUEST_SETUP_ERROR',
 } as const;
 
-/** The seed's error object: code, message, detail; HTTP errors add statusCode, statusText, data. */
+/** A failed call's error: code, message, detail; HTTP errors add statusCode, statusText, data. */
 export class ApiError extends Error {
   readonly code: string;
   readonly detail: string | undefined;
@@ -78,7 +80,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 }
 
 /**
- * Seed §8 on a 401: clear token and user info and go to login, where the server's message (why
+ * On a 401: clear token and user info and go to login, where the server's message (why
  * the session ended) is shown. Also for calls made outside `request` (uploads over XMLHttpRequest).
  */
 export function signOutUnauthorized(serverMessage?: string): void {

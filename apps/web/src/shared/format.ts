@@ -17,7 +17,7 @@ export const formatDateAndTime = (iso: string, language: string): [string, strin
   return [new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date), new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(date)];
 };
 
-/** The one wording of a lost connection (seed §8), for every feature. */
+/** The one wording of a lost connection, for every feature. */
 export const networkErrorText = (t: (key: string) => string): string => t('shell.networkError');
 
 /**

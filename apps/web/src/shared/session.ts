@@ -1,7 +1,7 @@
 import type { UserInfo } from '@ads/contracts';
 import { useSyncExternalStore } from 'react';
 
-// Session per seed §4: token and user info in sessionStorage, the user info obfuscated so that it
+// The session: token and user info in sessionStorage, the user info obfuscated so that it
 // is not readable as plain JSON at a glance. This is obfuscation, not security: the server is the
 // authority on every call.
 export const TOKEN_KEY = 'token';

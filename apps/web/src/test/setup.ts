@@ -8,7 +8,7 @@ import { contractViolations } from './fake-fetch';
 // first render under that load can pass the library's 1 s default (a wait that succeeds returns at once).
 configure({ asyncUtilTimeout: 5_000 });
 
-// Tests read the en-US texts, the ones the seed and the issue quote.
+// Tests read the en-US texts, so they quote the English wording.
 await initI18n('en-US');
 
 // Pages of plain HTML load antd when a part that uses it is first shown (lazyWithAntd). Loaded here,

@@ -9,8 +9,8 @@ const timestamps = {
 };
 
 /**
- * A publisher's ad slot (PRODUCT.md §3 "Inventory"): a place on a site or in an app. The floor is
- * in minor units of the account's currency per thousand impressions.
+ * A publisher's ad slot (docs/architecture.md, Inventory: ad slots): a place on a site or in an
+ * app. The floor is in minor units of the account's currency per thousand impressions.
  */
 export const adSlots = pgTable(
   'ad_slots',

@@ -11,9 +11,10 @@ const timestamps = {
 };
 
 /**
- * An advertiser's campaign (PRODUCT.md §3). A draft may leave any setting empty (null); Submit
- * requires them. Money is in minor units of the account's currency. Figures (spent, impressions,
- * clicks) are kept here by delivery's rollups so the list sorts on them without a join.
+ * An advertiser's campaign (docs/architecture.md, Campaigns). A draft may leave any setting empty
+ * (null); Submit requires them. Money is in minor units of the account's currency. Figures (spent,
+ * impressions, clicks) are kept here by delivery's rollups so the list sorts on them without a
+ * join.
  */
 export const campaigns = pgTable(
   'campaigns',

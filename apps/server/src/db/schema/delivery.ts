@@ -3,7 +3,7 @@ import { adSlots } from './ad-slots';
 import { campaigns } from './campaigns';
 
 /**
- * Every ad request, impression and click (PRODUCT.md §3 "Delivery"), appended in batches. The
+ * Every ad request, impression and click (docs/architecture.md, Delivery), appended in batches. The
  * table is partitioned by day of the decision (migration 0014: `partition by range (decided_at)`,
  * partitions made ahead and dropped past DELIVERY_RETENTION_DAYS), so a replayed link lands in the
  * partition of its first use and the unique key refuses it. Figures are read from the rollups.

@@ -144,7 +144,7 @@ export const loginAttempts = pgTable('login_attempts', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-/** Who decided what, when and why (ARCHITECTURE.md). */
+/** Who decided what, when and why: every decision a person makes is recorded. */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -15,7 +15,10 @@ import {
 import type { NotificationParams, NotificationTranslations } from '@ads/contracts';
 import { users } from './identity';
 
-/** One message, written once however many people receive it (PRODUCT.md §5). */
+/**
+ * One message, written once however many people receive it (docs/architecture.md,
+ * Notifications).
+ */
 export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),
   /** 10 event · 15 reminder · 20 action · 25 approval · 30 announcement */

@@ -6,9 +6,10 @@ import { ads, campaigns } from './campaigns';
 import { accounts, users } from './identity';
 
 /**
- * An approved ad × a live (or paused) slot it fits, targets and is not disapproved on (PRODUCT.md
- * §2). Rows are kept by the placements module's recomputation; a row that stops being eligible is
- * kept inactive, so the publisher's decision holds when it becomes eligible again.
+ * An approved ad × a live (or paused) slot it fits, targets and is not disapproved on
+ * (docs/architecture.md, Inventory: placements). Rows are kept by the placements module's
+ * recomputation; a row that stops being eligible is kept inactive, so the publisher's decision
+ * holds when it becomes eligible again.
  */
 export const placements = pgTable(
   'placements',
@@ -84,8 +85,9 @@ export const placementWork = pgTable('placement_work', {
 
 /**
  * A placement's impressions, clicks and spend by hour, region and device, written by delivery's
- * rollups (PRODUCT.md §3 "Delivery"): what reports, the campaign list and placement health read.
- * Invalid traffic (known bots; a click without its impression) is counted apart and never charged.
+ * rollups (docs/architecture.md, Delivery): what reports, the campaign list and placement health
+ * read. Invalid traffic (known bots; a click without its impression) is counted apart and never
+ * charged.
  */
 export const placementHourly = pgTable(
   'placement_hourly',

@@ -21,9 +21,9 @@ import { hoursOf, servingHoursOf } from '../delivery/rules';
 import type { InsightsService } from '../insights/insights.service';
 import * as repo from './analytics.repository';
 
-// The overview dashboards (PRODUCT.md §3): an account's own (/api/analytics) or, for staff, every
-// account's (/api/platformanalytics). The figures are the reports' own (insights.figures); this
-// module adds records by status, pacing, to-dos and queues.
+// The overview dashboards (docs/architecture.md, Overview dashboards): an account's own
+// (/api/analytics) or, for staff, every account's (/api/platformanalytics). The figures are the
+// reports' own (insights.figures); this module adds records by status, pacing, to-dos and queues.
 
 type Caller = Pick<AnyCaller, 'accountId' | 'accountKind' | 'powers'>;
 

@@ -14,7 +14,7 @@ export interface AuditEntry {
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-/** Who decided what, when and why (ARCHITECTURE.md: every decision a person makes is recorded). */
+/** Who decided what, when and why (every decision a person makes is recorded). */
 export const createAuditService = ({ db, now = () => new Date() }: { db: Db; now?: () => Date }) => ({
   /** Pass the open transaction so that the entry lands with the change or not at all. */
   record: (entry: AuditEntry, tx: DbOrTx = db) =>

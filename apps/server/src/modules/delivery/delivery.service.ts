@@ -19,8 +19,8 @@ import { createPacer } from './pacer';
 import { dayOf, deviceOf, isBot } from './rules';
 import { createTokenSigner, EVENT_KINDS, type TrackedKind } from './tokens';
 
-// Ad decisions, tracking and events (PRODUCT.md §3 "Delivery"). What is served lives in memory
-// (engine.ts), reloaded when the database says it changed (NOTIFY delivery_changed, sent by
+// Ad decisions, tracking and events (docs/architecture.md, Delivery). What is served lives in
+// memory (engine.ts), reloaded when the database says it changed (NOTIFY delivery_changed, sent by
 // triggers) and every DELIVERY_REFRESH_SECONDS; budgets are paced in slices (pacer.ts); events are
 // buffered and written in batches that roll up and charge in one transaction (ingest.ts).
 

@@ -358,7 +358,10 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
     });
   };
 
-  /** A suspended or closed account's sessions end at once (PRODUCT.md §1). */
+  /**
+   * A suspended or closed account's sessions end at once (docs/architecture.md, Identity and
+   * sessions).
+   */
   const setAccountStatus = async (accountId: number, status: string) => {
     await db.transaction(async (tx) => {
       await repo.updateAccountStatus(tx, accountId, status);

@@ -17,8 +17,9 @@ import { scopeFor, type Scope } from '../../kit/access';
 import type { Caller as AnyCaller } from '../../principal';
 import * as repo from './insights.repository';
 
-// Data insights (PRODUCT.md §3): an advertiser's or a publisher's report over delivery's rollups.
-// The account is the caller's own; staff (insights.platform) name one or see every account's.
+// Data insights (docs/architecture.md, Data insights): an advertiser's or a publisher's report over
+// delivery's rollups. The account is the caller's own; staff (insights.platform) name one or see
+// every account's.
 
 type Caller = Pick<AnyCaller, 'accountId' | 'accountKind' | 'powers'>;
 

@@ -188,7 +188,7 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
     });
   };
 
-  /** Only read notifications can be dismissed (seed §2: only read cards have the button). */
+  /** Only read notifications can be dismissed (only read cards offer the dismiss button). */
   const setDismissed = async (principal: Pick<Principal, 'userId'>, ids: number[]) => {
     const own = await ownTargets(principal, ids);
     if (own.some((t) => !t.hasRead)) {

@@ -47,10 +47,11 @@ const creativeOf = sql`
   ) cr on true`;
 
 /**
- * The three fit checks of slot `s` and creative `cr` (PRODUCT.md §3, contracts' placements.ts):
- * the format shows this kind of creative; a banner's size is exact, a native or video creative's
- * proportions are within ASPECT_TOLERANCE of the slot's (a native one at least as large); the file
- * is within its kind's weight. One definition for placements and the advertiser's validation page.
+ * The three fit checks of slot `s` and creative `cr` (docs/architecture.md, Inventory: placements;
+ * contracts' placements.ts): the format shows this kind of creative; a banner's size is exact, a
+ * native or video creative's proportions are within ASPECT_TOLERANCE of the slot's (a native one at
+ * least as large); the file is within its kind's weight. One definition for placements and the
+ * advertiser's validation page.
  */
 const formatFits = sql`(cr.creative_id is not null and cr.kind = case s.format when 'video' then 'video' else 'image' end)`;
 const sizeFits = sql`(case s.format

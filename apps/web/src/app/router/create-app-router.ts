@@ -12,7 +12,7 @@ export function createAppRouter() {
     endFirstLoad();
     stop();
   });
-  // Seed §8: a 401 has already cleared the session; take the user to login.
+  // A 401 has already cleared the session; take the user to login.
   setUnauthorizedHandler(() => void router.navigate('/user/login', { replace: true }));
   return router;
 }

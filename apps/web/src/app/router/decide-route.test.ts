@@ -14,7 +14,7 @@ const user = (roles: string[], urls: string[] = []): UserInfo => ({
 const allow = { kind: 'allow' };
 const to = (path: string) => ({ kind: 'redirect', to: path });
 
-describe('decideRoute (seed §2)', () => {
+describe('decideRoute', () => {
   describe('public area /user', () => {
     it('sends /user and unknown paths under it to /user/login', () => {
       expect(decideRoute('/user', null)).toEqual(to('/user/login'));

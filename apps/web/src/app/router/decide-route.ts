@@ -10,8 +10,9 @@ import {
   type UserInfo,
 } from '@ads/contracts';
 
-// The route decisions of seed §2 as one pure function, so that every row can be tested without
-// rendering. Paths are compared without leading or trailing slashes, as menu urls are written.
+// The route decisions (the public /user area, the landing page by the first role, menu-guarded
+// pages, 401 and 404) as one pure function, so that every row can be tested without rendering.
+// Paths are compared without leading or trailing slashes, as menu urls are written.
 
 export type RouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 

@@ -1,8 +1,8 @@
 import { PERSISTED_ROUTE_KEY } from '@ads/contracts';
 import { isProtectedPath, normalizePath } from './decide-route';
 
-// The last protected route is kept in localStorage (seed §2, §9) and restored when the app starts
-// at "#/" (or without a hash) with a session; the route guard still judges it afterwards.
+// The last protected route is kept in localStorage (PERSISTED_ROUTE_KEY) and restored when the app
+// starts at "#/" (or without a hash) with a session; the route guard still judges it afterwards.
 
 const isRedirectOnly = (path: string) => ['', 'overview'].includes(normalizePath(path));
 

@@ -4,7 +4,7 @@ import { lazyWithAntd, loadWithAntd } from '../../shared/ui/with-antd';
 import { PageLoading } from './page-loading';
 import { RouteGate } from './route-gate';
 
-// The one route table (seed §2). Every page is its own lazily loaded chunk; RouteGate decides
+// The one route table. Every page is its own lazily loaded chunk; RouteGate decides
 // redirects before anything below it renders.
 
 type PageModule = { default: ComponentType };

@@ -7,7 +7,7 @@ import { callEndpoint } from '../../shared/data/call-endpoint';
 import { clearSession } from '../../shared/session';
 import { showToast } from '../../shared/ui/toast';
 
-/** The signed-in user's email; a click signs out (seed §2, §8). */
+/** The signed-in user's email; a click signs out (a toast says how it went). */
 export function UserButton({ email }: { email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { queryKeys } from '../../shared/data/query-keys';
 export const notificationKeys = {
   all: queryKeys.notifications,
   lists: () => queryKeys.notificationLists,
-  /** The poll: `{}` is the caller's newest page (seed §7). */
+  /** The poll: `{}` is the caller's newest page (the default filter). */
   list: () => [...queryKeys.notificationLists, {}] as const,
   /** Accounts offered by the announcement form's audience picker. */
   audienceAccounts: (search: string) => [...queryKeys.notifications, 'audienceAccounts', search] as const,
@@ -19,7 +19,7 @@ export const notificationKeys = {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** Seed §8: failures of the Action Center's calls are only logged, never shown. */
+/** Failures of the Action Center's calls are only logged, never shown. */
 export function logFailure(what: string, error: unknown): void {
   if (!isAbort(error)) console.error(`[action-center] ${what} failed`, error);
 }
@@ -42,7 +42,7 @@ export const notificationsQuery = (queryClient: QueryClient) =>
         throw error;
       }
     },
-    // Seed §7: every 60 s, also in a background tab, so that the bell stays current.
+    // Every 60 s (NOTIFICATION_POLL_MS), also in a background tab, so that the bell stays current.
     refetchInterval: NOTIFICATION_POLL_MS,
     refetchIntervalInBackground: true,
     // The next poll is the retry.

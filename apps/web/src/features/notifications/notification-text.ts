@@ -19,7 +19,8 @@ const valuesOf = (params: NonNullable<NotificationInfo['params']>, i18n: I18n) =
  * Title and content in the reader's language. A system notification is rendered from its message
  * key and values; an announcement shows the reader's language version when it has one, else the
  * one it was written in. A key this console does not know (a newer server) falls back to the text
- * fields, and missing ones to the seed's placeholders (the card's business).
+ * fields, and missing ones to the placeholders ('No title', 'No content', 'Unknown time'; the
+ * card's business).
  */
 export function notificationText(info: NotificationInfo, i18n: I18n): NotificationText {
   if (info.messageKey) {

@@ -1,10 +1,10 @@
 import { MODAL_WIDTH } from '@ads/contracts';
 import { Modal, type ModalProps } from 'antd';
 
-// antd 6's ConfigProvider has no width setting for modals, so the seed's widths (§9) are applied
-// here and in confirm.tsx (useConfirm, which loads antd only when a confirm is first asked for);
-// every dialog of the app goes through these. (antd's own defaults happen to match; these keep the
-// numbers ours.)
+// antd 6's ConfigProvider has no width setting for modals, so the dialog widths (CONFIRM_WIDTH,
+// MODAL_WIDTH) are applied here and in confirm.tsx (useConfirm, which loads antd only when a
+// confirm is first asked for); every dialog of the app goes through these. (antd's own defaults
+// happen to match; these keep the numbers ours.)
 
 /** A modal, 520 wide unless told otherwise. */
 export function AppModal(props: ModalProps) {

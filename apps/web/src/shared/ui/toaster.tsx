@@ -14,7 +14,7 @@ const ICONS: Record<ToastKind, ComponentType<{ className?: string; 'aria-hidden'
 
 let nextId = 0;
 
-/** Shows queued toasts for the seed's 2 seconds (§9), at the top of the window, above any page. */
+/** Shows queued toasts for TOAST_SECONDS (2 s), at the top of the window, above any page. */
 export function Toaster() {
   const [shown, setShown] = useState<(Toast & { id: number })[]>([]);
 

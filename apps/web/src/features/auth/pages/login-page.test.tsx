@@ -46,7 +46,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in to Ads Console');
   });
 
-  it('applies the seed email rule on the client and does not call the server', async () => {
+  it('applies the email rule (isEmail) on the client and does not call the server', async () => {
     const user = userEvent.setup();
     renderLogin();
     await user.type(screen.getByLabelText('Email'), 'Someone@Example.C');

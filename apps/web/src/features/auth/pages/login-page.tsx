@@ -63,7 +63,7 @@ export default function LoginPage() {
     try {
       const { token, userInfo } = await callEndpoint('identity.login', { email: values.email.trim(), password: values.password });
       setSession(token, userInfo);
-      // "/" resolves to the landing page by the first role (seed §2).
+      // "/" resolves to the landing page by the first role.
       navigate('/', { replace: true });
     } catch (caught) {
       setFailure(caught);

@@ -365,10 +365,10 @@ describe('campaign wizard: editing', SLOW, () => {
   });
 });
 
-describe('campaign wizard: leaving with unsaved changes (seed §2)', SLOW, () => {
+describe('campaign wizard: leaving with unsaved changes', SLOW, () => {
   const leaveThroughMenu = () => userEvent.click(screen.getByRole('link', { name: 'Campaign list' }));
 
-  it('asks with the seed\'s texts; Leave without saving leaves', async () => {
+  it('asks with the specified texts; Leave without saving leaves', async () => {
     const server = fakeCampaignServer();
     const { router } = renderWizard();
     await userEvent.type(nameInput(), 'Spring');

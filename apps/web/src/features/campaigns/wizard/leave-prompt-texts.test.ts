@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import enUS from '../messages/wizard.en-US';
 import zhCN from '../messages/wizard.zh-CN';
 
-// Seed §2 quotes the prompt; the issue gives its zh-CN wording. Both to the letter.
+// The prompt's wording is fixed in both languages: checked to the letter.
 describe('the unsaved-changes prompt', () => {
-  it('says what the seed says in en-US', () => {
+  it('has the given en-US texts', () => {
     expect(enUS.leave).toEqual({
       title: 'Unsaved changes',
       content: 'Do you want to save this campaign as a draft before leaving, or just leave without saving?',

@@ -6,9 +6,9 @@ import type { Blocker } from 'react-router';
 import { AppModal } from '../../../shared/ui/dialogs';
 import { Button } from '../../../shared/ui/button';
 
-// Seed §2's prompt, to the letter: a confirm (416 wide) when leaving with unsaved changes. Save as
-// Draft saves and then goes on; when the save fails the user stays, with the error on the page.
-// Escape or the close button stay too: only the two buttons leave.
+// The unsaved-changes prompt, its texts to the letter: a confirm (416 wide) when leaving with
+// unsaved changes. Save as Draft saves and then goes on; when the save fails the user stays, with
+// the error on the page. Escape or the close button stay too: only the two buttons leave.
 
 export function LeavePrompt({ blocker, onSave, onLeave }: { blocker: Blocker; onSave: () => Promise<boolean>; onLeave: () => void }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import type { WizardForm } from './form-model';
 
-// An in-browser copy of the wizard's form (seed: nothing typed is lost), so that a crash, a closed
+// An in-browser copy of the wizard's form (nothing typed is lost), so that a crash, a closed
 // tab or an expired session does not lose it. One copy per user and campaign ("new" before the
 // first save); offered back when the wizard opens, cleared once the server holds the work.
 

@@ -19,7 +19,7 @@ import { renderPages } from '../../../test/render';
 import CampaignCreatePage from '../pages/campaign-create-page';
 
 // Component tests of the wizard: a small in-memory campaigns server behind fetch, the page in a
-// memory router under a layout with a menu link (the way out the seed's prompt guards).
+// memory router under a layout with a menu link (the way out the unsaved-changes prompt guards).
 
 const NOW = '2026-11-01T10:00:00.000Z';
 type SaveRequest = EndpointRequest<typeof saveCampaignDraft>;

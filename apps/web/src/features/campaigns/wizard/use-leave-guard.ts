@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router';
 
-// Seed §2: leaving campaign/create inside the app with unsaved changes asks first (the caller shows
+// Leaving campaign/create inside the app with unsaved changes asks first (the caller shows
 // the prompt for the returned blocker); closing or reloading the tab gets the browser's own prompt.
 // Changes of the query on the same page (the id after the first save) are not leaving, and neither
 // is the way to the login page (the session ended: the local copy keeps the work).

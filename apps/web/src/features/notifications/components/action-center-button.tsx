@@ -31,7 +31,7 @@ const placeBelow = (bell: HTMLElement): CSSProperties => {
 
 const PUBLISH_POWER: Power = 'notification.publish';
 
-/** The header's bell: unread count, and the Action Center popup (seed §2). */
+/** The header's bell: unread count, and the Action Center popup. */
 export function ActionCenterButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -58,7 +58,7 @@ export function ActionCenterButton() {
   const changeOpen = (next: boolean) => {
     if (next && bellRef.current) setPlace(placeBelow(bellRef.current));
     setOpen(next);
-    // Seed §7: reloaded when the popup opens.
+    // Reloaded when the popup opens.
     if (next) void poll.refetch();
   };
 

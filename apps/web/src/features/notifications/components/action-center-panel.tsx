@@ -17,7 +17,7 @@ interface ActionCenterPanelProps {
 
 const TABS: NotificationTab[] = ['actions', 'notifications'];
 
-/** The popup's body: the Actions and Notifications tabs (seed §2, §4). */
+/** The popup's body: the Actions and Notifications tabs. */
 export default function ActionCenterPanel({ data, loading, onNavigate }: ActionCenterPanelProps) {
   const { t } = useTranslation();
   const markRead = useMarkRead();
@@ -39,7 +39,7 @@ export default function ActionCenterPanel({ data, loading, onNavigate }: ActionC
   const allRead = unreadOnServer === 0;
 
   const open = (info: NotificationInfo, tab: NotificationTab) => {
-    // Seed §4: opening marks read on the Notifications tab only; an action stays unread until
+    // Opening marks read on the Notifications tab only; an action stays unread until
     // its link is followed.
     if (tab === 'notifications' && !info.hasRead) markRead.mutate({ ids: [info.notificationId] });
   };

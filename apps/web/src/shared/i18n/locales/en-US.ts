@@ -211,7 +211,7 @@ const enUS = {
     '317': 'Internal Staff',
     '318': 'Request Management',
   },
-  // Page titles and what each page will do (PRODUCT.md §3), by route.
+  // Page titles and what each page will do, by route.
   pages: {
     advertiserOverview: {
       title: 'Advertiser Overview',

@@ -9,7 +9,7 @@ describe('locales', () => {
     expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
   });
 
-  it('hold the seed texts exactly', () => {
+  it('hold the specified texts exactly', () => {
     expect(enUS.shell.logoutSuccess).toBe('Exit successful');
     expect(zhCN.shell.networkError).toBe('网络错误，请重试');
     expect(enUS.shell.networkError).toBe('Network error, please retry');

@@ -1,6 +1,6 @@
 import type { Resources } from './en-US';
 
-// Simplified Chinese resources; the seed's Chinese strings are the zh-CN texts.
+// Simplified Chinese resources; texts given in Chinese (the logout failure's) are kept verbatim.
 const zhCN: Resources = {
   app: {
     title: 'Ads Console',

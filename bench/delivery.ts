@@ -67,8 +67,8 @@ export const DELIVERY_METHOD = `- **Delivery**: a server on a fresh PostgreSQL d
   budget checks. The look-up (\`writtenOf\`) is planned as a merge join over every row of today's
   partition: ~145 ms a batch once it holds ~640,000 events (2026-11-27; 15 ms with index probes,
   the nested loop forced), so the ingest rate falls as the day's events grow (18,700–24,900 /s on
-  a fresh database here, ~11,000 /s after the decision rounds; with the look-up as index probes,
-  \`LATERAL … LIMIT 1\` per key, the rate no longer falls with the day's events). The rows above
+  a fresh database here, ~11,000 /s after the decision rounds; the look-up is now index probes,
+  \`LATERAL … LIMIT 1\` per key). The rows above
   (2026-11-27 18:40, after the ad request, impression and click routes dropped @fastify/compress's
   hooks and the writer stopped sorting requests) were taken with this machine at about half its
   morning speed (the hello-world 39,000–53,000 /s against 82,600): the ratio is the figure to

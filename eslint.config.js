@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -26,6 +27,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  // No import cycle anywhere (types only excepted: they vanish at build time).
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['packages/contracts/**/*.ts'],
@@ -90,6 +102,8 @@ export default tseslint.config(
         { group: ['**/app/*', '**/app/**'], message: 'features never import app.' },
         webNeverServer,
         { regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.|test/)[^/]+/`, message: "Import another feature through its index.ts, never a file inside it." },
+        // Climbing above src/features and back down (`../../../features/x/…`) is the same import by a longer road.
+        { regex: '^(\\.\\./)+(features|src)/', message: 'Import another feature as ../<name> (its index.ts), never by climbing to src/ and back.' },
       ]),
     },
   })),

@@ -1,7 +1,6 @@
-import { MoreOutlined } from '@ant-design/icons';
 import { Suspense, useState, type ReactNode } from 'react';
-import { IconButton, type ButtonProps } from '../ui/button';
 import { lazyWithAntd } from '../ui/with-antd';
+import { RowMoreButton } from './row-more-button';
 import './list-kit.css';
 
 export interface RowAction {
@@ -38,12 +37,4 @@ export function RowActionsMenu(props: RowActionsMenuProps) {
       <RowActionsDropdown {...props} />
     </Suspense>
   );
-}
-
-/**
- * The "…" (a small text icon button); the dropdown keeps it as its trigger, so it looks the same
- * before and after. Extra props (antd's trigger handlers, a ref) go to the button.
- */
-export function RowMoreButton({ label, ...props }: { label: string } & Omit<ButtonProps, 'icon' | 'children'>) {
-  return <IconButton type="text" size="small" icon={<MoreOutlined aria-hidden />} label={label} aria-haspopup="menu" {...props} />;
 }

@@ -8,6 +8,12 @@ import tseslint from 'typescript-eslint';
 // contracts, never each other; server modules talk through services, plugins import no module; web
 // goes app → features → shared.
 const restrict = (patterns) => ['error', { patterns }];
+const serverNeverWeb = { group: ['**/apps/web/**', '@ads/web', '@ads/web/*'], message: 'The server never imports the web app.' };
+const serverBelowApp = {
+  regex: '^(\\.\\./)+(app|demo|bootstrap|server|cli)(/|$)',
+  message: 'Below app.ts (kit, db, storage, http, plugins, modules) nothing imports app, demo, bootstrap, server or cli.',
+};
+const pluginsNoModule = { group: ['**/modules/**'], message: 'Plugins import no module.' };
 const webNeverServer = { group: ['**/apps/server/**', '@ads/server', '@ads/server/*'], message: 'The web app never imports the server.' };
 // The UI kit (apps/web/src/shared/ui) alone decides how a control is drawn: one button system.
 const antdButton = {
@@ -47,29 +53,26 @@ export default tseslint.config(
       ]),
     },
   },
-  {
-    files: ['apps/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['**/apps/web/**', '@ads/web', '@ads/web/*'], message: 'The server never imports the web app.' },
-      ]),
+  // The server's layers, low to high: kit, db, storage, http, plugins and modules, then app, then
+  // demo, bootstrap, server and cli. Below app, nothing imports upward (tests may: they build apps).
+  ...[
+    { files: ['apps/server/**/*.ts'], patterns: [] },
+    {
+      files: ['apps/server/src/{kit,db,storage,http,plugins,modules}/**/*.ts'],
+      ignores: ['**/*.test.ts'],
+      patterns: [serverBelowApp],
     },
-  },
-  {
-    files: ['apps/server/src/modules/**/*.service.ts', 'apps/server/src/modules/**/*.repository.ts'],
-    rules: {
-      'no-restricted-imports': restrict([
+    {
+      files: ['apps/server/src/modules/**/*.service.ts', 'apps/server/src/modules/**/*.repository.ts'],
+      patterns: [
+        serverBelowApp,
         { group: ['fastify', 'fastify/*', '@fastify/*', '**/plugins/**', '**/*.routes'], message: 'Services and repositories never import Fastify or HTTP code.' },
         { group: ['../*/*.repository'], message: "Call another module's service, never its repository." },
-      ]),
+      ],
     },
-  },
-  {
-    files: ['apps/server/src/plugins/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict([{ group: ['**/modules/**'], message: 'Plugins import no module.' }]),
-    },
-  },
+    { files: ['apps/server/src/plugins/**/*.ts'], patterns: [pluginsNoModule] },
+    { files: ['apps/server/src/plugins/**/*.ts'], ignores: ['**/*.test.ts'], patterns: [serverBelowApp, pluginsNoModule] },
+  ].map(({ patterns, ...block }) => ({ ...block, rules: { 'no-restricted-imports': restrict([serverNeverWeb, ...patterns]) } })),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

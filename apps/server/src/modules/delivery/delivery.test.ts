@@ -388,7 +388,7 @@ describe('delivery', () => {
       fs.writeFileSync(dump, Buffer.from(await (await t.database.pglite!.dumpDataDir('none')).arrayBuffer()));
       Object.assign(env, { PGLITE_DIR: path.join(dir, 'data'), PGLITE_LOAD: dump });
     }
-    const child = runSource(['src/modules/delivery/crash-child.ts'], env);
+    const child = runSource(['src/test/delivery-crash-child.ts'], env);
     // Also when the test times out: a pending wait never reaches a `finally`, and the child would run on.
     onTestFinished(() => void child.child.kill('SIGKILL'));
     // Mid-burst: waves have been written, the next ones are being answered.

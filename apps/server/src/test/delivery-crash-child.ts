@@ -4,10 +4,10 @@
 // PGLITE_DIR (a data directory, loaded from PGLITE_LOAD when given), EVENTS_URL (JetStream, with
 // EVENTS_STREAM); SECRET, PLACEMENT, SLOT, CAMPAIGN.
 import fs from 'node:fs';
-import { createServices } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { createTokenSigner, EVENT_KINDS } from './tokens';
+import { createServices } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { createTokenSigner, EVENT_KINDS } from '../modules/delivery/tokens';
 
 const env = (name: string) => {
   const value = process.env[name];

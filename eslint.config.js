@@ -18,8 +18,8 @@ const webNeverServer = { group: ['**/apps/server/**', '@ads/server', '@ads/serve
 // The UI kit (apps/web/src/shared/ui) alone decides how a control is drawn: one button system.
 const antdButton = {
   name: 'antd',
-  importNames: ['Button'],
-  message: "Use the kit's Button or IconButton (apps/web/src/shared/ui/button.tsx), not antd's.",
+  importNames: ['Button', 'Space'],
+  message: "Use the kit's Button, IconButton or Space (apps/web/src/shared/ui), not antd's.",
 };
 const webRestrict = (patterns, { button = true } = {}) => ['error', { paths: button ? [antdButton] : [], patterns }];
 

@@ -1,7 +1,7 @@
 import { formatBytes } from '@ads/contracts';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, FolderOutlined, SwapOutlined } from '@ant-design/icons';
 import type { ImageDetail } from '@ads/contracts';
-import { Alert, Descriptions, Drawer, Empty, List, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Empty, List, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../shared/format';
 import { errorText, formatLabel } from '../format';
 import { ReviewStatusTag, type ImageActions } from './image-bits';
 import { Button } from '../../../shared/ui/button';
+import { Space } from '../../../shared/ui/space';
 
 interface ImageDetailDrawerProps {
   id: number | undefined;

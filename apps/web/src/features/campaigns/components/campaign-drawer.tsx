@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { EDITABLE_CAMPAIGN_STATUSES, type Ad, type AdGroup, type CampaignDetail, type CampaignReviewEntry, type CampaignStatus, type Daypart } from '@ads/contracts';
-import { Alert, Descriptions, Drawer, Empty, Skeleton, Space, Tag, Timeline } from 'antd';
+import { Alert, Descriptions, Drawer, Empty, Skeleton, Tag, Timeline } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import type { CampaignActions } from './use-campaign-actions';
 import { Button } from '../../../shared/ui/button';
 import './campaigns.css';
 import { useRegionName } from '../../../shared/region-name';
+import { Space } from '../../../shared/ui/space';
 
 /** One part of the drawer: a heading and its content. Later parts (delivery) are one more entry. */
 export interface DrawerSection {

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY, type CampaignDetail, type CatalogueSlot } from '@ads/contracts';
-import { Alert, Form, Space, Steps, Tag } from 'antd';
+import { Alert, Form, Steps, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -35,6 +35,7 @@ import { WizardContext, type WizardContextValue } from './wizard-context';
 import { wizardKeyOf } from './wizard-key';
 import { Button } from '../../../shared/ui/button';
 import './wizard.css';
+import { Space } from '../../../shared/ui/space';
 
 const LIST_PATH = '/campaign/list';
 const serialize = (form: WizardForm): string => JSON.stringify(form);

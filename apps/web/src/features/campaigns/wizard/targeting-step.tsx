@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AD_GROUP_NAME_MAX, DEVICES, MAX_AD_GROUPS, REGIONS } from '@ads/contracts';
-import { Checkbox, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { Checkbox, Input, InputNumber, Radio, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyAdGroup, fieldId } from './form-model';
@@ -9,6 +9,7 @@ import { SlotPicker } from './slot-picker';
 import { Field, useWizard } from './wizard-context';
 import { useRegionName } from '../../../shared/region-name';
 import { Button } from '../../../shared/ui/button';
+import { Space } from '../../../shared/ui/space';
 
 export function TargetingStep() {
   const { t } = useTranslation();

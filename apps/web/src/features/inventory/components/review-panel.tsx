@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { REVIEW_REASON_MAX, type AdSlotDetail } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Input, Space } from 'antd';
+import { Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client';
@@ -10,6 +10,7 @@ import { useReviewAdSlot } from '../api';
 import { inventoryKeys } from '../query-keys';
 import { errorText } from './format';
 import { Button } from '../../../shared/ui/button';
+import { Space } from '../../../shared/ui/space';
 
 const OUT_OF_DATE = new Set(['STALE_VERSION', 'AD_SLOT_STATE', 'NOT_FOUND']);
 

@@ -13,7 +13,7 @@ import {
   type AdSlotStatus,
 } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Drawer, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { Alert, Drawer, Form, Input, InputNumber, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import { errorText } from './format';
 import { blankValues, codeFromName, CUSTOM_SIZE, fieldOfPath, fieldProblem, formOf, problemText, valuesOf, type SlotFormValues } from './form-model';
 import { isEditable } from './use-slot-actions';
 import { Button } from '../../../shared/ui/button';
+import { Space } from '../../../shared/ui/space';
 
 interface SlotFormProps {
   open: boolean;

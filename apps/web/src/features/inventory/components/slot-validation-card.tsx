@@ -1,6 +1,5 @@
 import { AD_SLOT_CHECKS, AD_REQUEST_PATH, adSlotTag, type AdSlot, type AdSlotCheck } from '@ads/contracts';
 import { CheckCircleFilled, CloseCircleFilled, CopyOutlined, MinusCircleOutlined, PauseCircleOutlined, PlayCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { showToast } from '../../../shared/ui/toast';
@@ -8,6 +7,7 @@ import { usePauseAdSlot, useResumeAdSlot, useValidateAdSlot } from '../api';
 import { errorText, sizeText } from './format';
 import { AdSlotStatusTag } from './status-tag';
 import { Button } from '../../../shared/ui/button';
+import { Space } from '../../../shared/ui/space';
 
 /** What a slot declares, in the words a check compares it with. */
 const declared = (slot: AdSlot, key: AdSlotCheck['key']) => (key === 'sizeFormat' ? `${slot.width}x${slot.height} ${slot.format}` : slot.propertyId);

@@ -1,6 +1,6 @@
 import { CameraOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PictureOutlined, ReloadOutlined, SwapOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatBytes, VIDEO_POSTER_MAX_BYTES, type VideoDetail } from '@ads/contracts';
-import { Alert, Descriptions, Segmented, Skeleton, Slider, Space, Upload } from 'antd';
+import { Alert, Descriptions, Segmented, Skeleton, Slider, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../shared/ui/dialogs';
@@ -11,6 +11,7 @@ import { codecLabel, errorText, formatDuration, formatResolution, formatSeconds 
 import type { PreviewPanel } from '../library-state';
 import { ReviewStatusTag, type VideoActions } from './video-bits';
 import { Button } from '../../../shared/ui/button';
+import { Space } from '../../../shared/ui/space';
 
 const POSTER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const POSTER_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';

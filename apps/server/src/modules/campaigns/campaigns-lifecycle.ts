@@ -122,6 +122,17 @@ export const createCampaignLifecycle = ({
     }
   };
 
+  /** Writes under `wanted`, or the first of the account's free names after it (" (1)", " (2)" …). */
+  const underFreeName = (p: Caller, wanted: string, write: (name: string) => Promise<number>) =>
+    writeUnderFreeName({
+      wanted,
+      max: CAMPAIGN_NAME_MAX,
+      keepExtension: false,
+      index: repo.CAMPAIGN_NAME_INDEX,
+      taken: () => repo.namesLike(db, ownScope(p), wanted),
+      write,
+    });
+
   /** A new draft under `wanted`, or the first free name after it (" (1)") when `free`. */
   const insertDraft = async (p: Caller, d: SaveInput, wanted: string, free: boolean) => {
     const write = (name: string) =>
@@ -140,14 +151,7 @@ export const createCampaignLifecycle = ({
         return row.id;
       });
     if (free) {
-      return writeUnderFreeName({
-        wanted,
-        max: CAMPAIGN_NAME_MAX,
-        keepExtension: false,
-        index: repo.CAMPAIGN_NAME_INDEX,
-        taken: () => repo.namesLike(db, ownScope(p), wanted),
-        write,
-      });
+      return underFreeName(p, wanted, write);
     }
     if (await repo.nameInUse(db, ownScope(p), wanted)) throw nameTaken();
     return guardName(() => write(wanted));
@@ -361,14 +365,7 @@ export const createCampaignLifecycle = ({
         await writeTree(tx, row.id, copy, at);
         return row.id;
       });
-    const newId = await writeUnderFreeName({
-      wanted,
-      max: CAMPAIGN_NAME_MAX,
-      keepExtension: false,
-      index: repo.CAMPAIGN_NAME_INDEX,
-      taken: () => repo.namesLike(db, ownScope(p), wanted),
-      write,
-    });
+    const newId = await underFreeName(p, wanted, write);
     return detailOf(db, await reload(db, newId));
   };
 

@@ -15,13 +15,13 @@ const serverBelowApp = {
 };
 const pluginsNoModule = { group: ['**/modules/**'], message: 'Plugins import no module.' };
 const webNeverServer = { group: ['**/apps/server/**', '@ads/server', '@ads/server/*'], message: 'The web app never imports the server.' };
-// The UI kit (apps/web/src/shared/ui) alone decides how a control is drawn: one button system.
-const antdButton = {
-  name: 'antd',
-  importNames: ['Button', 'Space'],
-  message: "Use the kit's Button, IconButton or Space (apps/web/src/shared/ui), not antd's.",
+// The UI kit (apps/web/src/shared/ui) alone imports antd: it decides how each control is drawn, and
+// which controls bring antd with them.
+const antdOnlyInKit = {
+  group: ['antd', 'antd/*'],
+  message: 'Only the UI kit (apps/web/src/shared/ui) imports antd: take the control from there.',
 };
-const webRestrict = (patterns, { button = true } = {}) => ['error', { paths: button ? [antdButton] : [], patterns }];
+const webRestrict = (patterns, { kit = false } = {}) => ['error', { patterns: kit ? patterns : [antdOnlyInKit, ...patterns] }];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'apps/server/src/db/migrations/**'] },
@@ -85,14 +85,14 @@ export default tseslint.config(
     },
   },
   ...[
-    { files: ['apps/web/src/shared/**/*.{ts,tsx}'], ignores: ['apps/web/src/shared/ui/**'], button: true },
-    { files: ['apps/web/src/shared/ui/**/*.{ts,tsx}'], button: false },
-  ].map(({ button, ...block }) => ({
+    { files: ['apps/web/src/shared/**/*.{ts,tsx}'], ignores: ['apps/web/src/shared/ui/**'], kit: false },
+    { files: ['apps/web/src/shared/ui/**/*.{ts,tsx}'], kit: true },
+  ].map(({ kit, ...block }) => ({
     ...block,
     rules: {
       'no-restricted-imports': webRestrict(
         [{ group: ['**/app/*', '**/features/*', '**/app/**', '**/features/**'], message: 'shared imports neither app nor features.' }, webNeverServer],
-        { button },
+        { kit },
       ),
     },
   })),

@@ -23,8 +23,27 @@ export function pruneAntdStyles(): Plugin {
 }
 
 const LIST_KIT = /[\\/]src[\\/]shared[\\/](list|upload)[\\/][\w-]+\.tsx?$/;
-/** A runtime import of antd (an `import type` is erased). */
-const IMPORTS_ANTD = /^import\s*\{[^}]*\}\s*from\s*'antd'/m;
+/** Static imports and re-exports (an `import type` is erased; an `import()` loads later). */
+const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)(?:[^;']*?\sfrom\s*)?'([^']+)'/gm;
+const antdImporters = new Map<string, boolean>();
+/** Whether loading a module loads antd: it imports antd, or a module of ours that does (the kit's controls). */
+export function importsAntd(file: string): boolean {
+  const known = antdImporters.get(file);
+  if (known !== undefined) return known;
+  antdImporters.set(file, false); // an import cycle ends here
+  let found = false;
+  for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+    if (/^antd(\/|$)/.test(specifier!)) found = true;
+    else if (specifier!.startsWith('.')) {
+      const stem = path.resolve(path.dirname(file), specifier!);
+      const target = ['.tsx', '.ts'].map((ext) => stem + ext).find((f) => fs.existsSync(f));
+      found = !!target && importsAntd(target);
+    }
+    if (found) break;
+  }
+  antdImporters.set(file, found);
+  return found;
+}
 
 /**
  * Fewer chunks where that costs little: every request of a page's first load waits its turn for one
@@ -36,8 +55,8 @@ const IMPORTS_ANTD = /^import\s*\{[^}]*\}\s*from\s*'antd'/m;
  * - `icons`: the antd icons the console's own code imports (read from `srcDir`), in one chunk of
  *   ~11 KB (Brotli) instead of a file per icon; antd's own icons stay with antd.
  * - `list-kit`: the list and upload kit (`shared/list`, `shared/upload`) in one chunk of ~7 KB, but
- *   for its parts that import antd (a table view, the move dialog, the row menu's dropdown): those
- *   load with antd when first shown, and a plain page must not wait for antd.
+ *   for its parts that load antd (a table view, the move dialog, the row menu's dropdown): those
+ *   load with antd when first shown, and a page of plain HTML must not wait for antd.
  */
 export function chunkGroups(srcDir: string): Rolldown.CodeSplittingGroup[] {
   const icons = new Set<string>();
@@ -60,7 +79,7 @@ export function chunkGroups(srcDir: string): Rolldown.CodeSplittingGroup[] {
     },
     {
       name: 'list-kit',
-      test: (id) => LIST_KIT.test(id) && !IMPORTS_ANTD.test(fs.readFileSync(id, 'utf8')),
+      test: (id) => LIST_KIT.test(id) && !importsAntd(id),
       priority: 1,
     },
   ];
@@ -270,10 +289,23 @@ function routePreload(manifest: PreloadManifest) {
 }
 
 /** Route table entries: `path: '…'` followed in the same object by its lazy page import. */
-const ROUTE_ENTRY = /path: '([^']*)',\s*lazy: (page|plainPage)\(\(\) => import\('([^']+)'\)(?:, \{[^}]*\})?\)/g;
-const SHELL_ENTRY = /^\s*lazy: plainPage\(\(\) => import\('([^']+)'\)\),\s*\n\s*children:/m;
-/** What `page` (an antd page) loads beside the page's own chunk (src/shared/ui/with-antd.tsx). */
-const ANTD_ROOT = 'src/shared/ui/antd-root.tsx';
+const ROUTE_ENTRY = /path: '([^']*)',\s*lazy: (?:page|frame)\(\(\) => import\('([^']+)'\)(?:, \{[^}]*\})?\)/g;
+const SHELL_ENTRY = /^\s*lazy: frame\(\(\) => import\('([^']+)'\)\),\s*\n\s*children:/m;
+/**
+ * Pages whose first view needs none of antd (1 MB of stylesheet, ~300 KB of code): the sign-in page
+ * and the ones people open first and most (landing dashboards, reports, libraries). Their antd parts
+ * (dialogs, a table view) load when first shown. The build fails when one of them loads antd at once:
+ * a control of the kit that is antd's came into its first view (use the plain one, or load that part lazily).
+ */
+const ANTD_FREE_ROUTES = [
+  'user/login',
+  'advertiserOverview',
+  'publisherOverview',
+  'dataInsights/:type',
+  'assetLibrary/imageGallery',
+  'assetLibrary/recycleBin',
+  'videoLibrary',
+];
 
 /**
  * Emits route-preload.js (see routePreload) with the build's manifest, read from the route table
@@ -339,15 +371,17 @@ export function routePreloadManifest(): Plugin {
         const shell = SHELL_ENTRY.exec(source);
         if (!shell) throw new Error('route-preload: the shell layout was not found in routes.tsx');
         manifest.shell = filesOf(resolve(shell[1]!), 'the shell layout');
-        const antdFiles = filesOf(path.join(root, ANTD_ROOT), 'the antd root');
         const antdChunks = new Set(chunks.filter((c) => c.moduleIds.some((id) => /[\\/]node_modules[\\/]antd[\\/]/.test(id))).map((c) => `${base}${c.fileName}`));
-        for (const [, route, kind, specifier] of source.matchAll(ROUTE_ENTRY)) {
+        const antdIn = (indexes: number[]) => indexes.filter((file) => antdChunks.has(files[file]!));
+        if (antdIn(manifest.shell).length) throw new Error(`route-preload: the shell loads antd's files: ${antdIn(manifest.shell).map((i) => files[i]).join(', ')}`);
+        for (const [, route, specifier] of source.matchAll(ROUTE_ENTRY)) {
           const own = filesOf(resolve(specifier!), route!);
-          // A plain page's first view waits for no antd (chunkGroups must not have put antd in one of its chunks).
-          const withAntd = kind === 'plainPage' ? own.filter((file) => antdChunks.has(files[file]!)) : [];
-          if (withAntd.length) throw new Error(`route-preload: the plain page ${route} loads antd's files: ${withAntd.map((i) => files[i]).join(', ')}`);
-          manifest.routes[route!] = kind === 'page' ? [...new Set([...antdFiles, ...own])] : own;
+          const withAntd = ANTD_FREE_ROUTES.includes(route!) ? antdIn(own) : [];
+          if (withAntd.length) throw new Error(`route-preload: ${route}, a page without antd, loads antd's files: ${withAntd.map((i) => files[i]).join(', ')}`);
+          manifest.routes[route!] = own;
         }
+        const unknown = ANTD_FREE_ROUTES.filter((route) => !manifest.routes[route]);
+        if (unknown.length) throw new Error(`route-preload: ANTD_FREE_ROUTES names routes that routes.tsx does not have: ${unknown.join(', ')}`);
         for (const route of Object.keys(EARLY_CALLS)) {
           if (!manifest.routes[route]) throw new Error(`route-preload: early calls for ${route}, which routes.tsx does not have`);
         }

@@ -1,10 +1,10 @@
 import type { Power, UserInfo } from '@ads/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { setSession } from '../shared/session';
 import { Toaster } from '../shared/ui/toaster';
+import { AntdScope } from '../shared/ui/antd-scope';
 
 // The one way component tests put pages on screen: signed in with the given powers, a fresh
 // query cache, the pages in a memory router, antd without motion and the toaster.
@@ -31,12 +31,12 @@ export function renderPages({ routes, path, powers = [], user = {} }: RenderPage
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     // No motion: popups and modals open and close at once.
-    <ConfigProvider theme={{ token: { motion: false } }}>
+    <AntdScope motion={false}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
       <Toaster />
-    </ConfigProvider>,
+    </AntdScope>,
   );
   return { router, queryClient };
 }

@@ -13,7 +13,7 @@ await initI18n('en-US');
 
 // Pages of plain HTML load antd when a part that uses it is first shown (lazyWithAntd). Loaded here,
 // once per worker, antd's import does not count against the wait of the test that shows it first.
-await import('../shared/ui/antd-root');
+await import('../shared/ui/antd-scope');
 
 // happy-dom lacks matchMedia, which antd's responsive helpers call.
 if (!window.matchMedia) {

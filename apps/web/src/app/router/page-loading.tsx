@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { normalizePath } from './decide-route';
 
 /**
- * What an antd page shows while its chunks load: its heading (the page's own, `pages.<path>.title`,
+ * What a page shows while its chunks load on the first load: its heading (the page's own, `pages.<path>.title`,
  * where the page has one), so that the page names itself at once instead of leaving the content blank.
  */
 export function PageLoading({ heading }: { heading: boolean }) {

@@ -1,6 +1,5 @@
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyWithAntd, loadWithAntd } from '../../shared/ui/with-antd';
 import { PageLoading } from './page-loading';
 import { RouteGate } from './route-gate';
 
@@ -8,23 +7,21 @@ import { RouteGate } from './route-gate';
 // redirects before anything below it renders.
 
 type PageModule = { default: ComponentType };
-/** A page of plain HTML: no antd at all (the login page, the shell, the landing dashboards). */
-const plainPage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
-// Until the router's first load has ended (create-app-router.ts), an antd page renders at once:
-// the shell and the page's heading show while antd and the page load. Afterwards a move to an
-// antd page waits for its chunks with the page before still on screen, as the router does.
+/** What is drawn around the pages (the sign-in page, the shell): loaded before it renders. */
+const frame = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+// Until the router's first load has ended (create-app-router.ts), a page renders at once: the shell
+// and the page's heading show while the page loads (with antd's code and styles, when the kit's
+// controls it uses are antd's). Afterwards a move waits for its chunks with the page before still
+// on screen, as the router does.
 let firstLoad = true;
 export const endFirstLoad = () => void (firstLoad = false);
 
-/**
- * A page built with antd: antd's configuration and styles load beside its chunk and wrap it.
- * `heading: false` for a page whose heading is not its menu's title (the campaign wizard edits too).
- */
+/** A page in the shell. `heading: false` for a page whose heading is not its menu's title (the campaign wizard edits too). */
 const page =
   (load: () => Promise<PageModule>, { heading = true } = {}) =>
   async (): Promise<{ Component: ComponentType }> => {
-    if (!firstLoad) return { Component: await loadWithAntd(load) };
-    const Page = lazyWithAntd(load);
+    if (!firstLoad) return { Component: (await load()).default };
+    const Page = lazy(load);
     function FirstPage() {
       return (
         <Suspense fallback={<PageLoading heading={heading} />}>
@@ -48,28 +45,28 @@ export const routes: RouteObject[] = [
       // "/" and "/overview" only ever redirect (to the landing page or to login).
       { index: true, element: null },
       { path: 'overview', element: null },
-      { path: 'user/login', lazy: plainPage(() => import('../../features/auth/pages/login-page')) },
+      { path: 'user/login', lazy: frame(() => import('../../features/auth/pages/login-page')) },
       {
-        lazy: plainPage(() => import('../shell/shell-layout')),
+        lazy: frame(() => import('../shell/shell-layout')),
         children: [
           { path: '404', lazy: page(() => import('../../features/errors/pages/not-found-page')) },
           { path: '401', lazy: page(() => import('../../features/errors/pages/unauthorized-page')) },
-          { path: 'advertiserOverview', lazy: plainPage(() => import('../../features/overview/pages/advertiser-overview-page')) },
-          { path: 'publisherOverview', lazy: plainPage(() => import('../../features/overview/pages/publisher-overview-page')) },
+          { path: 'advertiserOverview', lazy: page(() => import('../../features/overview/pages/advertiser-overview-page')) },
+          { path: 'publisherOverview', lazy: page(() => import('../../features/overview/pages/publisher-overview-page')) },
           { path: 'dataInsights', lazy: page(() => import('../../features/data-insights/pages/platform-insights-page')) },
-          { path: 'dataInsights/:type', lazy: plainPage(() => import('../../features/data-insights/pages/report-page')) },
+          { path: 'dataInsights/:type', lazy: page(() => import('../../features/data-insights/pages/report-page')) },
           { path: 'campaign/create', lazy: page(() => import('../../features/campaigns/pages/campaign-create-page'), { heading: false }) },
           { path: 'campaign/list', lazy: page(() => import('../../features/campaigns/pages/campaign-list-page')) },
           { path: 'advertiserCampaign', lazy: page(() => import('../../features/campaigns/pages/advertiser-campaigns-page')) },
-          { path: 'assetLibrary/imageGallery', lazy: plainPage(() => import('../../features/asset-library/pages/image-gallery-page')) },
-          { path: 'assetLibrary/recycleBin', lazy: plainPage(() => import('../../features/asset-library/pages/recycle-bin-page')) },
+          { path: 'assetLibrary/imageGallery', lazy: page(() => import('../../features/asset-library/pages/image-gallery-page')) },
+          { path: 'assetLibrary/recycleBin', lazy: page(() => import('../../features/asset-library/pages/recycle-bin-page')) },
           { path: 'advAdSlotManagement/review', lazy: page(() => import('../../features/brand-safety/pages/slot-review-page')) },
           { path: 'advAdSlotManagement/validation', lazy: page(() => import('../../features/brand-safety/pages/slot-validation-page')) },
           {
             path: 'advAdSlotManagement/disapprovedPlacement',
             lazy: page(() => import('../../features/brand-safety/pages/disapproved-placement-page')),
           },
-          { path: 'videoLibrary', lazy: plainPage(() => import('../../features/video-library/pages/video-library-page')) },
+          { path: 'videoLibrary', lazy: page(() => import('../../features/video-library/pages/video-library-page')) },
           { path: 'adSlotManagement/review', lazy: page(() => import('../../features/inventory/pages/ad-slot-review-page')) },
           { path: 'adSlotManagement/validation', lazy: page(() => import('../../features/inventory/pages/ad-slot-validation-page')) },
           { path: 'adPlacementManagement/review', lazy: page(() => import('../../features/inventory/pages/placement-review-page')) },

@@ -2,13 +2,13 @@ import type { MenuEntry, UserInfo } from '@ads/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../shared/session';
 import { quietConsole } from '../../test/quiet-console';
 import type { ReactElement } from 'react';
 import { PageSearch } from './page-search';
+import { AntdScope } from '../../shared/ui/antd-scope';
 
 const menu = (id: number, url: string, title: string): MenuEntry => ({ id, parent: null, url, title, icon: 'overview', sorts: id });
 const ADVERTISER_PAGES = [
@@ -40,11 +40,11 @@ const calls = (path: string) =>
 const renderSearch = (pages: MenuEntry[], element: ReactElement = <PageSearch pages={pages} />) => {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/advertiserOverview'] });
   render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
+    <AntdScope motion={false}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </ConfigProvider>,
+    </AntdScope>,
   );
   return router;
 };

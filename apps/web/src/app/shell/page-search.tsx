@@ -14,13 +14,14 @@ import {
 } from '@ads/contracts';
 import { AppstoreOutlined, FileImageOutlined, FolderOutlined, FundOutlined, SearchOutlined, UnorderedListOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Input, type InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../shared/api-client';
 import { SEARCHABLE_KINDS, searchOpeners, useSearchPlaceholder } from './search-scope';
 import { useMenuTitle } from './use-menu-title';
+import { AutoComplete } from '../../shared/ui/auto-complete';
+import { Input, type InputRef } from '../../shared/ui/input';
 
 const MAX_RESULTS = 8;
 /** Entities are asked for once typing pauses this long. */

@@ -1,8 +1,8 @@
-import type { Locale } from 'antd/es/locale';
 import type DayjsFn from 'dayjs';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
+import { loadAntdChinese, type AntdLocale } from '../ui/antd-locale';
 import type { Resources } from './locales/en-US';
 
 export const LANGUAGES = ['en-US', 'zh-CN'] as const;
@@ -17,7 +17,7 @@ const loadDayjs = async () => (dayjs ??= (await import('dayjs')).default);
 interface LanguagePack {
   messages: Resources;
   /** undefined: antd's built-in English. */
-  antdLocale: Locale | undefined;
+  antdLocale: AntdLocale | undefined;
   dayjsLocale: string;
 }
 
@@ -32,10 +32,10 @@ const loaders: Record<Language, () => Promise<LanguagePack>> = {
   'zh-CN': async () => {
     const [messages, antd] = await Promise.all([
       import('./locales/zh-CN'),
-      import('antd/es/locale/zh_CN'),
+      loadAntdChinese(),
       loadDayjs().then(() => import('dayjs/locale/zh-cn')),
     ]);
-    return { messages: messages.default, antdLocale: antd.default, dayjsLocale: 'zh-cn' };
+    return { messages: messages.default, antdLocale: antd, dayjsLocale: 'zh-cn' };
   },
 };
 
@@ -56,7 +56,7 @@ export function detectLanguage(): Language {
 
 interface LocaleState {
   language: Language;
-  antdLocale: Locale | undefined;
+  antdLocale: AntdLocale | undefined;
 }
 
 let state: LocaleState = { language: 'en-US', antdLocale: undefined };

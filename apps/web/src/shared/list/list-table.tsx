@@ -1,9 +1,8 @@
-import { Table, type TableColumnsType } from 'antd';
-import type { ColumnType, SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { formatDateAndTime } from '../format';
 import { KeyboardScroll } from './keyboard-scroll';
 import './list-kit.css';
+import { Table, type TableColumnsType, type ColumnType, type SorterResult } from '../ui/table';
 
 // A list page's table view: the server sorts (a column's key is its sort field) and the checkboxes
 // select rows of the current page. Columns every library has are made here once.

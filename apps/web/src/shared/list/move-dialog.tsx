@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { AppModal } from '../ui/dialogs';
 import './list-kit.css';
+import { Alert } from '../ui/alert';
 
 interface MoveDialogProps<V> {
   title: string;

@@ -1,8 +1,8 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { RowActionsMenuProps } from './row-actions-menu';
 import { RowMoreButton } from './row-more-button';
+import { Dropdown, type MenuProps } from '../ui/dropdown';
 
 // A row's menu (antd's dropdown): loaded with antd when the row's plain "…" is first pressed
 // (row-actions-menu.tsx); it replaces that button, open at once, the focus on its own button.

@@ -1,10 +1,14 @@
 import { MODAL_WIDTH } from '@ads/contracts';
-import { Modal, type ModalProps } from 'antd';
+import { Modal as AntdModal, type ModalProps } from 'antd';
+import { scoped } from './antd-scope';
 
 // antd 6's ConfigProvider has no width setting for modals, so the dialog widths (CONFIRM_WIDTH,
 // MODAL_WIDTH) are applied here and in confirm.tsx (useConfirm, which loads antd only when a
 // confirm is first asked for); every dialog of the app goes through these. (antd's own defaults
 // happen to match; these keep the numbers ours.)
+
+export type { ModalProps };
+const Modal = /* @__PURE__ */ scoped(AntdModal);
 
 /** A modal, 520 wide unless told otherwise. */
 export function AppModal(props: ModalProps) {

@@ -1,5 +1,6 @@
 import { nameSchema } from '@ads/contracts';
-import { Form, Input } from 'antd';
+import { Form } from './form';
+import { Input } from './input';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api-client';

@@ -1,7 +1,7 @@
 import { lazy, type ComponentProps, type ComponentType } from 'react';
 
 // Light on purpose: what imports this does not load antd until the component is wanted.
-const loadAntdRoot = () => import('./antd-root');
+const loadAntdRoot = () => import('./antd-scope');
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, its props kept below
 type Loader<C extends ComponentType<any>> = () => Promise<{ default: C }>;

@@ -1,8 +1,8 @@
 import { FolderOutlined, HomeOutlined } from '@ant-design/icons';
-import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FolderNode } from '../folder-tree';
+import { TreeSelect } from '../../../shared/ui/tree-select';
 
 /** A destination: the root or a folder. */
 export type FolderTarget = 'root' | number;

@@ -1,7 +1,6 @@
 import { formatBytes } from '@ads/contracts';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, FolderOutlined, SwapOutlined } from '@ant-design/icons';
 import type { ImageDetail } from '@ads/contracts';
-import { Alert, Descriptions, Drawer, Empty, List, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
@@ -11,6 +10,15 @@ import { errorText, formatLabel } from '../format';
 import { ReviewStatusTag, type ImageActions } from './image-bits';
 import { Button } from '../../../shared/ui/button';
 import { Space } from '../../../shared/ui/space';
+import { Alert } from '../../../shared/ui/alert';
+import { Empty } from '../../../shared/ui/empty';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { Descriptions } from '../../../shared/ui/descriptions';
+import { List } from '../../../shared/ui/list';
+import { Tag } from '../../../shared/ui/tag';
+import { Timeline } from '../../../shared/ui/timeline';
+import { Typography } from '../../../shared/ui/typography';
+import { Drawer } from '../../../shared/ui/drawer';
 
 interface ImageDetailDrawerProps {
   id: number | undefined;

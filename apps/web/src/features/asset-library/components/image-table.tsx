@@ -1,12 +1,12 @@
 import { formatBytes } from '@ads/contracts';
 import type { Image } from '@ads/contracts';
-import { type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, ListTable, sortOrderFor, uploadedAtColumn } from '../../../shared/list/list-table';
 import { formatLabel } from '../format';
 import type { SortField } from '../gallery-state';
 import { ImageActionsMenu, ReviewStatusTag, type ImageActions } from './image-bits';
 import { Button } from '../../../shared/ui/button';
+import type { TableColumnsType } from '../../../shared/ui/table';
 
 interface ImageTableProps {
   items: readonly Image[];

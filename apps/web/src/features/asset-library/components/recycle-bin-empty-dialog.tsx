@@ -1,11 +1,11 @@
 import type { RecycleKind } from '@ads/contracts';
-import { Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../shared/ui/dialogs';
 import { showToast } from '../../../shared/ui/toast';
 import { useEmptyBin, useRecycleList } from '../api';
 import { errorText } from '../format';
+import { Input } from '../../../shared/ui/input';
 
 // antd's modal and input: the bin's view loads this (with antd) when "Empty" is first pressed.
 

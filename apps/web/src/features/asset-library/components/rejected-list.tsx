@@ -1,7 +1,6 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { IMAGE_REPLACE_PATH, type ErrorDetails, type RejectedImage } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Empty, Progress, Table, Upload, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { KeyboardScroll } from '../../../shared/list/keyboard-scroll';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,11 @@ import { ACCEPT_ATTRIBUTE, precheckFile, uploadErrorText, uploadFile } from '../
 import type { ImageActions } from './image-bits';
 import { InUseList } from './use-image-actions';
 import { Button } from '../../../shared/ui/button';
+import { Alert } from '../../../shared/ui/alert';
+import { Empty } from '../../../shared/ui/empty';
+import { Progress } from '../../../shared/ui/progress';
+import { Table, type TableColumnsType } from '../../../shared/ui/table';
+import { Upload } from '../../../shared/ui/upload';
 
 interface RejectedListProps {
   search: string;

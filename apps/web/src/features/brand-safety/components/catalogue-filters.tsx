@@ -1,10 +1,11 @@
 import { AD_SLOT_FORMATS, STANDARD_AD_SIZES, type AdSlotFormat } from '@ads/contracts';
-import { Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../../shared/list/list-search';
 import type { UpdateUrlState } from '../../../shared/list/url-state';
 import { sizeText } from './format';
 import type { CatalogueState, SlotSize, SlotState } from './list-state';
+import { Segmented } from '../../../shared/ui/segmented';
+import { Select } from '../../../shared/ui/select';
 
 const sizeOf = (size: SlotSize) => {
   const [width, height] = size.split('x').map(Number);

@@ -1,6 +1,5 @@
 import { CheckCircleOutlined, SafetyCertificateOutlined, StopOutlined } from '@ant-design/icons';
 import type { CatalogueSlot } from '@ads/contracts';
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { actionsColumn, ListTable, sortOrderFor } from '../../../shared/list/list-table';
@@ -9,6 +8,7 @@ import { floorText, sizeText } from './format';
 import type { CatalogueSort } from './list-state';
 import { PropertyCell, SlotStateCell } from './slot-bits';
 import type { SlotDecisions } from './slot-decisions';
+import type { TableColumnsType } from '../../../shared/ui/table';
 
 interface CatalogueTableProps {
   items: readonly CatalogueSlot[];

@@ -1,6 +1,5 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import type { EndpointResponse, disapprovedSlots } from '@ads/contracts';
-import { type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +14,7 @@ import { PAGE_SIZES, unsorted, type DisapprovedState } from './list-state';
 import { DisapprovalByLine, PropertyCell } from './slot-bits';
 import { useSlotDecisions } from './slot-decisions';
 import { Button } from '../../../shared/ui/button';
+import type { TableColumnsType } from '../../../shared/ui/table';
 
 type DisapprovedSlot = EndpointResponse<typeof disapprovedSlots>['items'][number];
 

@@ -1,10 +1,10 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { FIT_CHECKS, type SlotFit } from '@ads/contracts';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkDetail, fixText } from './fit';
 import { sizeText } from './format';
 import { SlotPreview } from './slot-preview';
+import { Tag } from '../../../shared/ui/tag';
 
 /** One approved ad on one slot it may run on: the preview, and each check with what to fix. */
 export function FitCard({ fit }: { fit: SlotFit }) {

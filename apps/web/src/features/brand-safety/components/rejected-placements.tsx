@@ -1,5 +1,4 @@
 import type { RejectedPlacement } from '@ads/contracts';
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { ChoiceResults } from './choice-results';
@@ -8,6 +7,7 @@ import type { UpdateUrlState } from '../../../shared/list/url-state';
 import { useRejectedPlacements } from '../api';
 import { sizeText } from './format';
 import { PAGE_SIZES, unsorted, type DisapprovedState } from './list-state';
+import type { TableColumnsType } from '../../../shared/ui/table';
 
 /** The account's placements that publishers rejected: read-only, the publisher decides. */
 export function RejectedPlacements({ state, update }: { state: DisapprovedState; update: UpdateUrlState<DisapprovedState> }) {

@@ -1,8 +1,8 @@
 import { GlobalOutlined, MobileOutlined } from '@ant-design/icons';
 import type { AdSlotPlatform, CatalogueSlot } from '@ads/contracts';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { Tag } from '../../../shared/ui/tag';
 
 // Cells the slot tables share: the site or app, and the account's disapproval.
 

@@ -1,11 +1,12 @@
 import { REVIEW_REASON_MAX } from '@ads/contracts';
-import { Form, Input } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../shared/ui/dialogs';
 import { showToast } from '../../../shared/ui/toast';
 import { useDisapproveSlots, useRestoreSlots } from '../api';
 import { errorText } from './format';
+import { Form } from '../../../shared/ui/form';
+import { Input } from '../../../shared/ui/input';
 
 /** What the decisions need of a slot (a catalogue row or a disapproved one). */
 export interface SlotRef {

@@ -1,4 +1,3 @@
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DisapprovedSlots } from '../components/disapproved-slots';
 import { useDisapprovedState, type DisapprovedTab } from '../components/list-state';
@@ -8,6 +7,7 @@ import '../../../shared/list/list-card.css';
 import '../../../shared/list/list-kit.css';
 import '../brand-safety.css';
 import '../messages/register';
+import { Segmented } from '../../../shared/ui/segmented';
 
 /** Disapproved Placements: what publishers rejected (theirs to decide), and the slots the account disapproved (its own to approve again). */
 export default function DisapprovedPlacementPage() {

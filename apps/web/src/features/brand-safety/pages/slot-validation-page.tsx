@@ -1,5 +1,4 @@
 import { CheckCircleFilled, ClearOutlined, CloseCircleFilled } from '@ant-design/icons';
-import { Segmented, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,8 @@ import '../../../shared/list/list-card.css';
 import '../../../shared/list/list-kit.css';
 import '../brand-safety.css';
 import '../messages/register';
+import { Segmented } from '../../../shared/ui/segmented';
+import { Select } from '../../../shared/ui/select';
 
 type FitsChoice = 'all' | 'fits' | 'misfits';
 const choiceOf = (fits: boolean | undefined): FitsChoice => (fits === undefined ? 'all' : fits ? 'fits' : 'misfits');

@@ -1,9 +1,9 @@
 import { DeleteOutlined, MoreOutlined } from '@ant-design/icons';
 import type { CampaignSummary } from '@ads/contracts';
-import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CampaignActions } from './use-campaign-actions';
 import { IconButton } from '../../../shared/ui/button';
+import { Dropdown } from '../../../shared/ui/dropdown';
 
 // The list kit's RowActionsMenu always ends with Download (a file's link); a campaign has no file,
 // so its menu is drawn the same way without it: its actions, then Delete after a divider.

@@ -1,6 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
 import { EDITABLE_CAMPAIGN_STATUSES, type Ad, type AdGroup, type CampaignDetail, type CampaignReviewEntry, type CampaignStatus, type Daypart } from '@ads/contracts';
-import { Alert, Descriptions, Drawer, Empty, Skeleton, Tag, Timeline } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,13 @@ import { Button } from '../../../shared/ui/button';
 import './campaigns.css';
 import { useRegionName } from '../../../shared/region-name';
 import { Space } from '../../../shared/ui/space';
+import { Alert } from '../../../shared/ui/alert';
+import { Empty } from '../../../shared/ui/empty';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { Descriptions } from '../../../shared/ui/descriptions';
+import { Tag } from '../../../shared/ui/tag';
+import { Timeline } from '../../../shared/ui/timeline';
+import { Drawer } from '../../../shared/ui/drawer';
 
 /** One part of the drawer: a heading and its content. Later parts (delivery) are one more entry. */
 export interface DrawerSection {

@@ -1,10 +1,11 @@
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@ads/contracts';
-import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../../shared/list/list-search';
 import type { CampaignListState } from './list-state';
+import { DatePicker } from '../../../shared/ui/date-picker';
+import { Select } from '../../../shared/ui/select';
 
 interface CampaignFiltersProps {
   state: CampaignListState;

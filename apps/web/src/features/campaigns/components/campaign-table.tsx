@@ -1,5 +1,4 @@
 import type { CampaignSortField, CampaignSummary } from '@ads/contracts';
-import { type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, ListTable, sortOrderFor } from '../../../shared/list/list-table';
 import { CampaignActionsMenu } from './campaign-actions-menu';
@@ -7,6 +6,7 @@ import { formatCount, formatDate, formatMoney, formatRatio } from './format';
 import { CampaignStatusTag, ReviewOutcomeTag } from './status-tag';
 import type { CampaignActions } from './use-campaign-actions';
 import { Button } from '../../../shared/ui/button';
+import type { TableColumnsType } from '../../../shared/ui/table';
 
 interface CampaignTableProps {
   items: readonly CampaignSummary[];

@@ -1,6 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, QuestionCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { FUNNEL_STEPS, INVALID_TRAFFIC_DAYS, type CampaignDetail, type DeliveryFunnel, type FunnelStepKey } from '@ads/contracts';
-import { Alert, Skeleton, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,9 @@ import { Link } from 'react-router';
 import { useCampaignDelivery } from '../api';
 import { formatCount, formatDate, formatMoney, formatRatio } from './format';
 import { Button } from '../../../shared/ui/button';
+import { Alert } from '../../../shared/ui/alert';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { Tooltip } from '../../../shared/ui/tooltip';
 
 /**
  * "Why isn't it delivering?": the campaign's checks now, the invalid traffic lately filtered and,

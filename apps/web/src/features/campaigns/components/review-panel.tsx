@@ -1,7 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { REVIEW_REASON_MAX, type AdCreative, type CampaignDetail } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Checkbox, Input } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client';
@@ -12,6 +11,8 @@ import { CreativePreview } from './creative-preview';
 import { errorText } from './format';
 import { Button } from '../../../shared/ui/button';
 import { Space } from '../../../shared/ui/space';
+import { Checkbox } from '../../../shared/ui/checkbox';
+import { Input } from '../../../shared/ui/input';
 
 interface Choice {
   checked: boolean;

@@ -1,7 +1,8 @@
 import type { CampaignStatus, ReviewOutcome } from '@ads/contracts';
-import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ReviewStatusTag } from '../../../shared/list/review-status-tag';
+import { Tag } from '../../../shared/ui/tag';
+import { Tooltip } from '../../../shared/ui/tooltip';
 
 // Presets whose text reads at 4.5:1 on their tint ('processing' and 'cyan' do not: axe flags them).
 const STATUS_COLORS: Record<CampaignStatus, string> = {

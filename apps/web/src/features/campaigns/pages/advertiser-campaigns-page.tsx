@@ -1,6 +1,5 @@
 import { ClearOutlined } from '@ant-design/icons';
 import type { CampaignSummary } from '@ads/contracts';
-import { Badge, Segmented, Select } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListResults } from '../../../shared/list/list-results';
@@ -19,6 +18,9 @@ import '../../../shared/list/list-card.css';
 import '../../../shared/list/list-kit.css';
 import '../components/campaigns.css';
 import '../messages/register';
+import { Badge } from '../../../shared/ui/badge';
+import { Segmented } from '../../../shared/ui/segmented';
+import { Select } from '../../../shared/ui/select';
 
 /** What the queue tab counts: campaigns waiting for review (only the total is read). */
 const WAITING_QUERY = { status: 'pending_review', sort: 'submittedAt', order: 'asc', page: 1, pageSize: 1 } as const;

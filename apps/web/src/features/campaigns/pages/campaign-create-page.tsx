@@ -1,5 +1,4 @@
 import { EDITABLE_CAMPAIGN_STATUSES, type CampaignDetail } from '@ads/contracts';
-import { Alert, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +8,8 @@ import { CampaignWizard } from '../wizard/campaign-wizard';
 import { wizardKeyOf } from '../wizard/wizard-key';
 import { Button } from '../../../shared/ui/button';
 import '../messages/register';
+import { Alert } from '../../../shared/ui/alert';
+import { Skeleton } from '../../../shared/ui/skeleton';
 
 const LIST_PATH = '/campaign/list';
 

@@ -1,7 +1,6 @@
 import { DeleteOutlined, PictureOutlined, PlusOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { AD_DESCRIPTION_MAX, AD_FORMATS, AD_HEADLINE_MAX, IMAGE_FORMATS, IMAGE_UPLOAD_PATH, MAX_ADS_PER_GROUP, VIDEO_FORMATS, type AdFormat } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Input, Radio } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorDetails, isApiError } from '../../../shared/api-client';
@@ -14,6 +13,9 @@ import { Panel } from './panel';
 import { Field, useWizard } from './wizard-context';
 import { Button } from '../../../shared/ui/button';
 import { Space } from '../../../shared/ui/space';
+import { Alert } from '../../../shared/ui/alert';
+import { Input } from '../../../shared/ui/input';
+import { Radio } from '../../../shared/ui/radio';
 
 const CreativePicker = lazy(() => import('./creative-picker'));
 // The libraries' uploads (checks, progress, chunks) load when a file is chosen: the wizard stays small.

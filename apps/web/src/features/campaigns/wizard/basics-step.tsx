@@ -1,8 +1,9 @@
 import { CAMPAIGN_NAME_MAX, CAMPAIGN_OBJECTIVES } from '@ads/contracts';
-import { Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from './form-model';
 import { Field, useWizard } from './wizard-context';
+import { Input } from '../../../shared/ui/input';
+import { Radio } from '../../../shared/ui/radio';
 
 export function BasicsStep() {
   const { t } = useTranslation();

@@ -1,11 +1,15 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { BID_LIMITS, BID_STRATEGIES, FREQUENCY_CAP_MAX, FREQUENCY_PERIODS, type Daypart } from '@ads/contracts';
-import { Checkbox, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from './form-model';
 import { Field, useWizard } from './wizard-context';
 import { Button, IconButton } from '../../../shared/ui/button';
 import { Space } from '../../../shared/ui/space';
+import { Checkbox } from '../../../shared/ui/checkbox';
+import { Input } from '../../../shared/ui/input';
+import { InputNumber } from '../../../shared/ui/input-number';
+import { Radio } from '../../../shared/ui/radio';
+import { Select } from '../../../shared/ui/select';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 0] as const; // Monday first.
 const hours = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);

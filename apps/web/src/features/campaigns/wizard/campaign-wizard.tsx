@@ -1,5 +1,4 @@
 import { DEFAULT_CURRENCY, type CampaignDetail, type CatalogueSlot } from '@ads/contracts';
-import { Alert, Form, Steps, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -36,6 +35,10 @@ import { wizardKeyOf } from './wizard-key';
 import { Button } from '../../../shared/ui/button';
 import './wizard.css';
 import { Space } from '../../../shared/ui/space';
+import { Alert } from '../../../shared/ui/alert';
+import { Form } from '../../../shared/ui/form';
+import { Steps } from '../../../shared/ui/steps';
+import { Tag } from '../../../shared/ui/tag';
 
 const LIST_PATH = '/campaign/list';
 const serialize = (form: WizardForm): string => JSON.stringify(form);

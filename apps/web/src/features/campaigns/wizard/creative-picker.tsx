@@ -1,6 +1,5 @@
 import { PlayCircleFilled } from '@ant-design/icons';
 import type { AdFormat } from '@ads/contracts';
-import { Empty, Input, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../shared/data/query-keys';
@@ -8,6 +7,10 @@ import { useContractQuery } from '../../../shared/data/use-contract-query';
 import { AppModal } from '../../../shared/ui/dialogs';
 import type { CreativePreview } from './form-model';
 import { Button } from '../../../shared/ui/button';
+import { Empty } from '../../../shared/ui/empty';
+import { Result } from '../../../shared/ui/result';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { Input } from '../../../shared/ui/input';
 
 // The library picker of the ads step, loaded only when it is first opened (the wizard's bundle
 // stays small). Images and videos are listed by the libraries' own calls, newest first.

@@ -1,4 +1,3 @@
-import { Alert, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STEPS, stepOf, type WizardForm } from './form-model';
 import { problemText } from './problem-text';
@@ -7,6 +6,8 @@ import { useRegionName } from '../../../shared/region-name';
 import { Panel } from './panel';
 import { useWizard } from './wizard-context';
 import { Button } from '../../../shared/ui/button';
+import { Alert } from '../../../shared/ui/alert';
+import { Descriptions } from '../../../shared/ui/descriptions';
 
 /** Where a document path's field is, for the list of problems ("Ads · Ad group 1 · Ad 2"). */
 function useWhere() {

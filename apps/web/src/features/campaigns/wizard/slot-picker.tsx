@@ -1,11 +1,12 @@
 import type { CatalogueSlot } from '@ads/contracts';
-import { Alert, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlotChoices } from '../api';
 import { useWizard } from './wizard-context';
 import { Button } from '../../../shared/ui/button';
+import { Alert } from '../../../shared/ui/alert';
+import { Select } from '../../../shared/ui/select';
 
 // The ad slots an ad group targets in 'chosen' mode. The catalogue is searched on the server (it
 // is every publisher's live slots); the wizard keeps every slot it was answered, so a chosen slot

@@ -1,6 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AD_GROUP_NAME_MAX, DEVICES, MAX_AD_GROUPS, REGIONS } from '@ads/contracts';
-import { Checkbox, Input, InputNumber, Radio, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyAdGroup, fieldId } from './form-model';
@@ -10,6 +9,11 @@ import { Field, useWizard } from './wizard-context';
 import { useRegionName } from '../../../shared/region-name';
 import { Button } from '../../../shared/ui/button';
 import { Space } from '../../../shared/ui/space';
+import { Checkbox } from '../../../shared/ui/checkbox';
+import { Input } from '../../../shared/ui/input';
+import { InputNumber } from '../../../shared/ui/input-number';
+import { Radio } from '../../../shared/ui/radio';
+import { Select } from '../../../shared/ui/select';
 
 export function TargetingStep() {
   const { t } = useTranslation();

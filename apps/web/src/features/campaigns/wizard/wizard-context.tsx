@@ -1,9 +1,9 @@
 import type { CatalogueSlot } from '@ads/contracts';
-import { Form } from 'antd';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldId, type AdForm, type AdGroupForm, type WizardForm } from './form-model';
 import { problemText } from './problem-text';
+import { Form } from '../../../shared/ui/form';
 
 // What every step reads and changes: the form, its field errors by document path, the
 // account's currency and the ad slots seen so far.

@@ -1,10 +1,11 @@
 import type { ReportType } from '@ads/contracts';
-import { Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useContractQuery } from '../../../shared/data/use-contract-query';
 import { insightKeys } from '../query-keys';
+import { Select } from '../../../shared/ui/select';
+import { Spin } from '../../../shared/ui/spin';
 
 // Staff's account picker: every account's figures by default, or one account of the report's kind,
 // found by name as the user types (the accounts' picker call, at most 20 matches).

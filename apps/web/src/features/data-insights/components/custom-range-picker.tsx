@@ -1,5 +1,5 @@
-import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { DatePicker } from '../../../shared/ui/date-picker';
 
 /** A custom range's first and last days (YYYY-MM-DD); loaded by report-view.tsx only when the range is custom. */
 export default function CustomRangePicker({ label, from, to, onChange }: { label: string; from: string; to: string; onChange: (from: string, to: string) => void }) {

@@ -1,10 +1,11 @@
 import { DEVICES, REGIONS, type ReportType } from '@ads/contracts';
-import { Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFilterValues, type ReportRequest } from '../api';
 import { FILTER_MAX, FILTERS_OF, type FilterDimension, type ReportState } from './report-state';
 import { isEntity, useValueLabel, valuesRequest, type Update } from './report-filters';
+import { Select } from '../../../shared/ui/select';
+import { Spin } from '../../../shared/ui/spin';
 
 // The filters' panel (antd's searchable selects): loaded when "Filters" is first pressed.
 

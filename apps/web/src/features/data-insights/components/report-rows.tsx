@@ -1,12 +1,11 @@
 import type { Report, ReportMetric } from '@ads/contracts';
-import { Table, type TableColumnsType } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { KeyboardScroll } from '../../../shared/list/keyboard-scroll';
 import { ListPagination } from '../../../shared/list/list-pagination';
 import { changeOf, formatChange, formatMetric } from '../../../shared/metric-format';
 import { useRegionName } from '../../../shared/region-name';
 import { REPORT_PAGE_SIZES, type ReportState, type useReportState } from './report-state';
+import { Table, type TableColumnsType, type SortOrder } from '../../../shared/ui/table';
 
 // The rows by the chosen breakdown, with their pagination: loaded by report-view.tsx only once a
 // breakdown is chosen (a report opens without one), so antd's table is not part of its first load.

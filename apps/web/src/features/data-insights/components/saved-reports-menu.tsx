@@ -1,6 +1,5 @@
 import { SAVED_REPORT_NAME_MAX, SAVED_REPORTS_MAX, type ReportType, type SavedReport } from '@ads/contracts';
 import { DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
-import { Popover, Tag } from 'antd';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +10,8 @@ import { showToast } from '../../../shared/ui/toast';
 import { useDeleteSavedReport, useRenameSavedReport, useSavedReports } from '../api';
 import { nameErrorText, savedErrorText, savedReportPath } from './saved-report-texts';
 import { Button, IconButton } from '../../../shared/ui/button';
+import { Popover } from '../../../shared/ui/popover';
+import { Tag } from '../../../shared/ui/tag';
 
 // The saved reports' list (antd's popover, buttons, tags, confirm): loaded when "Saved reports" is
 // first pressed (saved-reports.tsx), open from the start, the focus on its button.

@@ -1,5 +1,4 @@
 import { REPORT_TYPES, type ReportType } from '@ads/contracts';
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ReportView } from '../components/report-view';
@@ -7,6 +6,7 @@ import { SavedReportsBar } from '../components/saved-reports';
 import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-kit.css';
 import '../messages/register';
+import { Segmented } from '../../../shared/ui/segmented';
 
 /** dataInsights (staff): either report type over every account. */
 export default function PlatformInsightsPage() {

@@ -1,7 +1,7 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../shared/ui/button';
+import { Result } from '../../../shared/ui/result';
 
 /** 404 and 401 as antd Result pages; "Back Home" goes to /, which leads to the landing page. */
 export function ErrorResultPage({ status }: { status: '404' | '401' }) {

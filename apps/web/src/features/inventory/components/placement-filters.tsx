@@ -1,10 +1,10 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../../shared/list/list-search';
 import type { UpdateUrlState } from '../../../shared/list/url-state';
 import { useAdSlotList, usePlacementAdvertisers } from '../api';
 import { sizeText } from './format';
 import { SLOT_OPTIONS_QUERY, type PlacementReviewState } from './placement-state';
+import { Select } from '../../../shared/ui/select';
 
 interface IdSelectProps {
   value: number | undefined;

@@ -1,9 +1,10 @@
 import { CTR_MIN_IMPRESSIONS, CTR_OUTLIER_FACTOR, type PlacementHealth, type PlacementHealthFlag } from '@ads/contracts';
-import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../shared/list/list-table';
 import { countText, ctrText } from './format';
 import { AdText, CreativeThumb, SlotText } from './placement-cells';
+import { Tag } from '../../../shared/ui/tag';
+import type { TableColumnsType } from '../../../shared/ui/table';
 
 const FLAG_COLORS: Record<PlacementHealthFlag, string> = { notServed: 'warning', ctrHigh: 'error', ctrLow: 'warning' };
 

@@ -1,6 +1,5 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { Placement } from '@ads/contracts';
-import { type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateAndTime } from '../../../shared/format';
 import { actionsColumn, ListTable } from '../../../shared/list/list-table';
@@ -9,6 +8,7 @@ import { adName } from './format';
 import { AdText, CreativeThumb, LandingLink, SlotText } from './placement-cells';
 import { PlacementStatusTag } from './status-tag';
 import { Button } from '../../../shared/ui/button';
+import type { TableColumnsType } from '../../../shared/ui/table';
 
 interface PlacementTableProps {
   items: readonly Placement[];

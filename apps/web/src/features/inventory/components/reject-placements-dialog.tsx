@@ -1,9 +1,10 @@
 import { REVIEW_REASON_MAX, type Placement } from '@ads/contracts';
-import { Alert, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../shared/ui/dialogs';
 import { adName, placementErrorText } from './format';
+import { Alert } from '../../../shared/ui/alert';
+import { Input } from '../../../shared/ui/input';
 
 interface RejectPlacementsDialogProps {
   placements: readonly Placement[];

@@ -1,7 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { REVIEW_REASON_MAX, type AdSlotDetail } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client';
@@ -11,6 +10,7 @@ import { inventoryKeys } from '../query-keys';
 import { errorText } from './format';
 import { Button } from '../../../shared/ui/button';
 import { Space } from '../../../shared/ui/space';
+import { Input } from '../../../shared/ui/input';
 
 const OUT_OF_DATE = new Set(['STALE_VERSION', 'AD_SLOT_STATE', 'NOT_FOUND']);
 

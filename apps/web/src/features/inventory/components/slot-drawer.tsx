@@ -1,6 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { AdSlotDetail, AdSlotReviewEntry } from '@ads/contracts';
-import { Alert, Descriptions, Drawer, Empty, Skeleton, Tag, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client';
@@ -11,6 +10,13 @@ import { SlotActionsMenu } from './slot-actions-menu';
 import { AdSlotStatusTag } from './status-tag';
 import type { SlotActions } from './use-slot-actions';
 import { Button } from '../../../shared/ui/button';
+import { Alert } from '../../../shared/ui/alert';
+import { Empty } from '../../../shared/ui/empty';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { Descriptions } from '../../../shared/ui/descriptions';
+import { Tag } from '../../../shared/ui/tag';
+import { Timeline } from '../../../shared/ui/timeline';
+import { Drawer } from '../../../shared/ui/drawer';
 
 interface SlotDrawerProps {
   id: number | undefined;

@@ -1,9 +1,9 @@
 import { AD_SLOT_FORMATS, AD_SLOT_STATUSES, type AdSlotFormat, type AdSlotStatus } from '@ads/contracts';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../../shared/list/list-search';
 import type { UpdateUrlState } from '../../../shared/list/url-state';
 import type { SlotListState } from './list-state';
+import { Select } from '../../../shared/ui/select';
 
 interface SlotFiltersProps {
   state: SlotListState;

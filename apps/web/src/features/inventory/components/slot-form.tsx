@@ -13,8 +13,6 @@ import {
   type AdSlotStatus,
 } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Drawer, Form, Input, InputNumber, Radio, Select } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorDetails, isApiError } from '../../../shared/api-client';
@@ -29,6 +27,13 @@ import { blankValues, codeFromName, CUSTOM_SIZE, fieldOfPath, fieldProblem, form
 import { isEditable } from './use-slot-actions';
 import { Button } from '../../../shared/ui/button';
 import { Space } from '../../../shared/ui/space';
+import { Alert } from '../../../shared/ui/alert';
+import { Drawer } from '../../../shared/ui/drawer';
+import { Form, type Rule } from '../../../shared/ui/form';
+import { Input } from '../../../shared/ui/input';
+import { InputNumber } from '../../../shared/ui/input-number';
+import { Radio } from '../../../shared/ui/radio';
+import { Select } from '../../../shared/ui/select';
 
 interface SlotFormProps {
   open: boolean;

@@ -1,5 +1,4 @@
 import type { AdSlot, AdSlotSortField } from '@ads/contracts';
-import { type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateAndTime } from '../../../shared/format';
 import { actionsColumn, ListTable, sortOrderFor } from '../../../shared/list/list-table';
@@ -8,6 +7,7 @@ import { SlotActionsMenu } from './slot-actions-menu';
 import { AdSlotStatusTag, PlatformIcon } from './status-tag';
 import type { SlotActions } from './use-slot-actions';
 import { Button } from '../../../shared/ui/button';
+import type { TableColumnsType } from '../../../shared/ui/table';
 
 interface SlotTableProps {
   items: readonly AdSlot[];

@@ -1,6 +1,5 @@
 import { ClearOutlined } from '@ant-design/icons';
 import type { AdSlot } from '@ads/contracts';
-import { Badge, Segmented } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListResults } from '../../../shared/list/list-results';
@@ -14,6 +13,8 @@ import { SlotFilters } from './slot-filters';
 import { SlotTable } from './slot-table';
 import { useSlotActions } from './use-slot-actions';
 import { Button } from '../../../shared/ui/button';
+import { Badge } from '../../../shared/ui/badge';
+import { Segmented } from '../../../shared/ui/segmented';
 
 const noEdit = () => {};
 

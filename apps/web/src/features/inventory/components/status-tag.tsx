@@ -1,7 +1,7 @@
 import { GlobalOutlined, MobileOutlined } from '@ant-design/icons';
 import type { AdSlotPlatform, AdSlotStatus, PlacementStatus } from '@ads/contracts';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../../shared/ui/tag';
 
 // Presets whose text reads at 4.5:1 on their tint (as the campaigns' statuses: 'processing' and
 // 'cyan' do not). Approved waits for its tag to be validated, as a scheduled campaign waits to start.

@@ -1,6 +1,5 @@
 import { CheckOutlined, ClearOutlined, CloseOutlined } from '@ant-design/icons';
 import { PLACEMENT_STATUSES, type PlacementStatus } from '@ads/contracts';
-import { Alert, Badge, Segmented } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkBar } from '../../../shared/list/bulk-bar';
@@ -19,6 +18,9 @@ import '../../../shared/list/list-kit.css';
 import '../components/inventory.css';
 import '../components/placements.css';
 import '../messages/register';
+import { Alert } from '../../../shared/ui/alert';
+import { Badge } from '../../../shared/ui/badge';
+import { Segmented } from '../../../shared/ui/segmented';
 
 type Tab = PlacementStatus | 'all';
 

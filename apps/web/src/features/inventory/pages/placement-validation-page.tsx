@@ -1,6 +1,5 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { CTR_MIN_IMPRESSIONS, type EndpointResponse, type placementHealth } from '@ads/contracts';
-import { Statistic, Switch } from 'antd';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListResults } from '../../../shared/list/list-results';
@@ -16,6 +15,8 @@ import '../../../shared/list/list-kit.css';
 import '../components/inventory.css';
 import '../components/placements.css';
 import '../messages/register';
+import { Statistic } from '../../../shared/ui/statistic';
+import { Switch } from '../../../shared/ui/switch';
 
 type Summary = EndpointResponse<typeof placementHealth>['summary'];
 const FIGURES = ['live', 'served', 'flagged', 'impressions', 'clicks'] as const satisfies readonly (keyof Summary)[];

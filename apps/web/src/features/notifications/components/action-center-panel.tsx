@@ -1,11 +1,14 @@
 import { notificationTab, type NotificationInfo, type NotificationsResponse, type NotificationTab } from '@ads/contracts';
-import { Badge, Empty, Tabs, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDismiss, useMarkRead } from '../action-api';
 import { Button } from '../../../shared/ui/button';
 import './action-center.css';
 import { NotificationCard } from './notification-card';
+import { Badge } from '../../../shared/ui/badge';
+import { Tabs } from '../../../shared/ui/tabs';
+import { Empty } from '../../../shared/ui/empty';
+import { Tooltip } from '../../../shared/ui/tooltip';
 
 interface ActionCenterPanelProps {
   /** The poll's last page; undefined until the first load ends (or when it failed). */

@@ -5,7 +5,6 @@ import {
   type AnnouncementAudience,
   type RoleName,
 } from '@ads/contracts';
-import { Alert, Checkbox, DatePicker, Form, Input, Radio, Select, Spin, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
@@ -17,6 +16,15 @@ import { showToast } from '../../../shared/ui/toast';
 import { useAudienceAccounts, usePublishAnnouncement } from '../action-api';
 import '../messages/register';
 import './announcement-modal.css';
+import { Alert } from '../../../shared/ui/alert';
+import { Spin } from '../../../shared/ui/spin';
+import { Checkbox } from '../../../shared/ui/checkbox';
+import { DatePicker } from '../../../shared/ui/date-picker';
+import { Input } from '../../../shared/ui/input';
+import { Radio } from '../../../shared/ui/radio';
+import { Select } from '../../../shared/ui/select';
+import { Form } from '../../../shared/ui/form';
+import { Tag } from '../../../shared/ui/tag';
 
 interface AnnouncementValues {
   title: string;

@@ -1,6 +1,5 @@
 import { notificationDisplay, type NotificationDisplay, type NotificationInfo } from '@ads/contracts';
 import { CheckCircleFilled, DeleteOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
-import { theme, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 // The Chinese locale is tiny; importing it here makes the relative time follow the language even
 // before the language switch has loaded it.
@@ -13,6 +12,8 @@ import { Link } from 'react-router';
 import { useLocaleState } from '../../../shared/i18n/i18n';
 import { notificationLink } from '../notification-link';
 import { notificationText } from '../notification-text';
+import { useThemeToken } from '../../../shared/ui/antd-scope';
+import { Tooltip } from '../../../shared/ui/tooltip';
 
 dayjs.extend(relativeTime);
 
@@ -33,7 +34,7 @@ export function NotificationCard({ info, menu, onOpen, onFollow, onDismiss }: No
   const { t, i18n } = useTranslation();
   const { language } = useLocaleState();
   const { title, content } = notificationText(info, i18n);
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
   const kind: NotificationDisplay = notificationDisplay(info.type);

@@ -1,7 +1,6 @@
 import { formatBytes } from '@ads/contracts';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Video } from '@ads/contracts';
-import { Alert, Empty, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/toast';
@@ -10,6 +9,10 @@ import { useReorderSeries, useSeriesOrder } from '../api';
 import { codecLabel, errorText, formatDuration, formatResolution } from '../format';
 import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
 import { Button, IconButton } from '../../../shared/ui/button';
+import { Alert } from '../../../shared/ui/alert';
+import { Empty } from '../../../shared/ui/empty';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { Tooltip } from '../../../shared/ui/tooltip';
 
 /** `list` with the item at `from` moved to `to` (both indexes in `list`). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {

@@ -1,11 +1,11 @@
 import { VIDEO_NAME_MAX, type Series, type Video } from '@ads/contracts';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MoveDialog } from '../../../shared/list/move-dialog';
 import { RenameDialog } from '../../../shared/list/row-dialogs';
 import { showToast } from '../../../shared/ui/toast';
 import { useRenameVideo, useSetVideoSeries } from '../api';
 import { errorText } from '../format';
+import { Select } from '../../../shared/ui/select';
 
 // Renaming a video and moving videos to a series (antd's modal, form and select): loaded when first
 // asked for (use-video-actions.tsx), not with the library's first view.

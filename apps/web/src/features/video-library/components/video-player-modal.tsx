@@ -1,6 +1,5 @@
 import { CameraOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PictureOutlined, ReloadOutlined, SwapOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatBytes, VIDEO_POSTER_MAX_BYTES, type VideoDetail } from '@ads/contracts';
-import { Alert, Descriptions, Segmented, Skeleton, Slider, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../shared/ui/dialogs';
@@ -12,6 +11,12 @@ import type { PreviewPanel } from '../library-state';
 import { ReviewStatusTag, type VideoActions } from './video-bits';
 import { Button } from '../../../shared/ui/button';
 import { Space } from '../../../shared/ui/space';
+import { Alert } from '../../../shared/ui/alert';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { Descriptions } from '../../../shared/ui/descriptions';
+import { Segmented } from '../../../shared/ui/segmented';
+import { Slider } from '../../../shared/ui/slider';
+import { Upload } from '../../../shared/ui/upload';
 
 const POSTER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const POSTER_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';

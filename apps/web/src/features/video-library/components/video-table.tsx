@@ -1,12 +1,12 @@
 import { formatBytes } from '@ads/contracts';
 import type { Series, Video } from '@ads/contracts';
-import { type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, ListTable, sortOrderFor, uploadedAtColumn } from '../../../shared/list/list-table';
 import { codecLabel, formatDuration, formatResolution } from '../format';
 import type { SortField, SortOrder } from '../library-state';
 import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
 import { Button } from '../../../shared/ui/button';
+import type { TableColumnsType } from '../../../shared/ui/table';
 
 interface VideoTableProps {
   items: readonly Video[];

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adSlotsModule } from './modules/ad-slots/ad-slots.module';
-import { analyticsModule } from './modules/analytics/analytics.module';
+import { overviewModule } from './modules/overview/overview.module';
 import { assetsModule } from './modules/assets/assets.module';
 import type { ImageUsage } from './modules/assets/assets.service';
 import { auditModule } from './modules/audit/audit.module';
@@ -96,10 +96,10 @@ const createModules = ({
     config,
   });
   const insights = insightsModule(base);
-  const analytics = analyticsModule({ ...base, insights: insights.services.insights, funnel: delivery.services.delivery.funnel });
+  const overview = overviewModule({ ...base, insights: insights.services.insights, funnel: delivery.services.delivery.funnel });
   // The order routes are registered in (the OpenAPI document follows it), jobs registered in, and
   // modules started and stopped in.
-  const modules: ServerModule[] = [identity, audit, notifications, videos, assets, storageUsage, campaigns, adSlots, placements, delivery, insights, analytics];
+  const modules: ServerModule[] = [identity, audit, notifications, videos, assets, storageUsage, campaigns, adSlots, placements, delivery, insights, overview];
   const services = {
     ...identity.services,
     ...audit.services,
@@ -112,7 +112,7 @@ const createModules = ({
     ...placements.services,
     ...delivery.services,
     ...insights.services,
-    ...analytics.services,
+    ...overview.services,
     storage,
     links,
   };

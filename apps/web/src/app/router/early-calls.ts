@@ -28,12 +28,12 @@ export const SHELL_EARLY_CALLS = [url('identity.userInfo')];
 export type EarlyCallSpec = string | { url: string; roles: string[] };
 export const EARLY_CALLS: Record<string, EarlyCallSpec[]> = {
   advertiserOverview: [
-    { url: url('analytics.advertiserOverview', TIME_ZONE), roles: ['Advertiser'] },
-    { url: url('analytics.platformAdvertiserOverview', TIME_ZONE), roles: ['MsInternal'] },
+    { url: url('overview.advertiserOverview', TIME_ZONE), roles: ['Advertiser'] },
+    { url: url('overview.platformAdvertiserOverview', TIME_ZONE), roles: ['MsInternal'] },
   ],
   publisherOverview: [
-    { url: url('analytics.publisherOverview', TIME_ZONE), roles: ['Publisher'] },
-    { url: url('analytics.platformPublisherOverview', TIME_ZONE), roles: ['MsInternal'] },
+    { url: url('overview.publisherOverview', TIME_ZONE), roles: ['Publisher'] },
+    { url: url('overview.platformPublisherOverview', TIME_ZONE), roles: ['MsInternal'] },
   ],
   'assetLibrary/imageGallery': [url('storageUsage.imageStorageUsage'), url('assets.folderTree'), IMAGE_LIST],
   'campaign/list': [url('campaigns.campaignList', 'sort=updatedAt&order=desc&page=1&pageSize=20')],

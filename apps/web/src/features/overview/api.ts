@@ -8,7 +8,7 @@ const REFRESH_MS = 5 * 60_000;
 
 /** The advertiser dashboard: the account's own, or (staff) the platform's. */
 export const useAdvertiserOverview = (platform: boolean, timeZone: string) =>
-  useContractQuery(platform ? 'analytics.platformAdvertiserOverview' : 'analytics.advertiserOverview', { timeZone }, { queryKey: overviewKeys.dashboard('advertiser', platform, timeZone), refetchInterval: REFRESH_MS });
+  useContractQuery(platform ? 'overview.platformAdvertiserOverview' : 'overview.advertiserOverview', { timeZone }, { queryKey: overviewKeys.dashboard('advertiser', platform, timeZone), refetchInterval: REFRESH_MS });
 
 export const usePublisherOverview = (platform: boolean, timeZone: string) =>
-  useContractQuery(platform ? 'analytics.platformPublisherOverview' : 'analytics.publisherOverview', { timeZone }, { queryKey: overviewKeys.dashboard('publisher', platform, timeZone), refetchInterval: REFRESH_MS });
+  useContractQuery(platform ? 'overview.platformPublisherOverview' : 'overview.publisherOverview', { timeZone }, { queryKey: overviewKeys.dashboard('publisher', platform, timeZone), refetchInterval: REFRESH_MS });

@@ -1,4 +1,4 @@
-// The overview dashboards' periods, states and sizes, apart from the schemas in analytics.ts
+// The overview dashboards' periods, states and sizes, apart from the schemas in overview.ts
 // (which use them): the dashboard is the landing page, and loads no zod.
 
 

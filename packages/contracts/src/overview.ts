@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AD_SLOT_STATUSES } from './ad-slots';
 import { CAMPAIGN_STATUSES } from './campaigns';
 import { FUNNEL_STEPS, SERVING_CHECK_REASONS } from './delivery';
-import { OVERVIEW_PERIODS, PACING_STATES, REVIEW_QUEUES } from './analytics-constants';
+import { OVERVIEW_PERIODS, PACING_STATES, REVIEW_QUEUES } from './overview-constants';
 import { defineEndpoint } from './endpoint';
 import { reportValuesSchema, timeZoneSchema } from './insights';
 
@@ -96,30 +96,30 @@ export const publisherOverviewSchema = z.object({
 });
 export type PublisherOverview = z.infer<typeof publisherOverviewSchema>;
 
-export const advertiserOverview = defineEndpoint('analytics.advertiserOverview', {
+export const advertiserOverview = defineEndpoint('overview.advertiserOverview', {
   summary: "The advertiser's dashboard: KPIs with change, a 30-day trend, top campaigns, statuses, pacing and what needs attention",
-  tag: 'Analytics',
+  tag: 'Overview',
   request: overviewQuery,
   response: advertiserOverviewSchema,
 });
 
-export const publisherOverview = defineEndpoint('analytics.publisherOverview', {
+export const publisherOverview = defineEndpoint('overview.publisherOverview', {
   summary: "The publisher's dashboard: KPIs with change, a 30-day trend, top slots, slot statuses and placements to review",
-  tag: 'Analytics',
+  tag: 'Overview',
   request: overviewQuery,
   response: publisherOverviewSchema,
 });
 
-export const platformAdvertiserOverview = defineEndpoint('analytics.platformAdvertiserOverview', {
+export const platformAdvertiserOverview = defineEndpoint('overview.platformAdvertiserOverview', {
   summary: 'Staff: the advertiser dashboard over every account, with the top advertisers and the review queues',
-  tag: 'Analytics',
+  tag: 'Overview',
   request: overviewQuery,
   response: advertiserOverviewSchema,
 });
 
-export const platformPublisherOverview = defineEndpoint('analytics.platformPublisherOverview', {
+export const platformPublisherOverview = defineEndpoint('overview.platformPublisherOverview', {
   summary: 'Staff: the publisher dashboard over every account, with the top publishers and the review queues',
-  tag: 'Analytics',
+  tag: 'Overview',
   request: overviewQuery,
   response: publisherOverviewSchema,
 });

@@ -19,7 +19,7 @@ import { jsonOf } from '../../kit/sql';
 import type { Caller as AnyCaller } from '../../principal';
 import { hoursOf, servingHoursOf } from '../delivery/rules';
 import type { InsightsService } from '../insights/insights.service';
-import * as repo from './analytics.repository';
+import * as repo from './overview.repository';
 
 // The overview dashboards (docs/architecture.md, Overview dashboards): an account's own
 // (/api/analytics) or, for staff, every account's (/api/platformanalytics). The figures are the
@@ -44,7 +44,7 @@ const iso = (v: Date | string) => new Date(v).toISOString();
 /** Why an active campaign is not delivering, from its funnel: the first failed check, else the step no slot passes. */
 const idleReasonOf = (f: DeliveryFunnel): IdleReason => f.checks.find((c) => !c.passed)?.reason ?? f.steps.find((s) => s.count === 0)?.key ?? 'notWinning';
 
-export const createAnalyticsService = (deps: {
+export const createOverviewService = (deps: {
   db: Db;
   insights: Pick<InsightsService, 'figures'>;
   /** "Why isn't it delivering?" for a campaign the caller may read (delivery's funnel). */
@@ -186,4 +186,4 @@ export const createAnalyticsService = (deps: {
 
   return { advertiser, publisher };
 };
-export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+export type OverviewService = ReturnType<typeof createOverviewService>;

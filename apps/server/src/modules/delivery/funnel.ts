@@ -1,6 +1,6 @@
 import { FUNNEL_STEPS, type BidStrategy, type Daypart, type DeliveryFunnel, type FunnelStepKey } from '@ads/contracts';
 import { arrayOf, jsonOf } from '../../kit/sql';
-import type { FunnelRow } from '../placements/placements.repository';
+import type { FunnelRow } from '../placements/placements.service';
 import type { FunnelCampaign, FunnelTraffic } from './delivery.repository';
 import { sliceOf } from './pacer';
 import { dayOf, effectiveCpm, expectedCtr, floorMet, hoursOf, inDaypart, inSchedule, pacedShare, reserveOf } from './rules';

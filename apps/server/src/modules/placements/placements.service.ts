@@ -398,3 +398,6 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
 };
 export type PlacementsService = ReturnType<typeof createPlacementsService>;
 
+/** A campaign's placements as the delivery funnel reads them. */
+export type { FunnelRow } from './placements.repository';
+

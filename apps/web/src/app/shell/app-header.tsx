@@ -1,5 +1,6 @@
 import type { MenuEntry } from '@ads/contracts';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionCenterButton } from '../../features/notifications';
@@ -9,32 +10,39 @@ import { HeaderSearch } from './header-search';
 import { UserButton } from './user-button';
 
 interface AppHeaderProps {
-  collapsed: boolean;
+  menuButton: Ref<HTMLButtonElement>;
+  /** A phone's window: the menu button opens the menu's drawer, and the search opens from an icon. */
+  phone: boolean;
+  /** The side menu is expanded, or on a phone its drawer is open. */
+  menuOpen: boolean;
   onToggle: () => void;
   pages: MenuEntry[];
   email: string;
+  /** While the menu's drawer is open over it. */
+  inert: boolean;
 }
 
-export function AppHeader({ collapsed, onToggle, pages, email }: AppHeaderProps) {
+export function AppHeader({ menuButton, phone, menuOpen, onToggle, pages, email, inert }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
-    <header className="app-header">
+    <header className="app-header" inert={inert}>
       <button
+        ref={menuButton}
         type="button"
         className="header-button menu-toggle"
-        aria-label={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
-        aria-expanded={!collapsed}
+        aria-label={phone ? t('shell.openMenu') : menuOpen ? t('shell.collapseMenu') : t('shell.expandMenu')}
+        aria-expanded={menuOpen}
         aria-controls="side-menu"
         onClick={onToggle}
       >
-        {collapsed ? <MenuUnfoldOutlined aria-hidden="true" /> : <MenuFoldOutlined aria-hidden="true" />}
+        {phone ? <MenuOutlined aria-hidden="true" /> : menuOpen ? <MenuFoldOutlined aria-hidden="true" /> : <MenuUnfoldOutlined aria-hidden="true" />}
       </button>
       <Link to="/" className="app-title">
         <BrandMark size={28} />
         <span>{t('app.title')}</span>
       </Link>
       <div className="app-header-search">
-        <HeaderSearch pages={pages} />
+        <HeaderSearch pages={pages} compact={phone} />
       </div>
       <div className="app-header-actions">
         <ActionCenterButton />

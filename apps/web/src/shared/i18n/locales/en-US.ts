@@ -56,6 +56,9 @@ const enUS = {
     mainNavigation: 'Main navigation',
     collapseMenu: 'Collapse menu',
     expandMenu: 'Expand menu',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    closeSearch: 'Close search',
     /** {{what}}: the words below that the user's search looks through, as a list. */
     searchPlaceholder: 'Search {{what}}',
     searchWords: { pages: 'pages', adSlot: 'ad slots', campaign: 'campaigns', folder: 'folders', image: 'images', series: 'series', video: 'videos' },

@@ -55,6 +55,9 @@ const zhCN: Resources = {
     mainNavigation: '主导航',
     collapseMenu: '收起菜单',
     expandMenu: '展开菜单',
+    openMenu: '打开菜单',
+    closeMenu: '关闭菜单',
+    closeSearch: '关闭搜索',
     /** {{what}}: the words below that the user's search looks through, as a list. */
     searchPlaceholder: '搜索{{what}}',
     searchWords: { pages: '页面', adSlot: '广告位', campaign: '广告系列', folder: '文件夹', image: '图片', series: '系列', video: '视频' },

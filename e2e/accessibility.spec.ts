@@ -38,7 +38,7 @@ const menuPages = async (page: Page): Promise<string[]> => {
 /** Waits until the page has its heading and nothing on it is still loading. */
 const settled = async (page: Page) => {
   await expect(page.locator('.app-content h1').first()).toBeVisible();
-  await expect(page.locator('.app-content .ant-skeleton, .app-content .ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.app-content .kit-skeleton, .app-content .ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
   // Colours measured mid-transition (a button enabled as its data arrives) are neither state's.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 };

@@ -43,7 +43,7 @@ export default AntdScope;
 const REACT_FIELDS = new Set(['$$typeof', 'render', 'compare', 'type', 'displayName', 'defaultProps', 'propTypes', 'contextTypes']);
 
 /**
- * An antd component in its scope, with its statics (Form.Item, Form.useForm, Empty.PRESENTED_IMAGE_SIMPLE …);
+ * An antd component in its scope, with its statics (Form.Item, Form.useForm, Input.TextArea …);
  * `parts` names the sub-components a page also shows on their own (Input.TextArea), scoped as well.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component; its own type is kept

@@ -4,6 +4,8 @@ const enUS = {
     title: 'Ads Console',
     tagline: 'Plan, review and measure advertising in one place.',
     loading: 'Loading…',
+    /** The picture of an empty list or panel (its accessible name). */
+    noData: 'No data',
   },
   // The browser tab: "Page · Ads Console".
   documentTitle: {

@@ -6,6 +6,7 @@ const zhCN: Resources = {
     title: 'Ads Console',
     tagline: '在一个地方规划、审核和衡量广告投放。',
     loading: '加载中…',
+    noData: '暂无数据',
   },
   documentTitle: {
     format: '{{page}} · {{app}}',

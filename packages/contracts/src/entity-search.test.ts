@@ -5,10 +5,10 @@ import { seriesList, videoList } from './videos';
 
 describe('the header search', () => {
   it('asks the list calls that exist, with the answers its kinds expect', () => {
-    expect(ENTITY_SEARCH.folder.path).toBe(folderTree.path);
-    expect(ENTITY_SEARCH.series.path).toBe(seriesList.path);
-    expect(ENTITY_SEARCH.image.path).toBe(imageList.path);
-    expect(ENTITY_SEARCH.video.path).toBe(videoList.path);
+    expect(ENTITY_SEARCH.folder.endpoint).toBe(folderTree.key);
+    expect(ENTITY_SEARCH.series.endpoint).toBe(seriesList.key);
+    expect(ENTITY_SEARCH.image.endpoint).toBe(imageList.key);
+    expect(ENTITY_SEARCH.video.endpoint).toBe(videoList.key);
     // The header filters these lists itself: whole lists, nothing to page.
     for (const contract of [folderTree, seriesList]) {
       expect(contract.method).toBe('GET');

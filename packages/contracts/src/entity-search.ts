@@ -1,8 +1,8 @@
-import { ENDPOINTS } from './endpoints';
+import type { EndpointKey } from './endpoints';
 
 // Zod-free, for the shell's header search (the landing page's JavaScript carries no zod): the list
 // calls it asks, and the pages that open what it finds (`param` is that page's URL query
-// parameter). The paths are the list endpoints' (ENDPOINTS).
+// parameter). `endpoint` is the list call's key in ENDPOINTS.
 //
 // `alsoPages`: other pages that open the same kind the same way (for users without `page`).
 // `search: 'server'`: the call filters by name (`search`, `pageSize`). `search: 'local'`: the call
@@ -11,14 +11,14 @@ import { ENDPOINTS } from './endpoints';
 
 export const ENTITY_SEARCH = {
   // Publishers open their slots on Ad Slot Review, staff theirs to review on the same route.
-  adSlot: { path: ENDPOINTS['adSlots.adSlotList'].path, page: 'adSlotManagement/review', param: 'slot', search: 'server' },
+  adSlot: { endpoint: 'adSlots.adSlotList', page: 'adSlotManagement/review', param: 'slot', search: 'server' },
   // Staff have no campaign list: they open campaigns on their review page.
-  campaign: { path: ENDPOINTS['campaigns.campaignList'].path, page: 'campaign/list', alsoPages: ['advertiserCampaign'], param: 'campaign', search: 'server' },
-  folder: { path: ENDPOINTS['assets.folderTree'].path, page: 'assetLibrary/imageGallery', param: 'folder', search: 'local' },
-  image: { path: ENDPOINTS['assets.imageList'].path, page: 'assetLibrary/imageGallery', param: 'image', search: 'server' },
-  series: { path: ENDPOINTS['videos.seriesList'].path, page: 'videoLibrary', param: 'series', search: 'local' },
-  video: { path: ENDPOINTS['videos.videoList'].path, page: 'videoLibrary', param: 'video', search: 'server' },
-} as const;
+  campaign: { endpoint: 'campaigns.campaignList', page: 'campaign/list', alsoPages: ['advertiserCampaign'], param: 'campaign', search: 'server' },
+  folder: { endpoint: 'assets.folderTree', page: 'assetLibrary/imageGallery', param: 'folder', search: 'local' },
+  image: { endpoint: 'assets.imageList', page: 'assetLibrary/imageGallery', param: 'image', search: 'server' },
+  series: { endpoint: 'videos.seriesList', page: 'videoLibrary', param: 'series', search: 'local' },
+  video: { endpoint: 'videos.videoList', page: 'videoLibrary', param: 'video', search: 'server' },
+} as const satisfies Record<string, { endpoint: EndpointKey; page: string; alsoPages?: readonly string[]; param: string; search: 'server' | 'local' }>;
 /** In the order the header shows their groups. */
 export type SearchableEntity = keyof typeof ENTITY_SEARCH;
 

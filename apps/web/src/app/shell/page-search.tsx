@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { request } from '../../shared/api-client';
+import { callEndpoint } from '../../shared/data/call-endpoint';
 import { SEARCHABLE_KINDS, searchOpeners, useSearchPlaceholder } from './search-scope';
 import { useMenuTitle } from './use-menu-title';
 import { AutoComplete } from '../../shared/ui/auto-complete';
@@ -67,7 +67,7 @@ function useEntitySearch(kind: ServerKind, query: string, allowed: boolean) {
   return useQuery({
     queryKey: searchKeys.entities(kind, query),
     queryFn: async ({ signal }): Promise<Found[]> => {
-      const answer = await request<ListAnswer>('GET', ENTITY_SEARCH[kind].path, { search: query, pageSize: ENTITY_SEARCH_LIMIT }, { signal });
+      const answer: ListAnswer = await callEndpoint(ENTITY_SEARCH[kind].endpoint, { search: query, pageSize: ENTITY_SEARCH_LIMIT }, { signal });
       return answer.items.map((item) => ({
         kind,
         id: item.id,
@@ -104,7 +104,7 @@ function useWholeListSearch(kind: LocalKind, query: string, allowed: boolean) {
   const { t } = useTranslation();
   const list = useQuery({
     queryKey: searchKeys.wholeList(kind),
-    queryFn: ({ signal }) => request<WholeListAnswer>('GET', ENTITY_SEARCH[kind].path, {}, { signal }),
+    queryFn: ({ signal }): Promise<WholeListAnswer> => callEndpoint(ENTITY_SEARCH[kind].endpoint, {}, { signal }),
     enabled: allowed && query.length >= ENTITY_SEARCH_MIN_CHARS,
     staleTime: 0,
   });

@@ -4,10 +4,9 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BulkBar } from '../../../shared/list/bulk-bar';
-import { ListPagination } from '../../../shared/list/list-pagination';
+import { ListPage } from '../../../shared/list/list-page';
+import { ListResults } from '../../../shared/list/list-results';
 import { ListSearch } from '../../../shared/list/list-search';
-import { QueryView } from '../../../shared/list/query-view';
-import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
 import { useListSelection } from '../../../shared/list/use-list-selection';
 import { Button } from '../../../shared/ui/button';
 import { PlainSelect, SegmentedRadio } from '../../../shared/ui/plain-controls';
@@ -23,7 +22,6 @@ import { errorText, formatLabel } from '../format';
 import { buildFolderTree, findNode } from '../folder-tree';
 import { imageListQuery, PAGE_SIZES, SIZE_RANGES, useGalleryState, type GalleryTab, type GalleryView, type SizeRange, type SortField } from '../gallery-state';
 import { ACCEPT_ATTRIBUTE, uploadErrorText, useImageUploads } from '../upload';
-import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-kit.css';
 import '../asset-library.css';
 import '../messages/register';
@@ -52,11 +50,10 @@ export default function ImageGalleryPage() {
   const folders = useFolderTree();
   const tree = useMemo(() => buildFolderTree(folders.data?.items ?? []), [folders.data]);
   const query = useMemo(() => imageListQuery(state), [state]);
-  const images = useImageList(query, state.tab === 'images');
+  const rejected = state.tab === 'rejected';
+  const images = useImageList(query, !rejected);
   const uploads = useImageUploads();
   const items = images.data?.items ?? [];
-  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
-  useClampToLastPage({ total: images.data?.total, page: state.page, pageSize: state.pageSize, settled: !images.isPlaceholderData && state.tab === 'images', goTo: goToPage });
   const selection = useListSelection(JSON.stringify(query), items);
   const { selected, clear: clearSelection } = selection;
 
@@ -88,7 +85,7 @@ export default function ImageGalleryPage() {
   const filtered = !!(state.search || state.format || state.size || state.status);
   const addFiles = (files: File[]) => uploads.add(files, uploadFolderId);
 
-  const toolbar = (
+  const filters = (
     <div className="list-toolbar" role="search" aria-label={t('assetLibrary.gallery.filters')}>
       <ListSearch
         value={state.search}
@@ -97,7 +94,7 @@ export default function ImageGalleryPage() {
         placeholder={t('assetLibrary.gallery.searchPlaceholder')}
         clearLabel={t('assetLibrary.gallery.clearSearch')}
       />
-      {state.tab === 'images' && (
+      {!rejected && (
         <>
           <PlainSelect<ImageFormat | typeof ANY>
             className="gallery-filter"
@@ -151,65 +148,31 @@ export default function ImageGalleryPage() {
     </div>
   );
 
-  const content = () => (
-    <QueryView
-      query={images}
-      errorText={(error) => errorText(t, error)}
-      retryLabel={t('assetLibrary.common.retry')}
-      empty={!items.length}
-      emptyText={
-        filtered ? t('assetLibrary.gallery.noMatches') : state.folder === 'all' ? t('assetLibrary.gallery.emptyLibrary') : t('assetLibrary.gallery.emptyFolder')
-      }
-      emptyAction={
-        filtered && (
-          <Button icon={<ClearOutlined aria-hidden />} onClick={() => update({ search: '', format: undefined, size: undefined, status: undefined })}>
-            {t('assetLibrary.gallery.clearFilters')}
-          </Button>
-        )
-      }
-    >
-      {() =>
-        state.view === 'grid' ? (
-          <ImageGrid items={items} selected={selection.selectedIds} canWrite={canWrite} actions={actions} onToggle={selection.toggle} />
-        ) : (
-          <Suspense fallback={<ListViewLoading />}>
-            <ImageTable
-              items={items}
-              loading={images.isFetching}
-              selected={selection.selectedIds}
-              canWrite={canWrite}
-              actions={actions}
-              sort={state.sort}
-              order={state.order}
-              onSort={(sort, order) => update({ sort, order })}
-              onSelectionChange={selection.selectIds}
-            />
-          </Suspense>
-        )
-      }
-    </QueryView>
-  );
-
   return (
-    <div className="asset-library">
-      <div className="library-head">
-        <h1 className="page-title">{t('pages.assetLibrary/imageGallery.title')}</h1>
-        {canWrite && (
-          <StorageUsageBar queryKey={[...assetKeys.images(), 'usage']} load={loadImageUsage} />
-        )}
-        {canWrite && state.tab === 'images' && <UploadButton accept={ACCEPT_ATTRIBUTE} label={t('assetLibrary.upload.button')} onFiles={addFiles} />}
-      </div>
-      <div className="library-layout">
+    <ListPage
+      className="asset-library"
+      title={t('pages.assetLibrary/imageGallery.title')}
+      actions={
+        <>
+          {canWrite && <StorageUsageBar queryKey={[...assetKeys.images(), 'usage']} load={loadImageUsage} />}
+          {canWrite && !rejected && <UploadButton accept={ACCEPT_ATTRIBUTE} label={t('assetLibrary.upload.button')} onFiles={addFiles} />}
+        </>
+      }
+      panel={
         <FolderPanel
           tree={tree}
           loading={folders.isPending}
           error={folders.isError ? folders.error : null}
           onRetry={() => void folders.refetch()}
-          selected={state.tab === 'images' ? state.folder : 'all'}
+          selected={rejected ? 'all' : state.folder}
           onSelect={(folder) => update({ folder, tab: 'images' })}
           canWrite={canWrite}
         />
-        <section className="list-content gallery-content" aria-labelledby="gallery-scope">
+      }
+      contentClassName="gallery-content"
+      scopeId="gallery-scope"
+      toolbar={
+        <>
           <SegmentedRadio<GalleryTab>
             className="gallery-tabs"
             label={t('assetLibrary.gallery.sections')}
@@ -220,17 +183,8 @@ export default function ImageGalleryPage() {
               { value: 'rejected', label: t('assetLibrary.gallery.rejectedTab') },
             ]}
           />
-          {toolbar}
-          {state.tab === 'rejected' ? (
-            <>
-              <h2 id="gallery-scope" className="list-scope">
-                {t('assetLibrary.rejected.title')}
-              </h2>
-              <Suspense fallback={<ListViewLoading />}>
-                <RejectedList search={state.search} page={state.page} onPage={(page) => update({ page })} actions={actions} canWrite={canWrite} />
-              </Suspense>
-            </>
-          ) : (
+          {filters}
+          {!rejected && (
             <>
               {canWrite && (
                 <UploadDropZone
@@ -241,59 +195,105 @@ export default function ImageGalleryPage() {
                 />
               )}
               <UploadList messages="assetLibrary.upload" queue={uploads} errorText={(row) => uploadErrorText(t, row)} onShowExisting={showExisting} />
-              <div className="list-scope-row">
-                <h2 id="gallery-scope" className="list-scope">
-                  {scopeLabel}
-                  {images.data && <span className="list-count">{t('assetLibrary.gallery.count', { count: images.data.total })}</span>}
-                </h2>
-                {canWrite && state.view === 'grid' && items.length > 0 && (
-                  <Button type="link" size="small" onClick={selection.togglePage}>
-                    {selection.allOnPageSelected ? t('assetLibrary.gallery.selectNone') : t('assetLibrary.gallery.selectPage')}
-                  </Button>
-                )}
-              </div>
-              {selected.size > 0 && (
-                <BulkBar
-                  label={t('assetLibrary.bulk.label')}
-                  countText={t('assetLibrary.bulk.selected', { count: selected.size })}
-                  clearLabel={t('assetLibrary.bulk.clear')}
-                  onClear={clearSelection}
-                >
-                  <Button icon={<SwapOutlined aria-hidden />} onClick={() => actions.move([...selected.values()])}>
-                    {t('assetLibrary.bulk.move')}
-                  </Button>
-                  <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => actions.remove([...selected.values()])}>
-                    {t('assetLibrary.bulk.delete')}
-                  </Button>
-                </BulkBar>
-              )}
-              <div className="gallery-results" aria-busy={images.isFetching}>
-                {content()}
-              </div>
-              <ListPagination
-                total={images.data?.total}
-                page={state.page}
-                pageSize={state.pageSize}
-                pageSizes={PAGE_SIZES}
-                rangeText={(range) => t('assetLibrary.gallery.range', range)}
-                onChange={update}
-              />
             </>
           )}
-        </section>
-      </div>
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <ImageDetailDrawer
-            id={state.image}
-            onClose={() => update({ image: undefined })}
-            actions={actions}
-            canWrite={canWrite}
-            onGoToFolder={(folderId) => update({ folder: folderId ?? 'root', tab: 'images', image: undefined })}
-          />
+        </>
+      }
+      scope={rejected ? t('assetLibrary.rejected.title') : scopeLabel}
+      count={!rejected && images.data ? t('assetLibrary.gallery.count', { count: images.data.total }) : undefined}
+      scopeTools={
+        !rejected &&
+        canWrite &&
+        state.view === 'grid' &&
+        items.length > 0 && (
+          <Button type="link" size="small" onClick={selection.togglePage}>
+            {selection.allOnPageSelected ? t('assetLibrary.gallery.selectNone') : t('assetLibrary.gallery.selectPage')}
+          </Button>
+        )
+      }
+      bulkBar={
+        !rejected &&
+        selected.size > 0 && (
+          <BulkBar
+            label={t('assetLibrary.bulk.label')}
+            countText={t('assetLibrary.bulk.selected', { count: selected.size })}
+            clearLabel={t('assetLibrary.bulk.clear')}
+            onClear={clearSelection}
+          >
+            <Button icon={<SwapOutlined aria-hidden />} onClick={() => actions.move([...selected.values()])}>
+              {t('assetLibrary.bulk.move')}
+            </Button>
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => actions.remove([...selected.values()])}>
+              {t('assetLibrary.bulk.delete')}
+            </Button>
+          </BulkBar>
+        )
+      }
+      overlays={
+        <>
+          {drawerWanted && (
+            <Suspense fallback={null}>
+              <ImageDetailDrawer
+                id={state.image}
+                onClose={() => update({ image: undefined })}
+                actions={actions}
+                canWrite={canWrite}
+                onGoToFolder={(folderId) => update({ folder: folderId ?? 'root', tab: 'images', image: undefined })}
+              />
+            </Suspense>
+          )}
+          {elements}
+        </>
+      }
+    >
+      {rejected ? (
+        <Suspense fallback={<ListViewLoading />}>
+          <RejectedList search={state.search} page={state.page} onPage={(page) => update({ page })} actions={actions} canWrite={canWrite} />
         </Suspense>
+      ) : (
+        <ListResults
+          query={images}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizes={PAGE_SIZES}
+          update={update}
+          rangeText={(range) => t('assetLibrary.gallery.range', range)}
+          errorText={(error) => errorText(t, error)}
+          retryLabel={t('assetLibrary.common.retry')}
+          className="gallery-results"
+          empty={!items.length}
+          emptyText={
+            filtered ? t('assetLibrary.gallery.noMatches') : state.folder === 'all' ? t('assetLibrary.gallery.emptyLibrary') : t('assetLibrary.gallery.emptyFolder')
+          }
+          emptyAction={
+            filtered && (
+              <Button icon={<ClearOutlined aria-hidden />} onClick={() => update({ search: '', format: undefined, size: undefined, status: undefined })}>
+                {t('assetLibrary.gallery.clearFilters')}
+              </Button>
+            )
+          }
+        >
+          {() =>
+            state.view === 'grid' ? (
+              <ImageGrid items={items} selected={selection.selectedIds} canWrite={canWrite} actions={actions} onToggle={selection.toggle} />
+            ) : (
+              <Suspense fallback={<ListViewLoading />}>
+                <ImageTable
+                  items={items}
+                  loading={images.isFetching}
+                  selected={selection.selectedIds}
+                  canWrite={canWrite}
+                  actions={actions}
+                  sort={state.sort}
+                  order={state.order}
+                  onSort={(sort, order) => update({ sort, order })}
+                  onSelectionChange={selection.selectIds}
+                />
+              </Suspense>
+            )
+          }
+        </ListResults>
       )}
-      {elements}
-    </div>
+    </ListPage>
   );
 }

@@ -2,6 +2,7 @@ import { CheckCircleOutlined, ClearOutlined, StopOutlined } from '@ant-design/ic
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkBar } from '../../../shared/list/bulk-bar';
+import { ListPage } from '../../../shared/list/list-page';
 import { ChoiceResults } from '../components/choice-results';
 import { useListSelection } from '../../../shared/list/use-list-selection';
 import { useCanChooseSlots, useSlotCatalogue } from '../api';
@@ -10,9 +11,6 @@ import { CatalogueTable } from '../components/catalogue-table';
 import { catalogueQuery, isCatalogueFiltered, NO_CATALOGUE_FILTERS, PAGE_SIZES, useCatalogueState } from '../components/list-state';
 import { useSlotDecisions } from '../components/slot-decisions';
 import { Button } from '../../../shared/ui/button';
-import '../../../shared/ui/library-layout.css';
-import '../../../shared/list/list-card.css';
-import '../../../shared/list/list-kit.css';
 import '../brand-safety.css';
 import '../messages/register';
 
@@ -32,18 +30,16 @@ export default function SlotReviewPage() {
   const filtered = isCatalogueFiltered(state);
 
   return (
-    <div className="slot-choices">
-      <div className="library-head">
-        <h1 className="page-title">{t('pages.advAdSlotManagement/review.title')}</h1>
-      </div>
-      <p className="choice-intro">{t('brandSafety.catalogue.intro')}</p>
-      <section className="list-content" aria-labelledby="catalogue-scope">
-        <CatalogueFilters state={state} update={update} />
-        <h2 id="catalogue-scope" className="list-scope">
-          {t('brandSafety.catalogue.scope')}
-          {slots.data && <span className="list-count">{t('brandSafety.catalogue.count', { count: slots.data.total })}</span>}
-        </h2>
-        {selected.length > 0 && (
+    <ListPage
+      className="slot-choices"
+      title={t('pages.advAdSlotManagement/review.title')}
+      intro={<p className="choice-intro">{t('brandSafety.catalogue.intro')}</p>}
+      scopeId="catalogue-scope"
+      toolbar={<CatalogueFilters state={state} update={update} />}
+      scope={t('brandSafety.catalogue.scope')}
+      count={slots.data && t('brandSafety.catalogue.count', { count: slots.data.total })}
+      bulkBar={
+        selected.length > 0 && (
           <BulkBar
             label={t('brandSafety.common.bulkLabel')}
             countText={t('brandSafety.common.selected', { count: selected.length })}
@@ -57,37 +53,38 @@ export default function SlotReviewPage() {
               {t('brandSafety.catalogue.bulk.approve')}
             </Button>
           </BulkBar>
+        )
+      }
+      overlays={decisions.elements}
+    >
+      <ChoiceResults
+        query={slots}
+        page={state.page}
+        pageSize={state.pageSize}
+        pageSizes={PAGE_SIZES}
+        update={update}
+        empty={!items.length}
+        emptyText={filtered ? t('brandSafety.catalogue.noMatches') : t('brandSafety.catalogue.empty')}
+        emptyAction={
+          filtered && (
+            <Button icon={<ClearOutlined />} onClick={() => update(NO_CATALOGUE_FILTERS)}>
+              {t('brandSafety.common.clearFilters')}
+            </Button>
+          )
+        }
+      >
+        {() => (
+          <CatalogueTable
+            items={items}
+            loading={slots.isFetching}
+            sort={state.sort}
+            order={state.order}
+            onSort={(sort, order) => update({ sort, order })}
+            selection={canChoose ? { selected: selection.selectedIds, onChange: selection.selectIds } : null}
+            decisions={canChoose ? decisions : null}
+          />
         )}
-        <ChoiceResults
-          query={slots}
-          page={state.page}
-          pageSize={state.pageSize}
-          pageSizes={PAGE_SIZES}
-          update={update}
-          empty={!items.length}
-          emptyText={filtered ? t('brandSafety.catalogue.noMatches') : t('brandSafety.catalogue.empty')}
-          emptyAction={
-            filtered && (
-              <Button icon={<ClearOutlined />} onClick={() => update(NO_CATALOGUE_FILTERS)}>
-                {t('brandSafety.common.clearFilters')}
-              </Button>
-            )
-          }
-        >
-          {() => (
-            <CatalogueTable
-              items={items}
-              loading={slots.isFetching}
-              sort={state.sort}
-              order={state.order}
-              onSort={(sort, order) => update({ sort, order })}
-              selection={canChoose ? { selected: selection.selectedIds, onChange: selection.selectIds } : null}
-              decisions={canChoose ? decisions : null}
-            />
-          )}
-        </ChoiceResults>
-      </section>
-      {decisions.elements}
-    </div>
+      </ChoiceResults>
+    </ListPage>
   );
 }

@@ -3,13 +3,12 @@ import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPage } from '../../../shared/list/list-page';
 import { ChoiceResults } from '../components/choice-results';
 import { useCampaignOptions, useSlotFit } from '../api';
 import { FitCard } from '../components/fit-card';
 import { FIT_PAGE_SIZES, fitQuery, NO_FIT_FILTERS, useFitState, type FitState } from '../components/list-state';
 import { Button } from '../../../shared/ui/button';
-import '../../../shared/ui/library-layout.css';
-import '../../../shared/list/list-card.css';
 import '../../../shared/list/list-kit.css';
 import '../brand-safety.css';
 import '../messages/register';
@@ -33,12 +32,12 @@ export default function SlotValidationPage() {
   const slotName = state.slot && (items.find((fit) => fit.slot.id === state.slot)?.slot.name ?? `#${state.slot}`);
 
   return (
-    <div className="slot-choices">
-      <div className="library-head">
-        <h1 className="page-title">{t('pages.advAdSlotManagement/validation.title')}</h1>
-      </div>
-      <p className="choice-intro">{t('brandSafety.validation.intro')}</p>
-      <section className="list-content" aria-labelledby="fit-scope">
+    <ListPage
+      className="slot-choices"
+      title={t('pages.advAdSlotManagement/validation.title')}
+      intro={<p className="choice-intro">{t('brandSafety.validation.intro')}</p>}
+      scopeId="fit-scope"
+      toolbar={
         <div className="list-toolbar" role="search" aria-label={t('brandSafety.validation.filters')}>
           <Segmented<FitsChoice>
             className="choice-segmented"
@@ -71,37 +70,36 @@ export default function SlotValidationPage() {
             </span>
           )}
         </div>
-        <div className="list-scope-row">
-          <h2 id="fit-scope" className="list-scope">
-            {t('brandSafety.validation.scope')}
-            {fits.data && <span className="list-count">{t('brandSafety.validation.count', { count: fits.data.total })}</span>}
-          </h2>
-          {summary && (
-            <p className="fit-summary">
-              <span className="is-fit">
-                <CheckCircleFilled aria-hidden /> {t('brandSafety.validation.summaryFits', { count: summary.fits })}
-              </span>
-              <span className="is-misfit">
-                <CloseCircleFilled aria-hidden /> {t('brandSafety.validation.summaryMisfits', { count: summary.misfits })}
-              </span>
-            </p>
-          )}
-        </div>
-        <ChoiceResults
-          query={fits}
-          page={state.page}
-          pageSize={state.pageSize}
-          pageSizes={FIT_PAGE_SIZES}
-          update={update}
-          className="fit-list"
-          empty={!items.length}
-          skeletonRows={8}
-          {...emptyState(t, state, campaigns.data?.total === 0, () => update(NO_FIT_FILTERS))}
-        >
-          {() => items.map((fit) => <FitCard key={`${fit.ad.id}-${fit.slot.id}`} fit={fit} />)}
-        </ChoiceResults>
-      </section>
-    </div>
+      }
+      scope={t('brandSafety.validation.scope')}
+      count={fits.data && t('brandSafety.validation.count', { count: fits.data.total })}
+      scopeTools={
+        summary && (
+          <p className="fit-summary">
+            <span className="is-fit">
+              <CheckCircleFilled aria-hidden /> {t('brandSafety.validation.summaryFits', { count: summary.fits })}
+            </span>
+            <span className="is-misfit">
+              <CloseCircleFilled aria-hidden /> {t('brandSafety.validation.summaryMisfits', { count: summary.misfits })}
+            </span>
+          </p>
+        )
+      }
+    >
+      <ChoiceResults
+        query={fits}
+        page={state.page}
+        pageSize={state.pageSize}
+        pageSizes={FIT_PAGE_SIZES}
+        update={update}
+        className="fit-list"
+        empty={!items.length}
+        skeletonRows={8}
+        {...emptyState(t, state, campaigns.data?.total === 0, () => update(NO_FIT_FILTERS))}
+      >
+        {() => items.map((fit) => <FitCard key={`${fit.ad.id}-${fit.slot.id}`} fit={fit} />)}
+      </ChoiceResults>
+    </ListPage>
   );
 }
 

@@ -2,6 +2,7 @@ import { ClearOutlined } from '@ant-design/icons';
 import type { CampaignSummary } from '@ads/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
 import { positiveInt } from '../../../shared/url-params';
 import { useCampaignList, useCanReviewCampaigns } from '../api';
@@ -13,9 +14,6 @@ import { isFiltered, PAGE_SIZES, staffListQuery, useStaffCampaignsState, type Ca
 import { ReviewPanel } from '../components/review-panel';
 import { useCampaignActions } from '../components/use-campaign-actions';
 import { Button } from '../../../shared/ui/button';
-import '../../../shared/ui/library-layout.css';
-import '../../../shared/list/list-card.css';
-import '../../../shared/list/list-kit.css';
 import '../components/campaigns.css';
 import '../messages/register';
 import { Badge } from '../../../shared/ui/badge';
@@ -44,90 +42,93 @@ export default function AdvertiserCampaignsPage() {
   const updateList = update as (patch: Partial<CampaignListState>, options?: { replace?: boolean }) => void;
 
   return (
-    <div className="campaign-list">
-      <div className="library-head">
-        <h1 className="page-title">{t('pages.advertiserCampaign.title')}</h1>
-      </div>
-      <section className="list-content" aria-labelledby="staff-campaigns-scope">
-        <Segmented<StaffTab>
-          className="campaign-tabs"
-          aria-label={t('campaigns.review.tabs')}
-          value={state.tab}
-          onChange={(tab) => update({ tab })}
-          options={[
-            {
-              value: 'queue',
-              label: (
-                <span>
-                  {t('campaigns.review.queueTab')} <Badge count={waiting.data?.total ?? 0} showZero color={waiting.data?.total ? '#fa8c16' : '#bfbfbf'} />
-                </span>
-              ),
-            },
-            { value: 'all', label: t('campaigns.review.allTab') },
-          ]}
-        />
-        <CampaignFilters state={state} update={updateList} statusFilter={state.tab === 'all'}>
-          <Select<number>
-            className="campaign-filter"
-            allowClear
-            showSearch={{
-              filterOption: (input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase()),
-            }}
-            aria-label={t('campaigns.review.advertiser')}
-            placeholder={t('campaigns.review.anyAdvertiser')}
-            value={state.account}
-            onChange={(account) => update({ account })}
-            onSearch={(text) => advertisers.typed(text)}
-            options={advertisers.options(state.account, t)}
+    <ListPage
+      className="campaign-list"
+      title={t('pages.advertiserCampaign.title')}
+      scopeId="staff-campaigns-scope"
+      toolbar={
+        <>
+          <Segmented<StaffTab>
+            className="campaign-tabs"
+            aria-label={t('campaigns.review.tabs')}
+            value={state.tab}
+            onChange={(tab) => update({ tab })}
+            options={[
+              {
+                value: 'queue',
+                label: (
+                  <span>
+                    {t('campaigns.review.queueTab')} <Badge count={waiting.data?.total ?? 0} showZero color={waiting.data?.total ? '#fa8c16' : '#bfbfbf'} />
+                  </span>
+                ),
+              },
+              { value: 'all', label: t('campaigns.review.allTab') },
+            ]}
           />
-        </CampaignFilters>
-        <div className="list-scope-row">
-          <h2 id="staff-campaigns-scope" className="list-scope">
-            {state.tab === 'queue' ? t('campaigns.review.queueTitle') : t('campaigns.review.allTitle')}
-            {campaigns.data && <span className="list-count">{t('campaigns.list.count', { count: campaigns.data.total })}</span>}
-          </h2>
-        </div>
-        <ListResults
-          query={campaigns}
-          page={state.page}
-          pageSize={state.pageSize}
-          pageSizes={PAGE_SIZES}
-          update={update}
-          rangeText={(range) => t('campaigns.list.range', range)}
-          errorText={(error) => errorText(t, error)}
-          retryLabel={t('campaigns.list.retry')}
-          empty={!items.length}
-          emptyText={filtered ? t('campaigns.list.noMatches') : state.tab === 'queue' ? t('campaigns.review.queueEmpty') : t('campaigns.review.noCampaigns')}
-          emptyAction={
-            filtered && (
-              <Button icon={<ClearOutlined />} onClick={() => update({ search: '', statuses: [], from: undefined, to: undefined, account: undefined })}>
-                {t('campaigns.list.clearFilters')}
-              </Button>
-            )
-          }
-        >
-          {() => (
-            <CampaignTable
-              items={items}
-              loading={campaigns.isFetching}
-              actions={actions}
-              onOpen={open}
-              sort={state.sort}
-              order={state.order}
-              onSort={(sort, order) => update({ sort, order })}
-              showAdvertiser
+          <CampaignFilters state={state} update={updateList} statusFilter={state.tab === 'all'}>
+            <Select<number>
+              className="campaign-filter"
+              allowClear
+              showSearch={{
+                filterOption: (input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase()),
+              }}
+              aria-label={t('campaigns.review.advertiser')}
+              placeholder={t('campaigns.review.anyAdvertiser')}
+              value={state.account}
+              onChange={(account) => update({ account })}
+              onSearch={(text) => advertisers.typed(text)}
+              options={advertisers.options(state.account, t)}
             />
-          )}
-        </ListResults>
-      </section>
-      <CampaignDrawer
-        id={state.campaign}
-        onClose={close}
-        actions={actions}
-        header={(campaign) => (canReview && campaign.status === 'pending_review' ? <ReviewPanel key={campaign.version} campaign={campaign} onDecided={close} /> : null)}
-      />
-      {actions.elements}
-    </div>
+          </CampaignFilters>
+        </>
+      }
+      scope={state.tab === 'queue' ? t('campaigns.review.queueTitle') : t('campaigns.review.allTitle')}
+      count={campaigns.data && t('campaigns.list.count', { count: campaigns.data.total })}
+      overlays={
+        <>
+          <CampaignDrawer
+            id={state.campaign}
+            onClose={close}
+            actions={actions}
+            header={(campaign) => (canReview && campaign.status === 'pending_review' ? <ReviewPanel key={campaign.version} campaign={campaign} onDecided={close} /> : null)}
+          />
+          {actions.elements}
+        </>
+      }
+    >
+      <ListResults
+        query={campaigns}
+        page={state.page}
+        pageSize={state.pageSize}
+        pageSizes={PAGE_SIZES}
+        update={update}
+        rangeText={(range) => t('campaigns.list.range', range)}
+        errorText={(error) => errorText(t, error)}
+        retryLabel={t('campaigns.list.retry')}
+        empty={!items.length}
+        emptyText={filtered ? t('campaigns.list.noMatches') : state.tab === 'queue' ? t('campaigns.review.queueEmpty') : t('campaigns.review.noCampaigns')}
+        emptyAction={
+          filtered && (
+            <Button icon={<ClearOutlined />} onClick={() => update({ search: '', statuses: [], from: undefined, to: undefined, account: undefined })}>
+              {t('campaigns.list.clearFilters')}
+            </Button>
+          )
+        }
+      >
+        {() => (
+          <CampaignTable
+            items={items}
+            loading={campaigns.isFetching}
+            actions={actions}
+            onOpen={open}
+            sort={state.sort}
+            order={state.order}
+            onSort={(sort, order) => update({ sort, order })}
+            showAdvertiser
+          />
+        )}
+      </ListResults>
+    </ListPage>
   );
 }
 

@@ -2,6 +2,7 @@ import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AdSlot } from '@ads/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
 import { useAdSlotList, useCanWriteSlots } from '../api';
 import { errorText } from './format';
@@ -53,73 +54,74 @@ export function PublisherSlots() {
   const filtered = isFiltered(state);
 
   return (
-    <div className="slot-list">
-      <div className="library-head">
-        <h1 className="page-title">{t('pages.adSlotManagement/review.title')}</h1>
-        {canWrite && (
+    <ListPage
+      className="slot-list"
+      title={t('pages.adSlotManagement/review.title')}
+      actions={
+        canWrite && (
           <Button type="primary" icon={<PlusOutlined />} onClick={create}>
             {t('inventory.slots.create')}
           </Button>
-        )}
-      </div>
-      <section className="list-content" aria-labelledby="slot-list-scope">
-        <SlotFilters state={state} update={update} />
-        <div className="list-scope-row">
-          <h2 id="slot-list-scope" className="list-scope">
-            {t('inventory.slots.scope')}
-            {slots.data && <span className="list-count">{t('inventory.slots.count', { count: slots.data.total })}</span>}
-          </h2>
-        </div>
-        <ListResults
-          query={slots}
-          page={state.page}
-          pageSize={state.pageSize}
-          pageSizes={PAGE_SIZES}
-          update={update}
-          rangeText={(range) => t('inventory.slots.range', range)}
-          errorText={(error) => errorText(t, error)}
-          retryLabel={t('inventory.slots.retry')}
-          empty={!items.length}
-          emptyText={filtered ? t('inventory.slots.noMatches') : canWrite ? t('inventory.slots.emptyAccount') : t('inventory.slots.emptyReader')}
-          emptyAction={
-            filtered ? (
-              <Button icon={<ClearOutlined />} onClick={() => update(NO_FILTERS)}>
-                {t('inventory.slots.clearFilters')}
-              </Button>
-            ) : (
-              canWrite && (
-                <Button type="primary" icon={<PlusOutlined />} onClick={create}>
-                  {t('inventory.slots.createFirst')}
-                </Button>
-              )
-            )
-          }
-        >
-          {() => (
-            <SlotTable
-              items={items}
-              loading={slots.isFetching}
-              actions={actions}
-              onOpen={open}
-              sort={state.sort}
-              order={state.order}
-              onSort={(sort, order) => update({ sort, order })}
+        )
+      }
+      scopeId="slot-list-scope"
+      toolbar={<SlotFilters state={state} update={update} />}
+      scope={t('inventory.slots.scope')}
+      count={slots.data && t('inventory.slots.count', { count: slots.data.total })}
+      overlays={
+        <>
+          <SlotDrawer id={state.slot} onClose={() => update({ slot: undefined })} actions={actions} />
+          {editing && (
+            <SlotForm
+              key={editing.key}
+              open={editing.open}
+              slot={editing.slot}
+              onClose={() => closeForm(editing.returnTo)}
+              onSaved={(saved) => closeForm(editing.returnTo ?? (editing.slot ? undefined : saved.id))}
+              afterClose={() => setEditing((current) => (current?.key === editing.key && !current.open ? null : current))}
             />
           )}
-        </ListResults>
-      </section>
-      <SlotDrawer id={state.slot} onClose={() => update({ slot: undefined })} actions={actions} />
-      {editing && (
-        <SlotForm
-          key={editing.key}
-          open={editing.open}
-          slot={editing.slot}
-          onClose={() => closeForm(editing.returnTo)}
-          onSaved={(saved) => closeForm(editing.returnTo ?? (editing.slot ? undefined : saved.id))}
-          afterClose={() => setEditing((current) => (current?.key === editing.key && !current.open ? null : current))}
-        />
-      )}
-      {actions.elements}
-    </div>
+          {actions.elements}
+        </>
+      }
+    >
+      <ListResults
+        query={slots}
+        page={state.page}
+        pageSize={state.pageSize}
+        pageSizes={PAGE_SIZES}
+        update={update}
+        rangeText={(range) => t('inventory.slots.range', range)}
+        errorText={(error) => errorText(t, error)}
+        retryLabel={t('inventory.slots.retry')}
+        empty={!items.length}
+        emptyText={filtered ? t('inventory.slots.noMatches') : canWrite ? t('inventory.slots.emptyAccount') : t('inventory.slots.emptyReader')}
+        emptyAction={
+          filtered ? (
+            <Button icon={<ClearOutlined />} onClick={() => update(NO_FILTERS)}>
+              {t('inventory.slots.clearFilters')}
+            </Button>
+          ) : (
+            canWrite && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+                {t('inventory.slots.createFirst')}
+              </Button>
+            )
+          )
+        }
+      >
+        {() => (
+          <SlotTable
+            items={items}
+            loading={slots.isFetching}
+            actions={actions}
+            onOpen={open}
+            sort={state.sort}
+            order={state.order}
+            onSort={(sort, order) => update({ sort, order })}
+          />
+        )}
+      </ListResults>
+    </ListPage>
   );
 }

@@ -2,6 +2,7 @@ import { ClearOutlined } from '@ant-design/icons';
 import type { AdSlot } from '@ads/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
 import type { UpdateUrlState } from '../../../shared/list/url-state';
 import { useAdSlotList, useCanReviewSlots } from '../api';
@@ -38,79 +39,82 @@ export function StaffSlots() {
   const waitingCount = waiting.data?.total ?? 0;
 
   return (
-    <div className="slot-list">
-      <div className="library-head">
-        <h1 className="page-title">{t('pages.adSlotManagement/review.title')}</h1>
-      </div>
-      <section className="list-content" aria-labelledby="staff-slots-scope">
-        <Segmented<StaffTab>
-          className="slot-tabs"
-          aria-label={t('inventory.slotReview.tabs')}
-          value={state.tab}
-          onChange={(tab) => update({ tab })}
-          options={[
-            {
-              value: 'queue',
-              label: (
-                <span>
-                  {t('inventory.slotReview.queueTab')}{' '}
-                  {/* Dark enough for the white count to read at 4.5:1. */}
-                  <Badge count={waitingCount} showZero color={waitingCount ? '#ad4e00' : '#595959'} />
-                </span>
-              ),
-            },
-            { value: 'all', label: t('inventory.slotReview.allTab') },
-          ]}
-        />
-        <SlotFilters state={state} update={update as UpdateUrlState<SlotListState>} statusFilter={!queue} />
-        <div className="list-scope-row">
-          <h2 id="staff-slots-scope" className="list-scope">
-            {queue ? t('inventory.slotReview.queueTitle') : t('inventory.slotReview.allTitle')}
-            {slots.data && <span className="list-count">{t('inventory.slots.count', { count: slots.data.total })}</span>}
-          </h2>
-        </div>
-        <ListResults
-          query={slots}
-          page={state.page}
-          pageSize={state.pageSize}
-          pageSizes={PAGE_SIZES}
-          update={update}
-          rangeText={(range) => t('inventory.slots.range', range)}
-          errorText={(error) => errorText(t, error)}
-          retryLabel={t('inventory.slots.retry')}
-          empty={!items.length}
-          emptyText={filtered ? t('inventory.slots.noMatches') : queue ? t('inventory.slotReview.queueEmpty') : t('inventory.slotReview.noSlots')}
-          emptyAction={
-            filtered && (
-              <Button icon={<ClearOutlined />} onClick={() => update(NO_FILTERS)}>
-                {t('inventory.slots.clearFilters')}
-              </Button>
-            )
-          }
-        >
-          {() => (
-            <SlotTable
-              items={items}
-              loading={slots.isFetching}
-              actions={actions}
-              onOpen={open}
-              sort={state.sort}
-              order={state.order}
-              onSort={(sort, order) => update({ sort, order })}
-              showPublisher
-              sortable={!queue}
-            />
-          )}
-        </ListResults>
-      </section>
-      <SlotDrawer
-        id={state.slot}
-        onClose={close}
-        actions={actions}
-        showPublisher
-        header={(slot) => (canReview && slot.status === 'pending_review' ? <ReviewPanel key={slot.version} slot={slot} onDecided={close} /> : null)}
-      />
-      {actions.elements}
-    </div>
+    <ListPage
+      className="slot-list"
+      title={t('pages.adSlotManagement/review.title')}
+      scopeId="staff-slots-scope"
+      toolbar={
+        <>
+          <Segmented<StaffTab>
+            className="slot-tabs"
+            aria-label={t('inventory.slotReview.tabs')}
+            value={state.tab}
+            onChange={(tab) => update({ tab })}
+            options={[
+              {
+                value: 'queue',
+                label: (
+                  <span>
+                    {t('inventory.slotReview.queueTab')}{' '}
+                    {/* Dark enough for the white count to read at 4.5:1. */}
+                    <Badge count={waitingCount} showZero color={waitingCount ? '#ad4e00' : '#595959'} />
+                  </span>
+                ),
+              },
+              { value: 'all', label: t('inventory.slotReview.allTab') },
+            ]}
+          />
+          <SlotFilters state={state} update={update as UpdateUrlState<SlotListState>} statusFilter={!queue} />
+        </>
+      }
+      scope={queue ? t('inventory.slotReview.queueTitle') : t('inventory.slotReview.allTitle')}
+      count={slots.data && t('inventory.slots.count', { count: slots.data.total })}
+      overlays={
+        <>
+          <SlotDrawer
+            id={state.slot}
+            onClose={close}
+            actions={actions}
+            showPublisher
+            header={(slot) => (canReview && slot.status === 'pending_review' ? <ReviewPanel key={slot.version} slot={slot} onDecided={close} /> : null)}
+          />
+          {actions.elements}
+        </>
+      }
+    >
+      <ListResults
+        query={slots}
+        page={state.page}
+        pageSize={state.pageSize}
+        pageSizes={PAGE_SIZES}
+        update={update}
+        rangeText={(range) => t('inventory.slots.range', range)}
+        errorText={(error) => errorText(t, error)}
+        retryLabel={t('inventory.slots.retry')}
+        empty={!items.length}
+        emptyText={filtered ? t('inventory.slots.noMatches') : queue ? t('inventory.slotReview.queueEmpty') : t('inventory.slotReview.noSlots')}
+        emptyAction={
+          filtered && (
+            <Button icon={<ClearOutlined />} onClick={() => update(NO_FILTERS)}>
+              {t('inventory.slots.clearFilters')}
+            </Button>
+          )
+        }
+      >
+        {() => (
+          <SlotTable
+            items={items}
+            loading={slots.isFetching}
+            actions={actions}
+            onOpen={open}
+            sort={state.sort}
+            order={state.order}
+            onSort={(sort, order) => update({ sort, order })}
+            showPublisher
+            sortable={!queue}
+          />
+        )}
+      </ListResults>
+    </ListPage>
   );
 }

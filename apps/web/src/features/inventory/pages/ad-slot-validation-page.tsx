@@ -1,14 +1,13 @@
 import type { AdSlotListQuery } from '@ads/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
 import { ListSearch } from '../../../shared/list/list-search';
 import { defineUrlState, pageField, pageSizeField, searchField, useUrlState } from '../../../shared/list/url-state';
 import { useAdSlotList } from '../api';
 import { errorText } from '../components/format';
 import { SlotValidationCard } from '../components/slot-validation-card';
-import '../../../shared/ui/library-layout.css';
-import '../../../shared/list/list-card.css';
 import '../../../shared/list/list-kit.css';
 import '../components/inventory.css';
 import '../messages/register';
@@ -38,12 +37,12 @@ export default function AdSlotValidationPage() {
   const items = slots.data?.items ?? [];
 
   return (
-    <div className="slot-validation">
-      <div className="library-head">
-        <h1 className="page-title">{t('pages.adSlotManagement/validation.title')}</h1>
-      </div>
-      <p className="slot-validation-intro">{t('inventory.validation.intro')}</p>
-      <section className="list-content" aria-labelledby="slot-validation-scope">
+    <ListPage
+      className="slot-validation"
+      title={t('pages.adSlotManagement/validation.title')}
+      intro={<p className="slot-validation-intro">{t('inventory.validation.intro')}</p>}
+      scopeId="slot-validation-scope"
+      toolbar={
         <div className="list-toolbar" role="search" aria-label={t('inventory.validation.search')}>
           <ListSearch
             value={state.search}
@@ -53,27 +52,26 @@ export default function AdSlotValidationPage() {
             clearLabel={t('inventory.slots.filters.clearSearch')}
           />
         </div>
-        <h2 id="slot-validation-scope" className="list-scope">
-          {t('pages.adSlotManagement/validation.title')}
-          {slots.data && <span className="list-count">{t('inventory.validation.count', { count: slots.data.total })}</span>}
-        </h2>
-        <ListResults
-          query={slots}
-          page={state.page}
-          pageSize={state.pageSize}
-          pageSizes={PAGE_SIZES}
-          update={update}
-          rangeText={(range) => t('inventory.validation.range', range)}
-          className="slot-validation-list"
-          errorText={(error) => errorText(t, error)}
-          retryLabel={t('inventory.validation.retry')}
-          empty={!items.length}
-          emptyText={state.search.trim() ? t('inventory.validation.noMatches') : t('inventory.validation.empty')}
-          skeletonRows={8}
-        >
-          {() => items.map((slot) => <SlotValidationCard key={slot.id} slot={slot} />)}
-        </ListResults>
-      </section>
-    </div>
+      }
+      scope={t('pages.adSlotManagement/validation.title')}
+      count={slots.data && t('inventory.validation.count', { count: slots.data.total })}
+    >
+      <ListResults
+        query={slots}
+        page={state.page}
+        pageSize={state.pageSize}
+        pageSizes={PAGE_SIZES}
+        update={update}
+        rangeText={(range) => t('inventory.validation.range', range)}
+        className="slot-validation-list"
+        errorText={(error) => errorText(t, error)}
+        retryLabel={t('inventory.validation.retry')}
+        empty={!items.length}
+        emptyText={state.search.trim() ? t('inventory.validation.noMatches') : t('inventory.validation.empty')}
+        skeletonRows={8}
+      >
+        {() => items.map((slot) => <SlotValidationCard key={slot.id} slot={slot} />)}
+      </ListResults>
+    </ListPage>
   );
 }

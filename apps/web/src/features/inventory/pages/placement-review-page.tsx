@@ -3,6 +3,7 @@ import { PLACEMENT_STATUSES, type PlacementStatus } from '@ads/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkBar } from '../../../shared/list/bulk-bar';
+import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
 import { useListSelection } from '../../../shared/list/use-list-selection';
 import { usePlacementList } from '../api';
@@ -12,9 +13,6 @@ import { isReviewFiltered, NO_REVIEW_FILTERS, PLACEMENT_PAGE_SIZES, placementLis
 import { PlacementTable } from '../components/placement-table';
 import { usePlacementDecisions } from '../components/use-placement-decisions';
 import { Button } from '../../../shared/ui/button';
-import '../../../shared/ui/library-layout.css';
-import '../../../shared/list/list-card.css';
-import '../../../shared/list/list-kit.css';
 import '../components/inventory.css';
 import '../components/placements.css';
 import '../messages/register';
@@ -51,51 +49,53 @@ export default function PlacementReviewPage() {
       : t('inventory.placements.empty');
 
   return (
-    <div className="placement-page">
-      <div className="library-head">
-        <h1 className="page-title">{t('pages.adPlacementManagement/review.title')}</h1>
-      </div>
-      <p className="placement-intro">{t('inventory.placements.intro')}</p>
-      <section className="list-content" aria-labelledby="placement-list-scope">
-        <Segmented<Tab>
-          className="slot-tabs"
-          aria-label={t('inventory.placements.tabs')}
-          value={state.status ?? 'all'}
-          onChange={(tab) => update({ status: tab === 'all' ? undefined : tab })}
-          options={[
-            { value: 'all', label: t('inventory.placements.tab.all') },
-            ...PLACEMENT_STATUSES.map((status) => ({
-              value: status,
-              label:
-                status === 'pending' ? (
-                  <span>
-                    {t('inventory.placements.tab.pending')}{' '}
-                    {/* Dark enough for the white count to read at 4.5:1. */}
-                    <Badge count={waitingCount} showZero color={waitingCount ? '#ad4e00' : '#595959'} />
-                  </span>
-                ) : (
-                  t(`inventory.placements.tab.${status}`)
-                ),
-            })),
-          ]}
-        />
-        <PlacementFilters state={state} update={update} />
-        <div className="list-scope-row">
-          <h2 id="placement-list-scope" className="list-scope">
-            {t('inventory.placements.scope')}
-            {placements.data && <span className="list-count">{t('inventory.placements.count', { count: placements.data.total })}</span>}
-          </h2>
-        </div>
-        {/* Stays until dismissed or the next decision: a toast would be gone before it is read. */}
-        {decisions.outOfDate && (
+    <ListPage
+      className="placement-page"
+      title={t('pages.adPlacementManagement/review.title')}
+      intro={<p className="placement-intro">{t('inventory.placements.intro')}</p>}
+      scopeId="placement-list-scope"
+      toolbar={
+        <>
+          <Segmented<Tab>
+            className="slot-tabs"
+            aria-label={t('inventory.placements.tabs')}
+            value={state.status ?? 'all'}
+            onChange={(tab) => update({ status: tab === 'all' ? undefined : tab })}
+            options={[
+              { value: 'all', label: t('inventory.placements.tab.all') },
+              ...PLACEMENT_STATUSES.map((status) => ({
+                value: status,
+                label:
+                  status === 'pending' ? (
+                    <span>
+                      {t('inventory.placements.tab.pending')}{' '}
+                      {/* Dark enough for the white count to read at 4.5:1. */}
+                      <Badge count={waitingCount} showZero color={waitingCount ? '#ad4e00' : '#595959'} />
+                    </span>
+                  ) : (
+                    t(`inventory.placements.tab.${status}`)
+                  ),
+              })),
+            ]}
+          />
+          <PlacementFilters state={state} update={update} />
+        </>
+      }
+      scope={t('inventory.placements.scope')}
+      count={placements.data && t('inventory.placements.count', { count: placements.data.total })}
+      notice={
+        // Stays until dismissed or the next decision: a toast would be gone before it is read.
+        decisions.outOfDate && (
           <Alert
             type="warning"
             showIcon
             closable={{ onClose: decisions.dismissOutOfDate, 'aria-label': t('inventory.slots.close') }}
             title={t('inventory.placements.outOfDate')}
           />
-        )}
-        {selected.length > 0 && (
+        )
+      }
+      bulkBar={
+        selected.length > 0 && (
           <BulkBar
             label={t('inventory.placements.bulk.label')}
             countText={t('inventory.placements.bulk.selected', { count: selected.length })}
@@ -109,39 +109,40 @@ export default function PlacementReviewPage() {
               {t('inventory.placements.bulk.reject', { count: rejectable.length })}
             </Button>
           </BulkBar>
+        )
+      }
+      overlays={decisions.elements}
+    >
+      <ListResults
+        query={placements}
+        page={state.page}
+        pageSize={state.pageSize}
+        pageSizes={PLACEMENT_PAGE_SIZES}
+        update={update}
+        rangeText={(range) => t('inventory.placements.range', range)}
+        errorText={(error) => placementErrorText(t, error)}
+        retryLabel={t('inventory.slots.retry')}
+        empty={!items.length}
+        emptyText={emptyText}
+        emptyAction={
+          filtered && (
+            <Button icon={<ClearOutlined />} onClick={() => update(NO_REVIEW_FILTERS)}>
+              {t('inventory.slots.clearFilters')}
+            </Button>
+          )
+        }
+      >
+        {() => (
+          <PlacementTable
+            items={items}
+            loading={placements.isFetching}
+            selection={selection}
+            deciding={decisions.deciding}
+            onApprove={(placement) => decisions.approve([placement])}
+            onReject={(placement) => decisions.reject([placement])}
+          />
         )}
-        <ListResults
-          query={placements}
-          page={state.page}
-          pageSize={state.pageSize}
-          pageSizes={PLACEMENT_PAGE_SIZES}
-          update={update}
-          rangeText={(range) => t('inventory.placements.range', range)}
-          errorText={(error) => placementErrorText(t, error)}
-          retryLabel={t('inventory.slots.retry')}
-          empty={!items.length}
-          emptyText={emptyText}
-          emptyAction={
-            filtered && (
-              <Button icon={<ClearOutlined />} onClick={() => update(NO_REVIEW_FILTERS)}>
-                {t('inventory.slots.clearFilters')}
-              </Button>
-            )
-          }
-        >
-          {() => (
-            <PlacementTable
-              items={items}
-              loading={placements.isFetching}
-              selection={selection}
-              deciding={decisions.deciding}
-              onApprove={(placement) => decisions.approve([placement])}
-              onReject={(placement) => decisions.reject([placement])}
-            />
-          )}
-        </ListResults>
-      </section>
-      {decisions.elements}
-    </div>
+      </ListResults>
+    </ListPage>
   );
 }

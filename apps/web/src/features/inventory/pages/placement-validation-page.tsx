@@ -2,6 +2,7 @@ import { ClearOutlined } from '@ant-design/icons';
 import { CTR_MIN_IMPRESSIONS, type EndpointResponse, type placementHealth } from '@ads/contracts';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
 import { usePlacementHealth } from '../api';
 import { countText, placementErrorText } from '../components/format';
@@ -9,8 +10,6 @@ import { PlacementSlotSelect } from '../components/placement-filters';
 import { PlacementHealthTable } from '../components/placement-health-table';
 import { PLACEMENT_PAGE_SIZES, placementHealthQuery, usePlacementHealthState } from '../components/placement-state';
 import { Button } from '../../../shared/ui/button';
-import '../../../shared/ui/library-layout.css';
-import '../../../shared/list/list-card.css';
 import '../../../shared/list/list-kit.css';
 import '../components/inventory.css';
 import '../components/placements.css';
@@ -53,13 +52,17 @@ export default function PlacementValidationPage() {
         : t('inventory.placements.health.empty');
 
   return (
-    <div className="placement-page">
-      <div className="library-head">
-        <h1 className="page-title">{t('pages.adPlacementManagement/validation.title')}</h1>
-      </div>
-      <p className="placement-intro">{t('inventory.placements.health.intro')}</p>
-      {health.data && <HealthSummary summary={health.data.summary} />}
-      <section className="list-content" aria-labelledby="placement-health-scope">
+    <ListPage
+      className="placement-page"
+      title={t('pages.adPlacementManagement/validation.title')}
+      intro={
+        <>
+          <p className="placement-intro">{t('inventory.placements.health.intro')}</p>
+          {health.data && <HealthSummary summary={health.data.summary} />}
+        </>
+      }
+      scopeId="placement-health-scope"
+      toolbar={
         <div className="list-toolbar" role="search" aria-label={t('inventory.placements.filters.label')}>
           <PlacementSlotSelect value={state.slot} onChange={(slot) => update({ slot })} />
           <span className="placement-switch">
@@ -67,33 +70,32 @@ export default function PlacementValidationPage() {
             <label htmlFor={flaggedId}>{t('inventory.placements.health.flaggedOnly')}</label>
           </span>
         </div>
-        <h2 id="placement-health-scope" className="list-scope">
-          {t('inventory.placements.health.scope')}
-          {health.data && <span className="list-count">{t('inventory.placements.count', { count: health.data.total })}</span>}
-        </h2>
-        <ListResults
-          query={health}
-          page={state.page}
-          pageSize={state.pageSize}
-          pageSizes={PLACEMENT_PAGE_SIZES}
-          update={update}
-          rangeText={(range) => t('inventory.placements.range', range)}
-          errorText={(error) => placementErrorText(t, error)}
-          retryLabel={t('inventory.slots.retry')}
-          empty={!items.length}
-          emptyText={emptyText}
-          emptyAction={
-            filtered && (
-              <Button icon={<ClearOutlined />} onClick={() => update({ slot: undefined, flagged: false })}>
-                {t('inventory.slots.clearFilters')}
-              </Button>
-            )
-          }
-        >
-          {() => <PlacementHealthTable items={items} loading={health.isFetching} />}
-        </ListResults>
-        <p className="list-muted placement-small">{t('inventory.placements.health.rule', { min: countText(CTR_MIN_IMPRESSIONS, i18n.language) })}</p>
-      </section>
-    </div>
+      }
+      scope={t('inventory.placements.health.scope')}
+      count={health.data && t('inventory.placements.count', { count: health.data.total })}
+    >
+      <ListResults
+        query={health}
+        page={state.page}
+        pageSize={state.pageSize}
+        pageSizes={PLACEMENT_PAGE_SIZES}
+        update={update}
+        rangeText={(range) => t('inventory.placements.range', range)}
+        errorText={(error) => placementErrorText(t, error)}
+        retryLabel={t('inventory.slots.retry')}
+        empty={!items.length}
+        emptyText={emptyText}
+        emptyAction={
+          filtered && (
+            <Button icon={<ClearOutlined />} onClick={() => update({ slot: undefined, flagged: false })}>
+              {t('inventory.slots.clearFilters')}
+            </Button>
+          )
+        }
+      >
+        {() => <PlacementHealthTable items={items} loading={health.isFetching} />}
+      </ListResults>
+      <p className="list-muted placement-small">{t('inventory.placements.health.rule', { min: countText(CTR_MIN_IMPRESSIONS, i18n.language) })}</p>
+    </ListPage>
   );
 }

@@ -3,10 +3,9 @@ import { formatBytes, VIDEO_FORMATS, VIDEO_MAX_BYTES, VIDEO_REVIEW_STATUSES, typ
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkBar } from '../../../shared/list/bulk-bar';
-import { ListPagination } from '../../../shared/list/list-pagination';
+import { ListPage } from '../../../shared/list/list-page';
+import { ListResults } from '../../../shared/list/list-results';
 import { ListSearch } from '../../../shared/list/list-search';
-import { QueryView } from '../../../shared/list/query-view';
-import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
 import { useListSelection } from '../../../shared/list/use-list-selection';
 import { Button } from '../../../shared/ui/button';
 import { PlainSelect, SegmentedRadio } from '../../../shared/ui/plain-controls';
@@ -22,7 +21,6 @@ import { errorText, formatDuration } from '../format';
 import { effectiveSort, PAGE_SIZES, useLibraryState, videoListQuery, type LibraryView, type SortField, type SortOrder } from '../library-state';
 import { videoKeys } from '../query-keys';
 import { ACCEPT_ATTRIBUTE, uploadErrorText, useVideoUploads } from '../use-video-uploads';
-import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-kit.css';
 import '../video-library.css';
 import '../messages/register';
@@ -57,6 +55,8 @@ export default function VideoLibraryPage() {
   const uploads = useVideoUploads();
   const { sort, order } = effectiveSort(state);
   const currentSeries = typeof state.series === 'number' ? series.find((item) => item.id === state.series) : undefined;
+  // The series being arranged: its order replaces the list.
+  const arrangedSeries = arranging ? currentSeries : undefined;
 
   // A series that is gone (deleted elsewhere), or a bin for one who deletes nothing: all videos.
   useEffect(() => {
@@ -66,8 +66,6 @@ export default function VideoLibraryPage() {
   }, [canWrite, currentSeries, seriesQuery.isSuccess, state.series, update]);
 
   const items = videos.data?.items ?? [];
-  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
-  useClampToLastPage({ total: videos.data?.total, page: state.page, pageSize: state.pageSize, settled: !videos.isPlaceholderData && !arranging, goTo: goToPage });
   const selection = useListSelection(JSON.stringify(query), items);
   const { selected, clear: clearSelection } = selection;
 
@@ -110,7 +108,7 @@ export default function VideoLibraryPage() {
       : []),
   ];
 
-  const toolbar = arranging || inBin ? null : (
+  const filters = arranging || inBin ? null : (
     <div className="list-toolbar" role="search" aria-label={t('videoLibrary.gallery.filters')}>
       <ListSearch
         value={state.search}
@@ -150,72 +148,19 @@ export default function VideoLibraryPage() {
   );
 
   const showPosition = typeof state.series === 'number';
-  const content = () => (
-    <QueryView
-      query={videos}
-      errorText={(error) => errorText(t, error)}
-      retryLabel={t('videoLibrary.common.retry')}
-      empty={!items.length}
-      emptyText={
-        filtered
-          ? t('videoLibrary.gallery.noMatches')
-          : state.series === 'all'
-            ? canWrite
-              ? t('videoLibrary.gallery.emptyLibrary')
-              : t('videoLibrary.gallery.emptyLibraryReadOnly')
-            : state.series === 'none'
-              ? t('videoLibrary.gallery.emptyNone')
-              : t('videoLibrary.gallery.emptySeries')
-      }
-      emptyAction={
-        filtered && (
-          <Button icon={<ClearOutlined aria-hidden />} onClick={() => update({ search: '', format: undefined, status: undefined })}>
-            {t('videoLibrary.gallery.clearFilters')}
-          </Button>
-        )
-      }
-    >
-      {() =>
-        state.view === 'list' ? (
-          <Suspense fallback={<ListViewLoading />}>
-            <VideoTable
-              items={items}
-              series={series}
-              loading={videos.isFetching}
-              selected={selection.selectedIds}
-              canWrite={canWrite}
-              actions={actions}
-              sort={sort}
-              order={order}
-              showPosition={showPosition}
-              onSort={(field, direction) => update({ sort: field, order: direction })}
-              onSelectionChange={selection.selectIds}
-            />
-          </Suspense>
-        ) : (
-          <VideoGrid
-            items={items}
-            selected={selection.selectedIds}
-            canWrite={canWrite}
-            actions={actions}
-            showPosition={showPosition && sort === 'position'}
-            onToggle={selection.toggle}
-          />
-        )
-      }
-    </QueryView>
-  );
-
   return (
-    <div className="video-library">
-      <div className="library-head">
-        <h1 className="page-title">{t('pages.videoLibrary.title')}</h1>
-        {canWrite && (
-          <StorageUsageBar queryKey={[...videoKeys.videos(), 'usage']} load={loadVideoUsage} />
-        )}
-        {canWrite && <UploadButton accept={ACCEPT_ATTRIBUTE} label={t('videoLibrary.upload.button')} onFiles={addFiles} />}
-      </div>
-      <div className="library-layout">
+    <ListPage
+      className="video-library"
+      title={t('pages.videoLibrary.title')}
+      actions={
+        canWrite && (
+          <>
+            <StorageUsageBar queryKey={[...videoKeys.videos(), 'usage']} load={loadVideoUsage} />
+            <UploadButton accept={ACCEPT_ATTRIBUTE} label={t('videoLibrary.upload.button')} onFiles={addFiles} />
+          </>
+        )
+      }
+      panel={
         <SeriesPanel
           series={series}
           loading={seriesQuery.isPending}
@@ -225,8 +170,12 @@ export default function VideoLibraryPage() {
           onSelect={(scope) => update({ series: scope })}
           canWrite={canWrite}
         />
-        <section className="list-content video-content" aria-labelledby="video-scope">
-          {toolbar}
+      }
+      contentClassName="video-content"
+      scopeId="video-scope"
+      toolbar={
+        <>
+          {filters}
           {canWrite && !inBin && (
             <UploadDropZone
               className="video-dropzone"
@@ -258,79 +207,134 @@ export default function VideoLibraryPage() {
               )
             }
           />
-          <div className="list-scope-row">
-            <h2 id="video-scope" className="list-scope">
-              {scopeLabel}
-              {inBin ? null : arranging && currentSeries ? (
-                <span className="list-count">{t('videoLibrary.gallery.count', { count: currentSeries.videoCount })}</span>
-              ) : (
-                videos.data && <span className="list-count">{t('videoLibrary.gallery.count', { count: videos.data.total })}</span>
-              )}
-            </h2>
-            {!inBin && (
-              <div className="list-scope-tools">
-                {canWrite && !arranging && state.view === 'grid' && items.length > 0 && (
-                  <Button type="link" size="small" onClick={selection.togglePage}>
-                    {selection.allOnPageSelected ? t('videoLibrary.gallery.selectNone') : t('videoLibrary.gallery.selectPage')}
-                  </Button>
-                )}
-                <SegmentedRadio<LibraryView> className="video-view-toggle" label={t('videoLibrary.gallery.view')} value={state.view} onChange={(view) => update({ view })} options={viewOptions} />
-              </div>
+        </>
+      }
+      scope={scopeLabel}
+      count={
+        inBin
+          ? undefined
+          : arrangedSeries
+            ? t('videoLibrary.gallery.count', { count: arrangedSeries.videoCount })
+            : videos.data && t('videoLibrary.gallery.count', { count: videos.data.total })
+      }
+      scopeTools={
+        !inBin && (
+          <div className="list-scope-tools">
+            {canWrite && !arranging && state.view === 'grid' && items.length > 0 && (
+              <Button type="link" size="small" onClick={selection.togglePage}>
+                {selection.allOnPageSelected ? t('videoLibrary.gallery.selectNone') : t('videoLibrary.gallery.selectPage')}
+              </Button>
             )}
+            <SegmentedRadio<LibraryView> className="video-view-toggle" label={t('videoLibrary.gallery.view')} value={state.view} onChange={(view) => update({ view })} options={viewOptions} />
           </div>
-          {inBin ? (
-            <Suspense fallback={<ListViewLoading />}>
-              <RecycleBinView kinds={['video']} />
-            </Suspense>
-          ) : arranging && currentSeries ? (
-            <Suspense fallback={<ListViewLoading />}>
-              <SeriesOrder seriesId={currentSeries.id} seriesName={currentSeries.name} actions={actions} canWrite={canWrite} />
-            </Suspense>
-          ) : (
-            <>
-              {selected.size > 0 && (
-                <BulkBar
-                  label={t('videoLibrary.bulk.label')}
-                  countText={t('videoLibrary.bulk.selected', { count: selected.size })}
-                  clearLabel={t('videoLibrary.bulk.clear')}
-                  onClear={clearSelection}
-                >
-                  <Button icon={<SwapOutlined aria-hidden />} onClick={() => actions.move([...selected.values()])}>
-                    {t('videoLibrary.bulk.move')}
-                  </Button>
-                  <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => actions.remove([...selected.values()])}>
-                    {t('videoLibrary.bulk.delete')}
-                  </Button>
-                </BulkBar>
-              )}
-              <div className="video-results" aria-busy={videos.isFetching}>
-                {content()}
-              </div>
-              <ListPagination
-                total={videos.data?.total}
-                page={state.page}
-                pageSize={state.pageSize}
-                pageSizes={PAGE_SIZES}
-                rangeText={(range) => t('videoLibrary.gallery.range', range)}
-                onChange={update}
+        )
+      }
+      bulkBar={
+        !inBin &&
+        !arrangedSeries &&
+        selected.size > 0 && (
+          <BulkBar
+            label={t('videoLibrary.bulk.label')}
+            countText={t('videoLibrary.bulk.selected', { count: selected.size })}
+            clearLabel={t('videoLibrary.bulk.clear')}
+            onClear={clearSelection}
+          >
+            <Button icon={<SwapOutlined aria-hidden />} onClick={() => actions.move([...selected.values()])}>
+              {t('videoLibrary.bulk.move')}
+            </Button>
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => actions.remove([...selected.values()])}>
+              {t('videoLibrary.bulk.delete')}
+            </Button>
+          </BulkBar>
+        )
+      }
+      overlays={
+        <>
+          {playerWanted && (
+            <Suspense fallback={null}>
+              <VideoPlayerModal
+                id={state.video}
+                panel={state.panel}
+                onPanel={(panel) => update({ panel }, { replace: true })}
+                onClose={() => update({ video: undefined })}
+                actions={actions}
+                canWrite={canWrite}
               />
-            </>
+            </Suspense>
           )}
-        </section>
-      </div>
-      {playerWanted && (
-        <Suspense fallback={null}>
-          <VideoPlayerModal
-            id={state.video}
-            panel={state.panel}
-            onPanel={(panel) => update({ panel }, { replace: true })}
-            onClose={() => update({ video: undefined })}
-            actions={actions}
-            canWrite={canWrite}
-          />
+          {elements}
+        </>
+      }
+    >
+      {inBin ? (
+        <Suspense fallback={<ListViewLoading />}>
+          <RecycleBinView kinds={['video']} />
         </Suspense>
+      ) : arrangedSeries ? (
+        <Suspense fallback={<ListViewLoading />}>
+          <SeriesOrder seriesId={arrangedSeries.id} seriesName={arrangedSeries.name} actions={actions} canWrite={canWrite} />
+        </Suspense>
+      ) : (
+        <ListResults
+          query={videos}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizes={PAGE_SIZES}
+          update={update}
+          rangeText={(range) => t('videoLibrary.gallery.range', range)}
+          errorText={(error) => errorText(t, error)}
+          retryLabel={t('videoLibrary.common.retry')}
+          className="video-results"
+          empty={!items.length}
+          emptyText={
+            filtered
+              ? t('videoLibrary.gallery.noMatches')
+              : state.series === 'all'
+                ? canWrite
+                  ? t('videoLibrary.gallery.emptyLibrary')
+                  : t('videoLibrary.gallery.emptyLibraryReadOnly')
+                : state.series === 'none'
+                  ? t('videoLibrary.gallery.emptyNone')
+                  : t('videoLibrary.gallery.emptySeries')
+          }
+          emptyAction={
+            filtered && (
+              <Button icon={<ClearOutlined aria-hidden />} onClick={() => update({ search: '', format: undefined, status: undefined })}>
+                {t('videoLibrary.gallery.clearFilters')}
+              </Button>
+            )
+          }
+        >
+          {() =>
+            state.view === 'list' ? (
+              <Suspense fallback={<ListViewLoading />}>
+                <VideoTable
+                  items={items}
+                  series={series}
+                  loading={videos.isFetching}
+                  selected={selection.selectedIds}
+                  canWrite={canWrite}
+                  actions={actions}
+                  sort={sort}
+                  order={order}
+                  showPosition={showPosition}
+                  onSort={(field, direction) => update({ sort: field, order: direction })}
+                  onSelectionChange={selection.selectIds}
+                />
+              </Suspense>
+            ) : (
+              <VideoGrid
+                items={items}
+                selected={selection.selectedIds}
+                canWrite={canWrite}
+                actions={actions}
+                showPosition={showPosition && sort === 'position'}
+                onToggle={selection.toggle}
+              />
+            )
+          }
+        </ListResults>
       )}
-      {elements}
-    </div>
+    </ListPage>
   );
 }

@@ -3,7 +3,7 @@ import { formatBytes, type RecycleItem, type RecycleKind } from '@ads/contracts'
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { IconButton } from '../../../shared/ui/button';
-import type { BinColumn } from './recycle-bin-table';
+import type { PlainColumn } from '../../../shared/list/plain-table';
 
 /** Rows with this many days left or fewer are shown in warning colours. */
 const DAYS_LEFT_WARNING = 3;
@@ -42,7 +42,7 @@ interface ColumnsInput {
 }
 
 /** The bin table's columns, a row's Restore and Delete forever at the end. */
-export function useRecycleBinColumns({ compact, onRestore, onDeleteForever }: ColumnsInput): BinColumn<RecycleItem>[] {
+export function useRecycleBinColumns({ compact, onRestore, onDeleteForever }: ColumnsInput): PlainColumn<RecycleItem>[] {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => formatDateTime(iso, i18n.language);
   const kindLabel = (value: RecycleKind) => t(`recycleBin.kinds.${value}`);

@@ -11,7 +11,7 @@ import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { errorText } from '../format';
 import { useRecycleBinColumns } from './recycle-bin-columns';
 import { RestoredAlert } from './recycle-bin-restored';
-import { RecycleBinTable } from './recycle-bin-table';
+import { PlainTable } from '../../../shared/list/plain-table';
 import { keyOf, PAGE_SIZE, useRecycleBin } from './use-recycle-bin';
 import '../asset-library.css';
 import './recycle-bin.css';
@@ -83,7 +83,8 @@ export function RecycleBinView({ kinds }: { kinds: readonly RecycleKind[] }) {
       >
         {() => (
           <>
-            <RecycleBinTable<RecycleItem>
+            <PlainTable<RecycleItem>
+              className="recycle-table"
               label={t(videosOnly ? 'recycleBin.videosOnly.table' : 'recycleBin.table')}
               columns={columns}
               items={bin.items}

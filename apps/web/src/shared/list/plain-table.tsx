@@ -1,11 +1,11 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useEffect, useRef, type ReactNode } from 'react';
-import './recycle-bin.css';
+import './plain-table.css';
 
-// The bin's list as a plain HTML table drawn like antd's (default size, row selection, the actions
-// column kept in reach at the end): the bin's first view needs no antd.
+// A list as a plain HTML table drawn like antd's (default size, row selection, the actions column
+// kept in reach at the end), for a page whose first view must not wait for antd (the recycle bin).
 
-export interface BinColumn<T> {
+export interface PlainColumn<T> {
   key: string;
   title: ReactNode;
   /** In px; columns without one share what is left. */
@@ -15,7 +15,7 @@ export interface BinColumn<T> {
   render: (item: T) => ReactNode;
 }
 
-export interface BinSelection<T> {
+export interface PlainSelection<T> {
   selected: ReadonlySet<string>;
   toggle: (item: T, checked: boolean) => void;
   togglePage: () => void;
@@ -26,13 +26,15 @@ export interface BinSelection<T> {
   labelOf: (item: T) => string;
 }
 
-interface BinTableProps<T> {
+interface PlainTableProps<T> {
+  /** Added to the scroll container. */
+  className?: string;
   /** The scroll container's name (a named group, so that keyboard users know what they scroll). */
   label: string;
-  columns: readonly BinColumn<T>[];
+  columns: readonly PlainColumn<T>[];
   items: readonly T[];
   rowKey: (item: T) => string;
-  selection: BinSelection<T>;
+  selection: PlainSelection<T>;
   /** Wide enough for the columns; narrower screens scroll. */
   minWidth: number;
   /** A refetch: the rows shown are about to change. */
@@ -50,22 +52,22 @@ function PageCheckbox({ checked, indeterminate, disabled, label, onChange }: { c
   return <input ref={ref} type="checkbox" className="plain-checkbox" checked={checked} disabled={disabled} aria-label={label} onChange={onChange} />;
 }
 
-export function RecycleBinTable<T>({ label, columns, items, rowKey, selection, minWidth, loading, emptyText }: BinTableProps<T>) {
+export function PlainTable<T>({ className, label, columns, items, rowKey, selection, minWidth, loading, emptyText }: PlainTableProps<T>) {
   const someSelected = items.some((item) => selection.selected.has(rowKey(item)));
   return (
     // Focusable: a table wider than the screen scrolls with the arrow keys even when it holds
     // nothing focusable (empty, loading), as axe's scrollable-region rule asks.
-    <div className="recycle-table bin-table-scroll" role="group" aria-label={label} tabIndex={0}>
-      <table className={loading ? 'bin-table is-loading' : 'bin-table'} style={{ minWidth }} aria-busy={loading || undefined}>
+    <div className={className ? `plain-table-scroll ${className}` : 'plain-table-scroll'} role="group" aria-label={label} tabIndex={0}>
+      <table className={loading ? 'plain-table is-loading' : 'plain-table'} style={{ minWidth }} aria-busy={loading || undefined}>
         <colgroup>
-          <col className="bin-select-col" />
+          <col className="plain-table-select-col" />
           {columns.map((column) => (
             <col key={column.key} style={column.width ? { width: column.width } : undefined} />
           ))}
         </colgroup>
         <thead>
           <tr>
-            <th scope="col" className="bin-select-cell">
+            <th scope="col" className="plain-table-select">
               <PageCheckbox
                 checked={selection.allOnPageSelected}
                 indeterminate={someSelected && !selection.allOnPageSelected}
@@ -88,7 +90,7 @@ export function RecycleBinTable<T>({ label, columns, items, rowKey, selection, m
               const checked = selection.selected.has(key);
               return (
                 <tr key={key} className={checked ? 'is-selected' : undefined}>
-                  <td className="bin-select-cell">
+                  <td className="plain-table-select">
                     <input
                       type="checkbox"
                       className="plain-checkbox"
@@ -106,10 +108,10 @@ export function RecycleBinTable<T>({ label, columns, items, rowKey, selection, m
               );
             })
           ) : (
-            <tr className="bin-table-placeholder">
+            <tr className="plain-table-placeholder">
               <td colSpan={columns.length + 1}>
                 {/* As QueryView draws an empty list; kept in view while the table scrolls sideways. */}
-                <div className="plain-empty bin-table-empty">
+                <div className="plain-empty plain-table-empty">
                   <InboxOutlined className="plain-empty-image" aria-hidden />
                   <p className="plain-empty-text">{emptyText}</p>
                 </div>

@@ -1,27 +1,23 @@
-import { AppstoreOutlined, ClearOutlined, DeleteOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { formatBytes, IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_REVIEW_STATUSES, type Image, type ImageFormat, type ImageReviewStatus } from '@ads/contracts';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { ClearOutlined, DeleteOutlined, SwapOutlined } from '@ant-design/icons';
+import { formatBytes, IMAGE_MAX_BYTES } from '@ads/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { BulkBar } from '../../../shared/list/bulk-bar';
 import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
-import { ListSearch } from '../../../shared/list/list-search';
-import { useListSelection } from '../../../shared/list/use-list-selection';
 import { Button } from '../../../shared/ui/button';
-import { PlainSelect, SegmentedRadio } from '../../../shared/ui/plain-controls';
+import { SegmentedRadio } from '../../../shared/ui/plain-controls';
 import { StorageUsageBar } from '../../../shared/ui/storage-usage-bar';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { UploadButton, UploadDropZone, UploadList } from '../../../shared/upload/upload-panel';
-import type { ExistingItem } from '../../../shared/upload/use-upload-queue';
-import { assetKeys, loadImageUsage, useCanWriteAssets, useFolderTree, useImageList } from '../api';
+import { assetKeys, loadImageUsage } from '../api';
 import { FolderPanel } from '../components/folder-panel';
+import { GalleryFilters } from '../components/gallery-filters';
 import { ImageGrid } from '../components/image-grid';
-import { useImageActions } from '../components/use-image-actions';
-import { errorText, formatLabel } from '../format';
-import { buildFolderTree, findNode } from '../folder-tree';
-import { imageListQuery, PAGE_SIZES, SIZE_RANGES, useGalleryState, type GalleryTab, type GalleryView, type SizeRange, type SortField } from '../gallery-state';
-import { ACCEPT_ATTRIBUTE, uploadErrorText, useImageUploads } from '../upload';
+import { useImageGallery } from '../components/use-image-gallery';
+import { errorText } from '../format';
+import { PAGE_SIZES, type GalleryTab } from '../gallery-state';
+import { ACCEPT_ATTRIBUTE, uploadErrorText } from '../upload';
 import '../../../shared/list/list-kit.css';
 import '../asset-library.css';
 import '../messages/register';
@@ -34,119 +30,10 @@ const ImageTable = lazyWithAntd(() => import('../components/image-table').then((
 const RejectedList = lazyWithAntd(() => import('../components/rejected-list').then((m) => ({ default: m.RejectedList })));
 const ImageDetailDrawer = lazyWithAntd(() => import('../components/image-detail-drawer').then((m) => ({ default: m.ImageDetailDrawer })));
 
-const SORTS = ['createdAt:desc', 'createdAt:asc', 'name:asc', 'name:desc', 'bytes:desc', 'bytes:asc'] as const;
-type Sort = (typeof SORTS)[number];
-/** A filter's first option, "Any …", stands for no filter: antd's cleared select. */
-const ANY = '';
-
 export default function ImageGalleryPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [state, update] = useGalleryState();
-  // Mounted from the first image opened on, so that the drawer can animate its closing.
-  const [drawerWanted, setDrawerWanted] = useState(!!state.image);
-  if (state.image && !drawerWanted) setDrawerWanted(true);
-  const canWrite = useCanWriteAssets();
-  const folders = useFolderTree();
-  const tree = useMemo(() => buildFolderTree(folders.data?.items ?? []), [folders.data]);
-  const query = useMemo(() => imageListQuery(state), [state]);
-  const rejected = state.tab === 'rejected';
-  const images = useImageList(query, !rejected);
-  const uploads = useImageUploads();
-  const items = images.data?.items ?? [];
-  const selection = useListSelection(JSON.stringify(query), items);
+  const { state, update, canWrite, folders, tree, rejected, images, items, uploads, selection, actions, ...gallery } = useImageGallery();
   const { selected, clear: clearSelection } = selection;
-
-  const open = useCallback((image: Image) => update({ image: image.id }), [update]);
-  const afterGone = useCallback(
-    (ids: number[]) => {
-      clearSelection();
-      if (state.image && ids.includes(state.image)) update({ image: undefined }, { replace: true });
-    },
-    [clearSelection, state.image, update],
-  );
-  const { actions, elements } = useImageActions({ tree, open, onRemoved: afterGone, onMoved: clearSelection });
-
-  const currentFolder = typeof state.folder === 'number' ? findNode(tree, state.folder) : undefined;
-  const uploadFolderId = typeof state.folder === 'number' ? state.folder : null;
-  const scopeLabel =
-    state.folder === 'all'
-      ? t('assetLibrary.folders.all')
-      : state.folder === 'root'
-        ? t('assetLibrary.folders.root')
-        : (currentFolder?.path.join(' / ') ?? '…');
-  const uploadTarget = currentFolder ? currentFolder.path.join(' / ') : t('assetLibrary.folders.root');
-
-  const showExisting = (existing: ExistingItem) => {
-    if (existing.inRecycleBin) navigate('/assetLibrary/recycleBin');
-    else update({ folder: existing.folderId ?? 'root', tab: 'images', image: existing.id });
-  };
-
-  const filtered = !!(state.search || state.format || state.size || state.status);
-  const addFiles = (files: File[]) => uploads.add(files, uploadFolderId);
-
-  const filters = (
-    <div className="list-toolbar" role="search" aria-label={t('assetLibrary.gallery.filters')}>
-      <ListSearch
-        value={state.search}
-        onSearch={(search) => update({ search }, { replace: true })}
-        label={t('assetLibrary.gallery.search')}
-        placeholder={t('assetLibrary.gallery.searchPlaceholder')}
-        clearLabel={t('assetLibrary.gallery.clearSearch')}
-      />
-      {!rejected && (
-        <>
-          <PlainSelect<ImageFormat | typeof ANY>
-            className="gallery-filter"
-            label={t('assetLibrary.gallery.format')}
-            value={state.format ?? ANY}
-            onChange={(format) => update({ format: format || undefined })}
-            options={[{ value: ANY, label: t('assetLibrary.gallery.anyFormat') }, ...IMAGE_FORMATS.map((format) => ({ value: format, label: formatLabel(format) }))]}
-          />
-          <PlainSelect<SizeRange | typeof ANY>
-            className="gallery-filter"
-            label={t('assetLibrary.gallery.size')}
-            value={state.size ?? ANY}
-            onChange={(size) => update({ size: size || undefined })}
-            options={[
-              { value: ANY, label: t('assetLibrary.gallery.anySize') },
-              ...(Object.keys(SIZE_RANGES) as SizeRange[]).map((size) => ({ value: size, label: t(`assetLibrary.gallery.sizes.${size}`) })),
-            ]}
-          />
-          <PlainSelect<ImageReviewStatus | typeof ANY>
-            className="gallery-filter"
-            label={t('assetLibrary.gallery.status')}
-            value={state.status ?? ANY}
-            onChange={(status) => update({ status: status || undefined })}
-            options={[
-              { value: ANY, label: t('assetLibrary.gallery.anyStatus') },
-              ...IMAGE_REVIEW_STATUSES.map((status) => ({ value: status, label: t(`assetLibrary.status.${status}`) })),
-            ]}
-          />
-          <PlainSelect<Sort>
-            className="list-sort"
-            label={t('assetLibrary.gallery.sort')}
-            value={`${state.sort}:${state.order}` as Sort}
-            onChange={(value) => {
-              const [sort, order] = value.split(':') as [SortField, 'asc' | 'desc'];
-              update({ sort, order });
-            }}
-            options={SORTS.map((value) => ({ value, label: t(`assetLibrary.gallery.sorts.${value.replace(':', '_')}`) }))}
-          />
-          <SegmentedRadio<GalleryView>
-            label={t('assetLibrary.gallery.view')}
-            iconOnly
-            value={state.view}
-            onChange={(view) => update({ view })}
-            options={[
-              { value: 'grid', icon: <AppstoreOutlined aria-hidden />, label: t('assetLibrary.gallery.grid') },
-              { value: 'list', icon: <UnorderedListOutlined aria-hidden />, label: t('assetLibrary.gallery.list') },
-            ]}
-          />
-        </>
-      )}
-    </div>
-  );
 
   return (
     <ListPage
@@ -155,7 +42,7 @@ export default function ImageGalleryPage() {
       actions={
         <>
           {canWrite && <StorageUsageBar queryKey={[...assetKeys.images(), 'usage']} load={loadImageUsage} />}
-          {canWrite && !rejected && <UploadButton accept={ACCEPT_ATTRIBUTE} label={t('assetLibrary.upload.button')} onFiles={addFiles} />}
+          {canWrite && !rejected && <UploadButton accept={ACCEPT_ATTRIBUTE} label={t('assetLibrary.upload.button')} onFiles={gallery.addFiles} />}
         </>
       }
       panel={
@@ -183,23 +70,23 @@ export default function ImageGalleryPage() {
               { value: 'rejected', label: t('assetLibrary.gallery.rejectedTab') },
             ]}
           />
-          {filters}
+          <GalleryFilters state={state} update={update} />
           {!rejected && (
             <>
               {canWrite && (
                 <UploadDropZone
                   accept={ACCEPT_ATTRIBUTE}
-                  text={t('assetLibrary.upload.drop', { folder: uploadTarget })}
+                  text={t('assetLibrary.upload.drop', { folder: gallery.uploadTarget })}
                   hint={t('assetLibrary.upload.hint', { size: formatBytes(IMAGE_MAX_BYTES) })}
-                  onFiles={addFiles}
+                  onFiles={gallery.addFiles}
                 />
               )}
-              <UploadList messages="assetLibrary.upload" queue={uploads} errorText={(row) => uploadErrorText(t, row)} onShowExisting={showExisting} />
+              <UploadList messages="assetLibrary.upload" queue={uploads} errorText={(row) => uploadErrorText(t, row)} onShowExisting={gallery.showExisting} />
             </>
           )}
         </>
       }
-      scope={rejected ? t('assetLibrary.rejected.title') : scopeLabel}
+      scope={rejected ? t('assetLibrary.rejected.title') : gallery.scopeLabel}
       count={!rejected && images.data ? t('assetLibrary.gallery.count', { count: images.data.total }) : undefined}
       scopeTools={
         !rejected &&
@@ -231,18 +118,12 @@ export default function ImageGalleryPage() {
       }
       overlays={
         <>
-          {drawerWanted && (
+          {gallery.drawerWanted && (
             <Suspense fallback={null}>
-              <ImageDetailDrawer
-                id={state.image}
-                onClose={() => update({ image: undefined })}
-                actions={actions}
-                canWrite={canWrite}
-                onGoToFolder={(folderId) => update({ folder: folderId ?? 'root', tab: 'images', image: undefined })}
-              />
+              <ImageDetailDrawer id={state.image} onClose={gallery.closeDrawer} actions={actions} canWrite={canWrite} onGoToFolder={gallery.goToFolder} />
             </Suspense>
           )}
-          {elements}
+          {gallery.elements}
         </>
       }
     >
@@ -263,11 +144,11 @@ export default function ImageGalleryPage() {
           className="gallery-results"
           empty={!items.length}
           emptyText={
-            filtered ? t('assetLibrary.gallery.noMatches') : state.folder === 'all' ? t('assetLibrary.gallery.emptyLibrary') : t('assetLibrary.gallery.emptyFolder')
+            gallery.filtered ? t('assetLibrary.gallery.noMatches') : state.folder === 'all' ? t('assetLibrary.gallery.emptyLibrary') : t('assetLibrary.gallery.emptyFolder')
           }
           emptyAction={
-            filtered && (
-              <Button icon={<ClearOutlined aria-hidden />} onClick={() => update({ search: '', format: undefined, size: undefined, status: undefined })}>
+            gallery.filtered && (
+              <Button icon={<ClearOutlined aria-hidden />} onClick={gallery.clearFilters}>
                 {t('assetLibrary.gallery.clearFilters')}
               </Button>
             )

@@ -1,8 +1,9 @@
 import type { RecycleItem, RecycleKind } from '@ads/contracts';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListSelection } from '../../../shared/list/use-list-selection';
+import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
 import { useConfirm } from '../../../shared/ui/confirm';
 import { showToast } from '../../../shared/ui/toast';
 import { useDeleteForever, useFolderTree, useHasPower, useRecycleList, useRestore } from '../api';
@@ -42,6 +43,21 @@ export function useRecycleBin(kinds: readonly RecycleKind[]) {
   };
 
   const list = useRecycleList(kind, page, PAGE_SIZE);
+  // Restoring or deleting the last page's rows leaves the bin on the last page there is.
+  const goTo = useCallback(
+    (next: number) =>
+      setParams(
+        (previous) => {
+          const search = new URLSearchParams(previous);
+          if (next > 1) search.set('page', String(next));
+          else search.delete('page');
+          return search;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  useClampToLastPage({ total: list.data?.total, page, pageSize: PAGE_SIZE, settled: !list.isPlaceholderData, goTo });
   const readsImages = useHasPower('asset.read');
   // The video library's bin: its own texts, and emptying it leaves images and folders alone.
   const videosOnly = kinds.length === 1 && kinds[0] === 'video';

@@ -191,6 +191,19 @@ describe('Recycle bin table', () => {
     await userEvent.click(pages.getByRole('button', { name: 'Previous Page' }));
     await waitFor(() => expect(searchOf(router)).toEqual({ page: '2' }));
   });
+
+  it('goes back to the last page there is once the rows of the page shown are gone', async () => {
+    const server = fakeAssetServer({ bin: BIN });
+    // Three pages were listed; page 3 was emptied (restored elsewhere): 100 items, 2 pages, remain.
+    server.handle(PATHS.recycleList, (call) => {
+      const page = Number(call.query.get('page') ?? 1);
+      return json(200, { items: page > 2 ? [] : BIN, total: 100, page, pageSize: 50 });
+    });
+    const { router } = renderLibrary('/assetLibrary/recycleBin?page=3');
+    await waitFor(() => expect(searchOf(router)).toEqual({ page: '2' }));
+    await waitFor(() => rowOf('hero.png'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
 });
 
 describe('Recycle bin of a caller who keeps videos only (a publisher)', () => {

@@ -38,7 +38,7 @@ describe('Ad slots (staff)', SLOW, () => {
     // The queue's count, asked apart.
     const count = server.callsTo(PATHS.list).find((call) => call.query.get('pageSize') === '1')!;
     expect(Object.fromEntries(count.query)).toMatchObject({ status: 'pending_review', sort: 'submittedAt', order: 'asc' });
-    await waitFor(() => expect(document.querySelector('.slot-tabs .ant-badge')!.textContent).toBe('1'));
+    await waitFor(() => expect(document.querySelector('.slot-tabs .kit-badge')!.textContent).toBe('1'));
     // Staff create nothing, and the queue keeps its own order.
     expect(screen.queryByRole('button', { name: /New ad slot/ })).toBeNull();
     expect(document.querySelector('.slot-table th.ant-table-column-has-sorters')).toBeNull();

@@ -12,7 +12,7 @@ const LONG = { timeout: 5_000 };
 const HOME = aSlotRef(1, { name: 'Home top banner' });
 const rowOf = (headline: string) => screen.getByText(headline, { selector: '.placement-headline' }).closest('tr')!;
 /** A figure of the summary strip by its title. */
-const figure = (title: string) => screen.getByText(title, { selector: '.ant-statistic-title' }).closest('li')!.querySelector('.ant-statistic-content')!.textContent;
+const figure = (title: string) => screen.getByText(title, { selector: '.kit-statistic-title' }).closest('li')!.querySelector('.kit-statistic-content')!.textContent;
 
 describe('Placement Validation', SLOW, () => {
   it('shows the last 24 hours: the summary, each placement’s figures and the flags with what they mean', async () => {

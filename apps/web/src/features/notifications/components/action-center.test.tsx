@@ -111,7 +111,7 @@ describe('Action Center: tabs, kinds and cards', () => {
     for (const name of ['Actions', 'Notifications']) {
       const tab = screen.getByRole('tab', { name: new RegExp(`^${name}`) });
       expect(tab.textContent).toContain('(unread)');
-      expect(tab.querySelector('.ant-badge-dot')).not.toBeNull();
+      expect(tab.querySelector('.kit-badge-dot')).not.toBeNull();
     }
     await showTab(user, 'Notifications');
     const unread = await screen.findByRole('article', { name: 'Unread event' });
@@ -129,7 +129,7 @@ describe('Action Center: tabs, kinds and cards', () => {
     await showTab(user, 'Notifications');
     await screen.findByRole('article', { name: 'Title 1' });
     for (const name of ['Actions', 'Notifications']) {
-      expect(screen.getByRole('tab', { name: new RegExp(`^${name}`) }).querySelector('.ant-badge-dot')).toBeNull();
+      expect(screen.getByRole('tab', { name: new RegExp(`^${name}`) }).querySelector('.kit-badge-dot')).toBeNull();
     }
     expect(document.querySelector('.bell-count')).toBeNull();
   });
@@ -244,8 +244,8 @@ describe('Action Center: reading, following and dismissing', () => {
     await user.hover(screen.getByRole('button', { name: 'Mark All as Read' }).parentElement!);
     expect(await screen.findByText('All Read')).toBeTruthy();
     // The Actions tab keeps its unread item.
-    expect(screen.getByRole('tab', { name: /^Actions/ }).querySelector('.ant-badge-dot')).not.toBeNull();
-    expect(screen.getByRole('tab', { name: /^Notifications/ }).querySelector('.ant-badge-dot')).toBeNull();
+    expect(screen.getByRole('tab', { name: /^Actions/ }).querySelector('.kit-badge-dot')).not.toBeNull();
+    expect(screen.getByRole('tab', { name: /^Notifications/ }).querySelector('.kit-badge-dot')).toBeNull();
   });
 
   it('deleting a read card removes it at once', async () => {
@@ -324,7 +324,7 @@ describe('Action Center: failures are only logged', () => {
     await waitFor(() => expect(server.callsTo(PATHS.setRead)).toHaveLength(1));
     expect(server.callsTo(PATHS.list).map((call) => call.body)).toContainEqual({ tab: 'notifications', hasRead: false, pageSize: 200 });
     expect(server.callsTo(PATHS.setRead)[0]!.body).toEqual({ hasRead: true, notificationTargetIds: [41, 44, 45] });
-    await waitFor(() => expect(screen.getByRole('tab', { name: /^Notifications/ }).querySelector('.ant-badge-dot')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('tab', { name: /^Notifications/ }).querySelector('.kit-badge-dot')).toBeNull());
   });
 
   it('a failed mark-all-read is rolled back and only logged', async () => {

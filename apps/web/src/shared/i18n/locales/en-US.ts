@@ -6,6 +6,9 @@ const enUS = {
     loading: 'Loading…',
     /** The picture of an empty list or panel (its accessible name). */
     noData: 'No data',
+    /** The pictures of the 404 and 401 pages (their accessible names). */
+    notFoundImage: 'Page not found',
+    unauthorizedImage: 'Access denied',
   },
   // The browser tab: "Page · Ads Console".
   documentTitle: {

@@ -7,6 +7,8 @@ const zhCN: Resources = {
     tagline: '在一个地方规划、审核和衡量广告投放。',
     loading: '加载中…',
     noData: '暂无数据',
+    notFoundImage: '页面不存在',
+    unauthorizedImage: '无权访问',
   },
   documentTitle: {
     format: '{{page}} · {{app}}',

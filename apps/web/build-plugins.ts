@@ -292,13 +292,15 @@ function routePreload(manifest: PreloadManifest) {
 const ROUTE_ENTRY = /path: '([^']*)',\s*lazy: (?:page|frame)\(\(\) => import\('([^']+)'\)(?:, \{[^}]*\})?\)/g;
 const SHELL_ENTRY = /^\s*lazy: frame\(\(\) => import\('([^']+)'\)\),\s*\n\s*children:/m;
 /**
- * Pages whose first view needs none of antd (1 MB of stylesheet, ~300 KB of code): the sign-in page
- * and the ones people open first and most (landing dashboards, reports, libraries). Their antd parts
+ * Pages whose first view needs none of antd (1 MB of stylesheet, ~300 KB of code): the sign-in and
+ * error pages and the ones people open first and most (landing dashboards, reports, libraries). Their antd parts
  * (dialogs, a table view) load when first shown. The build fails when one of them loads antd at once:
  * a control of the kit that is antd's came into its first view (use the plain one, or load that part lazily).
  */
 const ANTD_FREE_ROUTES = [
   'user/login',
+  '404',
+  '401',
   'advertiserOverview',
   'publisherOverview',
   'dataInsights/:type',

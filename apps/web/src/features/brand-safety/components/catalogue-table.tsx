@@ -48,7 +48,7 @@ export function CatalogueTable({ items, loading, sort, order, onSort, selection,
     {
       key: 'name',
       title: t('brandSafety.columns.slot'),
-      width: 170,
+      width: 150,
       ...sorting('name'),
       render: (_, slot) => (
         <>
@@ -57,7 +57,7 @@ export function CatalogueTable({ items, loading, sort, order, onSort, selection,
         </>
       ),
     },
-    { key: 'property', title: t('brandSafety.columns.property'), width: 170, render: (_, slot) => <PropertyCell slot={slot} /> },
+    { key: 'property', title: t('brandSafety.columns.property'), width: 152, render: (_, slot) => <PropertyCell slot={slot} /> },
     {
       key: 'format',
       title: t('brandSafety.columns.formatSize'),
@@ -69,12 +69,12 @@ export function CatalogueTable({ items, loading, sort, order, onSort, selection,
         </>
       ),
     },
-    { key: 'position', title: t('brandSafety.columns.position'), width: 100, render: (_, slot) => t(`brandSafety.position.${slot.position}`) },
-    { key: 'floorCpmMinor', title: t('brandSafety.columns.floor'), width: 100, align: 'right', ...sorting('floorCpmMinor'), render: (_, slot) => floorText(slot, i18n.language) },
-    { key: 'placements', title: t('brandSafety.columns.placements'), width: 120, align: 'right', ...sorting('placements'), render: (_, slot) => slot.placements },
+    { key: 'position', title: t('brandSafety.columns.position'), width: 96, render: (_, slot) => t(`brandSafety.position.${slot.position}`) },
+    { key: 'floorCpmMinor', title: t('brandSafety.columns.floor'), width: 92, align: 'right', ...sorting('floorCpmMinor'), render: (_, slot) => floorText(slot, i18n.language) },
+    { key: 'placements', title: t('brandSafety.columns.placements'), width: 112, align: 'right', ...sorting('placements'), render: (_, slot) => slot.placements },
     // The slot's ad requests that delivery counted in the last 24 hours.
-    { key: 'daily', title: t('brandSafety.columns.daily'), width: 110, align: 'right', render: (_, slot) => slot.dailyRequests.toLocaleString(i18n.language) },
-    { key: 'state', title: t('brandSafety.columns.state'), width: 200, render: (_, slot) => <SlotStateCell slot={slot} /> },
+    { key: 'daily', title: t('brandSafety.columns.daily'), width: 100, align: 'right', render: (_, slot) => slot.dailyRequests.toLocaleString(i18n.language) },
+    { key: 'state', title: t('brandSafety.columns.state'), width: 180, render: (_, slot) => <SlotStateCell slot={slot} /> },
     actionsColumn(t('brandSafety.columns.actions'), (slot) => (
       <RowActionsMenu label={t('brandSafety.catalogue.actions.moreFor', { name: slot.name })} actions={actionsOf(slot)} />
     )),
@@ -86,8 +86,9 @@ export function CatalogueTable({ items, loading, sort, order, onSort, selection,
       items={items}
       columns={columns}
       loading={loading}
-      // Fits beside the menu at 1440 px; narrower screens scroll inside the card.
-      width={1160}
+      // The columns' sum with the checkboxes': fits the card at 1440 px beside the menu, with room for a
+      // scrollbar (wider, the state went under the row menu); narrower screens scroll inside the card.
+      width={1080}
       selection={selection && { ...selection, labelOf: (slot) => t('brandSafety.common.select', { name: slot.name }) }}
       onSort={onSort}
     />

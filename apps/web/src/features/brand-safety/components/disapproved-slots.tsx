@@ -45,11 +45,11 @@ export function DisapprovedSlots({ state, update }: { state: DisapprovedState; u
     { key: 'property', title: t('brandSafety.columns.property'), width: 180, render: (_, slot) => <PropertyCell slot={slot} /> },
     { key: 'format', title: t('brandSafety.columns.format'), width: 84, render: (_, slot) => t(`brandSafety.format.${slot.format}`) },
     { key: 'size', title: t('brandSafety.columns.size'), width: 96, render: (_, slot) => sizeText(slot) },
-    { key: 'reason', title: t('brandSafety.columns.reason'), width: 240, render: (_, slot) => <div className="choice-reason">{slot.disapproval.reason}</div> },
+    { key: 'reason', title: t('brandSafety.columns.reason'), width: 216, render: (_, slot) => <div className="choice-reason">{slot.disapproval.reason}</div> },
     {
       key: 'disapproved',
       title: t('brandSafety.columns.disapprovedBy'),
-      width: 190,
+      width: 170,
       render: (_, slot) => <DisapprovalByLine disapproval={slot.disapproval} />,
     },
     ...(canChoose
@@ -105,7 +105,8 @@ export function DisapprovedSlots({ state, update }: { state: DisapprovedState; u
             items={items}
             columns={columns}
             loading={slots.isFetching}
-            width={canChoose ? 1130 : 1000}
+            // The columns' sum (with the checkboxes'): fits the card at 1440 px with room for a scrollbar.
+            width={canChoose ? 1082 : 926}
             selection={canChoose ? { selected: selection.selectedIds, onChange: selection.selectIds, labelOf: (slot) => t('brandSafety.common.select', { name: slot.name }) } : null}
             onSort={unsorted}
           />

@@ -29,7 +29,7 @@ export function CampaignTable({ items, loading, actions, onOpen, sort, order, on
   const numeric = (key: 'impressions' | 'clicks', title: string) => ({
     key,
     title,
-    width: key === 'clicks' ? 76 : 124,
+    width: key === 'clicks' ? 76 : 116,
     align: 'right' as const,
     sorter: true,
     sortOrder: sortOrderOf(key),
@@ -43,6 +43,8 @@ export function CampaignTable({ items, loading, actions, onOpen, sort, order, on
       sorter: true,
       sortOrder: sortOrderOf('name'),
       width: 140,
+      // On a phone the other columns scroll under it, so that each row keeps its name.
+      fixed: 'left',
       render: (_, campaign) => (
         <>
           <Button type="link" className="list-name-link" onClick={() => onOpen(campaign)}>
@@ -59,7 +61,7 @@ export function CampaignTable({ items, loading, actions, onOpen, sort, order, on
     {
       key: 'status',
       title: t('campaigns.list.columns.status'),
-      width: 100,
+      width: 92,
       sorter: true,
       sortOrder: sortOrderOf('status'),
       render: (_, campaign) => <CampaignStatusTag status={campaign.status} />,
@@ -73,7 +75,7 @@ export function CampaignTable({ items, loading, actions, onOpen, sort, order, on
     {
       key: 'totalBudgetMinor',
       title: t('campaigns.list.columns.budget'),
-      width: 128,
+      width: 120,
       align: 'right',
       sorter: true,
       sortOrder: sortOrderOf('totalBudgetMinor'),
@@ -90,7 +92,7 @@ export function CampaignTable({ items, loading, actions, onOpen, sort, order, on
     {
       key: 'spentMinor',
       title: t('campaigns.list.columns.spend'),
-      width: 100,
+      width: 88,
       align: 'right',
       sorter: true,
       sortOrder: sortOrderOf('spentMinor'),
@@ -138,8 +140,9 @@ export function CampaignTable({ items, loading, actions, onOpen, sort, order, on
       items={items}
       columns={columns}
       loading={loading}
-      // Fits the content at 1440 px beside the menu; narrower screens scroll.
-      width={1094}
+      // The columns' sum: fits the card at 1440 px beside the menu, with room for a scrollbar (wider,
+      // the table scrolled and the last column went under the row menu); narrower screens scroll.
+      width={1082}
       selection={null}
       onSort={onSort}
     />

@@ -29,15 +29,16 @@ export function PlacementTable({ items, loading, selection, deciding, onApprove,
   const named = (placement: Placement) => ({ name: adName(t, placement.ad), slot: placement.slot.name });
 
   const columns: TableColumnsType<Placement> = [
-    { key: 'creative', title: t('inventory.placements.columns.creative'), width: 120, render: (_, placement) => <CreativeThumb ad={placement.ad} /> },
+    // On a phone the other columns scroll under the ad's picture, so that each row stays recognisable.
+    { key: 'creative', title: t('inventory.placements.columns.creative'), width: 120, fixed: 'left', render: (_, placement) => <CreativeThumb ad={placement.ad} /> },
     { key: 'ad', title: t('inventory.placements.columns.ad'), width: 210, render: (_, placement) => <AdText ad={placement.ad} description /> },
-    { key: 'advertiser', title: t('inventory.placements.columns.advertiser'), width: 130, render: (_, placement) => placement.advertiser.name },
-    { key: 'landing', title: t('inventory.placements.columns.landing'), width: 170, render: (_, placement) => <LandingLink url={placement.ad.landingUrl} /> },
-    { key: 'slot', title: t('inventory.placements.columns.slot'), width: 160, render: (_, placement) => <SlotText slot={placement.slot} /> },
+    { key: 'advertiser', title: t('inventory.placements.columns.advertiser'), width: 120, render: (_, placement) => placement.advertiser.name },
+    { key: 'landing', title: t('inventory.placements.columns.landing'), width: 150, render: (_, placement) => <LandingLink url={placement.ad.landingUrl} /> },
+    { key: 'slot', title: t('inventory.placements.columns.slot'), width: 140, render: (_, placement) => <SlotText slot={placement.slot} /> },
     {
       key: 'status',
       title: t('inventory.placements.columns.status'),
-      width: 200,
+      width: 190,
       render: (_, placement) => (
         <>
           <PlacementStatusTag status={placement.status} />
@@ -84,8 +85,9 @@ export function PlacementTable({ items, loading, selection, deciding, onApprove,
       items={items}
       columns={columns}
       loading={loading}
-      // Fits the content at 1440 px beside the menu; narrower screens scroll inside the card.
-      width={1150}
+      // The columns' sum with the checkboxes': fits the card at 1440 px beside the menu, with room for a
+      // scrollbar (wider, the status went under the actions); narrower screens scroll inside the card.
+      width={1074}
       selection={{ selected: selection.selectedIds, onChange: selection.selectIds, labelOf: (placement) => t('inventory.placements.actions.select', named(placement)) }}
       onSort={unsorted}
     />

@@ -35,6 +35,8 @@ export function SlotTable({ items, loading, actions, onOpen, sort, order, onSort
       key: 'name',
       title: t('inventory.slots.columns.name'),
       width: 150,
+      // On a phone the other columns scroll under it, so that each row keeps its name.
+      fixed: 'left',
       ...sorting('name'),
       render: (_, slot) => (
         <>
@@ -80,7 +82,7 @@ export function SlotTable({ items, loading, actions, onOpen, sort, order, onSort
     {
       key: 'floorCpmMinor',
       title: t('inventory.slots.columns.floor'),
-      width: 120,
+      width: 112,
       align: 'right',
       ...sorting('floorCpmMinor'),
       render: (_, slot) => floorText(slot, language),
@@ -120,8 +122,9 @@ export function SlotTable({ items, loading, actions, onOpen, sort, order, onSort
       items={items}
       columns={columns}
       loading={loading}
-      // Fits the content at 1440 px beside the menu; narrower screens scroll.
-      width={showPublisher ? 1090 : 1066}
+      // The columns' sum: fits the card at 1440 px beside the menu, with room for a scrollbar; narrower
+      // screens scroll.
+      width={showPublisher ? 1082 : 1058}
       selection={null}
       onSort={onSort}
     />

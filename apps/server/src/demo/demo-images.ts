@@ -50,16 +50,20 @@ export const seedDemoImages = async (
 ) => {
   const caller = { ...advertiser, accountKind: 'advertiser' as const, powers: new Set(['asset.read', 'asset.write'] as const) };
   const { assets } = services;
+  // Drawn together (sharp works off the main thread) while the folders are made; uploaded in order.
+  const cards = CREATIVES.map((c) => drawCard(c));
+  // Handled if a step fails first; awaited below.
+  for (const card of cards) card.catch(() => {});
   const winter = await assets.createFolder(caller, { name: 'Winter campaign', parentId: null });
   const banners = await assets.createFolder(caller, { name: 'Display banners', parentId: winter.id });
   const brand = await assets.createFolder(caller, { name: 'Brand', parentId: null });
   const folderOf = { winter: winter.id, banners: banners.id, brand: brand.id };
 
   const uploaded = new Map<string, number>();
-  for (const c of CREATIVES) {
+  for (const [i, c] of CREATIVES.entries()) {
     const image = await assets.upload(caller, {
       fileName: c.name,
-      stream: Readable.from([await drawCard(c)]),
+      stream: Readable.from([await cards[i]!]),
       folderId: c.folder ? folderOf[c.folder] : undefined,
     });
     uploaded.set(c.name, image.id);

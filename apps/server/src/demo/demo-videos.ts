@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Services } from '../app';
 import { drawCard } from './demo-images';
+import { together } from './together';
 
 // The demo accounts' videos: short VP8 clips recorded once in Chromium (there is no encoder to draw
 // them at start, as the images are), uploaded through the library's own chunked upload so that the
@@ -38,12 +39,16 @@ const seedClips = async (services: Services, owner: { userId: number; accountId:
   for (const clip of clips) {
     if (clip.series && !series.has(clip.series)) series.set(clip.series, (await videos.createSeries(caller, { name: clip.series })).id);
   }
-  for (const clip of clips) {
-    const bytes = await fs.promises.readFile(path.join(MEDIA_DIR, clip.file));
+  // The files and the posters are read and drawn together up front; the clips go up one by one.
+  const media = clips.map((clip) => Promise.all([fs.promises.readFile(path.join(MEDIA_DIR, clip.file)), poster(clip)]));
+  // Handled if an upload fails first; awaited below.
+  for (const m of media) m.catch(() => {});
+  for (const [i, clip] of clips.entries()) {
+    const [bytes, drawn] = await media[i]!;
     const upload = await videos.startUpload(caller, { name: clip.file, bytes: bytes.length, seriesId: clip.series ? series.get(clip.series)! : null });
     await videos.uploadChunk(caller, { uploadId: upload.uploadId, offset: 0, stream: Readable.from([bytes]) });
     const video = await videos.completeUpload(caller, upload.uploadId);
-    await videos.setPoster(caller, { id: video.id, version: video.version, stream: Readable.from([await poster(clip)]) });
+    await videos.setPoster(caller, { id: video.id, version: video.version, stream: Readable.from([drawn]) });
     ids.set(clip.file, video.id);
   }
   return ids;
@@ -54,7 +59,10 @@ export const seedDemoVideos = async (
   advertiser: { userId: number; accountId: number },
   publisher: { userId: number; accountId: number },
 ) => {
-  const advertiserVideos = await seedClips(services, { ...advertiser, accountKind: 'advertiser' }, ADVERTISER_CLIPS);
-  await seedClips(services, { ...publisher, accountKind: 'publisher' }, PUBLISHER_CLIPS);
+  // The two libraries are independent: their uploads (each probed in a worker of its own) go side by side.
+  const [advertiserVideos] = await together([
+    seedClips(services, { ...advertiser, accountKind: 'advertiser' }, ADVERTISER_CLIPS),
+    seedClips(services, { ...publisher, accountKind: 'publisher' }, PUBLISHER_CLIPS),
+  ]);
   return advertiserVideos;
 };

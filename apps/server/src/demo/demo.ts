@@ -7,6 +7,7 @@ import { seedDemoImages } from './demo-images';
 import { seedDemoPlacements } from './demo-placements';
 import { seedDemoVideos } from './demo-videos';
 import type { DemoClock } from './demo-clock';
+import { together } from './together';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -77,13 +78,19 @@ export const seedDemoData = async (services: Services, clock: DemoClock) => {
       userIds[key] = user.id;
       accountIds[key] = account.id;
     }
-    const images = await seedDemoImages(services, { userId: userIds.advertiser, accountId: accountIds.advertiser }, userIds.staff, { clock, hoursAgo });
+    // The image gallery and the video libraries are independent: made side by side, the videos at
+    // the accounts' start on a clock of their own while the images' reviews and deletion move it.
+    const [images, videos] = await together([
+      seedDemoImages(services, { userId: userIds.advertiser, accountId: accountIds.advertiser }, userIds.staff, { clock, hoursAgo }),
+      clock.during(hoursAgo(ACCOUNT_AGE_DAYS * DAY_HOURS), () =>
+        seedDemoVideos(
+          services,
+          { userId: userIds.advertiser, accountId: accountIds.advertiser },
+          { userId: userIds.publisher, accountId: accountIds.publisher },
+        ),
+      ),
+    ]);
     clock.set(hoursAgo(ACCOUNT_AGE_DAYS * DAY_HOURS));
-    const videos = await seedDemoVideos(
-      services,
-      { userId: userIds.advertiser, accountId: accountIds.advertiser },
-      { userId: userIds.publisher, accountId: accountIds.publisher },
-    );
     await seedDemoCampaigns(
       services,
       {

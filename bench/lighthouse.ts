@@ -4,24 +4,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import type { RoleName } from '@ads/contracts';
+import { MENUS, ROLE_MENUS } from '../apps/server/src/modules/identity/catalogue';
 import { CHROMIUM_ARGS } from '../e2e/playwright.config';
 import { signIn } from './server-process';
 
 export const LIGHTHOUSE_PREFIX = 'Lighthouse mobile';
 
+const DEMO_EMAILS: Record<RoleName, string> = {
+  Advertiser: 'advertiser@demo.test',
+  Publisher: 'publisher@demo.test',
+  MsInternal: 'staff@demo.test',
+};
+
 /**
- * The pages under Lighthouse budgets, each with the demo user whose menu has it: those built when
- * issue 10 set its budget (the overview, the creative library) and the dashboards and report of
- * issue 14. The antd pages built since (campaigns, ad slots, placements) have no such budget yet.
+ * Every page of every menu (the identity catalogue's), once, with the first demo user whose menu
+ * has it (a page two roles share looks alike for both).
  */
-export const LIGHTHOUSE_PAGES = [
-  { route: 'advertiserOverview', email: 'advertiser@demo.test' },
-  { route: 'publisherOverview', email: 'publisher@demo.test' },
-  { route: 'dataInsights/advertiser', email: 'advertiser@demo.test' },
-  { route: 'assetLibrary/imageGallery', email: 'advertiser@demo.test' },
-  { route: 'assetLibrary/recycleBin', email: 'advertiser@demo.test' },
-  { route: 'videoLibrary', email: 'advertiser@demo.test' },
-] as const;
+export const LIGHTHOUSE_PAGES: { route: string; email: string }[] = (() => {
+  const pages = new Map<string, string>();
+  for (const role of ['Advertiser', 'Publisher', 'MsInternal'] as const) {
+    for (const id of ROLE_MENUS[role]) {
+      // A group (a heading with pages under it) is no page.
+      if (MENUS.some((menu) => menu.parent === id)) continue;
+      const url = MENUS.find((menu) => menu.id === id)!.url;
+      if (!pages.has(url)) pages.set(url, DEMO_EMAILS[role]);
+    }
+  }
+  return [...pages].map(([route, email]) => ({ route, email }));
+})();
 
 export interface LighthouseScore {
   route: string;
@@ -125,8 +136,10 @@ export const measureLighthouse = async (url: string): Promise<LighthouseScore[]>
 export const LIGHTHOUSE_METHOD = `- **Lighthouse**: Lighthouse 12.8.2 (the npm package, mobile preset: simulated slow 4G and a 4×
   slower CPU) drives Debian's Chromium (\`--headless --no-sandbox --disable-gpu\`), performance and
   accessibility only, 3 runs per page, medians; a server of its own on a fresh data directory
-  (demo data). Every run resets the origin's storage and the browser cache (cold cache); the demo
-  advertiser's session is written into sessionStorage before the page's scripts run. The simulated
+  (demo data). Every page of every role's menu is measured (the identity catalogue's menus, each page
+  once, with the first demo user whose menu has it; budget: performance ≥ 90 on each, issue 27).
+  Every run resets the origin's storage and the browser cache (cold cache); the demo user's session
+  is written into sessionStorage before the page's scripts run. The simulated
   times scale with how busy the machine is: \`LIGHTHOUSE_VERBOSE=1\` prints every run with its
   failing audits, \`LIGHTHOUSE_ROUTES=a,b\` measures some pages only, \`LIGHTHOUSE_DUMP=<dir>\`
   keeps the reports. \`npm run bench:lighthouse\` rebuilds and replaces these rows only.

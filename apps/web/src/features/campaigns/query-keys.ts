@@ -9,7 +9,7 @@ export const campaignKeys = {
   detail: (id: number) => [...queryKeys.campaigns, 'detail', id] as const,
   delivery: (id: number) => [...queryKeys.campaigns, 'delivery', id] as const,
   adGroups: (campaignId: number) => [...queryKeys.campaigns, 'adGroups', campaignId] as const,
-  // Under the inventory's scope, not the campaigns': a slot disapproved or restored there
+  // Under the advertiser's slot choices' scope, not the campaigns': a slot disapproved or restored there
   // refreshes the slots the wizard offers.
   slotChoices: (query: EndpointRequest<typeof slotCatalogue>) => [...queryKeys.slotChoices, 'catalogue', query] as const,
 };

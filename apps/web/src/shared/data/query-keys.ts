@@ -18,11 +18,11 @@ export const queryKeys = {
   /** Campaign lists, details, ad groups and ads (the ads showing an image are its usage). */
   campaigns: ['campaigns'],
   /** Ad slots (lists, details with their review history) and everything below. */
-  inventory: ['inventory'],
+  adSlots: ['adSlots'],
   /** The publisher's placements (review and health). */
-  placements: ['inventory', 'placements'],
+  placements: ['adSlots', 'placements'],
   /** The advertiser's side: the slot catalogue, fits, disapproved slots and rejected placements. */
-  slotChoices: ['inventory', 'choices'],
+  slotChoices: ['adSlots', 'choices'],
   /** Data insights' reports. */
   insights: ['insights'],
   /** The overview dashboards (every figure, status and queue they show). */

@@ -56,7 +56,7 @@ describe('Advertiser campaigns (staff)', SLOW, () => {
     // The count of the queue, asked apart.
     const count = server.callsTo(PATHS.list).find((call) => call.query.get('pageSize') === '1')!;
     expect(Object.fromEntries(count.query)).toMatchObject({ status: 'pending_review', sort: 'submittedAt', order: 'asc' });
-    expect(document.querySelector('.campaign-tabs .kit-badge')!.textContent).toBe('1');
+    expect(document.querySelector('.list-tabs .kit-badge')!.textContent).toBe('1');
 
     await userEvent.click(screen.getByText('All campaigns'));
     await waitFor(() => expect(searchOf(router)).toEqual({ tab: 'all' }));

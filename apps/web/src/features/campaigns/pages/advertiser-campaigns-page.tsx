@@ -49,7 +49,7 @@ export default function AdvertiserCampaignsPage() {
       toolbar={
         <>
           <Segmented<StaffTab>
-            className="campaign-tabs"
+            className="list-tabs"
             aria-label={t('campaigns.review.tabs')}
             value={state.tab}
             onChange={(tab) => update({ tab })}

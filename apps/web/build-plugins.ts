@@ -22,6 +22,9 @@ export function pruneAntdStyles(): Plugin {
   };
 }
 
+// The files (relative to src/) that the shell and the landing dashboards are made of.
+const FIRST_VIEW = /^(app|features[\\/](overview|auth)|shared[\\/]ui[\\/](toaster|button|language-switch)\.tsx|features[\\/]notifications[\\/]components[\\/]action-center-button\.tsx)/;
+const KIT_BASE = /[\\/]src[\\/]shared[\\/]ui[\\/](button|space|with-antd)\.tsx$/;
 const LIST_KIT = /[\\/]src[\\/]shared[\\/](list|upload)[\\/][\w-]+\.tsx?$/;
 /** Static imports and re-exports (an `import type` is erased; an `import()` loads later). */
 const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)(?:[^;']*?\sfrom\s*)?'([^']+)'/gm;
@@ -52,31 +55,34 @@ export function importsAntd(file: string): boolean {
  * pages that share a module, down to a single icon (the image gallery's first load was 68 files).
  * - `entry`: what the entry imports statically, in the entry's chunk (it all loads before anything
  *   shows; Rolldown had split it into 12 files, as lazy pages share react, i18next …).
- * - `icons`: the antd icons the console's own code imports (read from `srcDir`), in one chunk of
- *   ~11 KB (Brotli) instead of a file per icon; antd's own icons stay with antd.
+ * - `icons`: the antd icons the console's own code imports (read from `srcDir`) instead of a file per
+ *   icon: those of the shell and the landing dashboards (`FIRST_VIEW`) in one chunk, the others'
+ *   in `icons-more`, so the landing page does not fetch every page's icons; antd's own icons stay with antd.
+ * - `kit-base`: the kit's Button, Space and lazy-antd loader, which the shell uses too: left to
+ *   `list-kit` (whose files import them) the shell loaded the whole list kit for them (9 KB Brotli).
  * - `list-kit`: the list and upload kit (`shared/list`, `shared/upload`) in one chunk of ~7 KB, but
  *   for its parts that load antd (a table view, the move dialog, the row menu's dropdown): those
  *   load with antd when first shown, and a page of plain HTML must not wait for antd.
  */
 export function chunkGroups(srcDir: string): Rolldown.CodeSplittingGroup[] {
-  const icons = new Set<string>();
+  // Icons of what every signed-in first load shows (the shell, the landing dashboards, the sign-in
+  // page), apart from the rest, which the other pages share.
+  const first = new Set<string>();
+  const rest = new Set<string>();
   for (const file of fs.readdirSync(srcDir, { recursive: true, encoding: 'utf8' })) {
     if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
     const source = fs.readFileSync(path.join(srcDir, file), 'utf8');
+    const into = FIRST_VIEW.test(file) ? first : rest;
     for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@ant-design\/icons'/g)) {
-      for (const name of names!.split(',')) if (name.trim()) icons.add(name.trim().split(/\s+as\s+/)[0]!);
+      for (const name of names!.split(',')) if (name.trim()) into.add(name.trim().split(/\s+as\s+/)[0]!);
     }
   }
+  const iconOf = (id: string) => /@ant-design[\\/]icons(?:-svg)?[\\/]es[\\/](?:icons|asn)[\\/](\w+)\.js$/.exec(id)?.[1];
   return [
     { name: 'entry', tags: ['$initial'], priority: 3 },
-    {
-      name: 'icons',
-      test: (id) => {
-        const icon = /@ant-design[\\/]icons(?:-svg)?[\\/]es[\\/](?:icons|asn)[\\/](\w+)\.js$/.exec(id);
-        return !!icon && icons.has(icon[1]!);
-      },
-      priority: 2,
-    },
+    { name: 'icons', test: (id) => first.has(iconOf(id) ?? ''), priority: 2 },
+    { name: 'icons-more', test: (id) => rest.has(iconOf(id) ?? '') && !first.has(iconOf(id) ?? ''), priority: 2 },
+    { name: 'kit-base', test: (id) => KIT_BASE.test(id), priority: 2 },
     {
       name: 'list-kit',
       test: (id) => LIST_KIT.test(id) && !importsAntd(id),

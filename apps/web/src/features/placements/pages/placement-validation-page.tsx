@@ -19,14 +19,21 @@ import { Switch } from '../../../shared/ui/switch';
 type Summary = EndpointResponse<typeof placementHealth>['summary'];
 const FIGURES = ['live', 'served', 'flagged', 'impressions', 'clicks'] as const satisfies readonly (keyof Summary)[];
 
-/** The strip over the list: live placements and their last 24 hours, as delivery recorded them. */
-function HealthSummary({ summary }: { summary: Summary }) {
+/**
+ * The strip over the list: live placements and their last 24 hours, as delivery recorded them. Drawn
+ * before the figures come (a dash each), so that the list below does not move when they do.
+ */
+function HealthSummary({ summary }: { summary: Summary | undefined }) {
   const { t, i18n } = useTranslation();
   return (
     <ul className="placement-summary" aria-label={t('inventory.placements.health.summary')}>
       {FIGURES.map((figure) => (
         <li key={figure} className="placement-stat">
-          <Statistic title={t(`inventory.placements.health.stat.${figure}`)} value={summary[figure]} formatter={(value) => countText(Number(value), i18n.language)} />
+          <Statistic
+            title={t(`inventory.placements.health.stat.${figure}`)}
+            value={summary?.[figure] ?? 0}
+            formatter={(value) => (summary ? countText(value, i18n.language) : '–')}
+          />
         </li>
       ))}
     </ul>
@@ -57,7 +64,7 @@ export default function PlacementValidationPage() {
       intro={
         <>
           <p className="placement-intro">{t('inventory.placements.health.intro')}</p>
-          {health.data && <HealthSummary summary={health.data.summary} />}
+          <HealthSummary summary={health.data?.summary} />
         </>
       }
       scopeId="placement-health-scope"

@@ -311,6 +311,13 @@ const lighthouseOnly = async () => {
   replaceInDocument(LIGHTHOUSE_PREFIX, '- **Lighthouse**', LIGHTHOUSE_METHOD);
 };
 
+/** --bundles-only: builds, then the start and bundle rows only (the rest of the document kept). */
+const bundlesOnly = async () => {
+  build();
+  await startupAndBundles();
+  replaceInDocument(['`npm start`', 'JS ', 'start on'], '- **(no method of their own)**', '');
+};
+
 /** --web-only: builds, then the start, bundle and Lighthouse rows only (the rest of the document kept). */
 const webOnly = async () => {
   build();
@@ -322,6 +329,7 @@ const webOnly = async () => {
 const main = async () => {
   if (process.argv.includes('--images-only')) return imagesOnly();
   if (process.argv.includes('--web-only')) return webOnly();
+  if (process.argv.includes('--bundles-only')) return bundlesOnly();
   if (process.argv.includes('--lighthouse-only')) return lighthouseOnly();
   if (process.argv.includes('--campaigns-only')) return campaignsOnly();
   if (process.argv.includes('--placements-only')) return placementsOnly();

@@ -1,4 +1,4 @@
-import type { Image } from '@ads/contracts';
+import type { AdSlot, Image } from '@ads/contracts';
 
 // Records as the server answers them, for component tests of any feature.
 
@@ -42,3 +42,37 @@ export async function dialogTitled(title: string | RegExp): Promise<HTMLElement>
     return dialog;
   });
 }
+
+const SLOT_NOW = '2026-11-20T10:00:00.000Z';
+
+/** A publisher's ad slot as the slot calls answer it: `Slot <id>`, a 728 × 90 header banner, a draft. */
+export const anAdSlot = (id: number, overrides: Partial<AdSlot> = {}): AdSlot => ({
+  id,
+  accountId: 2,
+  accountName: 'Fabrikam News',
+  currency: 'USD',
+  platform: 'site',
+  propertyName: 'Fabrikam News',
+  propertyId: 'news.fabrikam.test',
+  name: `Slot ${id}`,
+  code: `slot-${id}`,
+  position: 'header',
+  format: 'banner',
+  width: 728,
+  height: 90,
+  floorCpmMinor: 250,
+  placementPolicy: 'manual',
+  status: 'draft',
+  reviewReason: null,
+  submittedAt: null,
+  reviewedAt: null,
+  tagKey: `key${id}`,
+  tagSeenAt: null,
+  checks: null,
+  checkedAt: null,
+  liveAt: null,
+  version: 1,
+  createdAt: SLOT_NOW,
+  updatedAt: SLOT_NOW,
+  ...overrides,
+});

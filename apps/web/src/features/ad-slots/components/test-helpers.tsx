@@ -11,6 +11,7 @@ import {
   type Power,
 } from '@ads/contracts';
 import { fakeEndpoint, fakeFetch, json } from '../../../test/fake-fetch';
+import { anAdSlot } from '../../../test/fixtures';
 import { renderPages } from '../../../test/render';
 import AdSlotReviewPage from '../pages/ad-slot-review-page';
 
@@ -19,36 +20,8 @@ import AdSlotReviewPage from '../pages/ad-slot-review-page';
 
 const NOW = '2026-11-20T10:00:00.000Z';
 
-export const aSlot = (id: number, overrides: Partial<AdSlot> = {}): AdSlot => ({
-  id,
-  accountId: 2,
-  accountName: 'Fabrikam News',
-  currency: 'USD',
-  platform: 'site',
-  propertyName: 'Fabrikam News',
-  propertyId: 'news.fabrikam.test',
-  name: `Slot ${id}`,
-  code: `slot-${id}`,
-  position: 'header',
-  format: 'banner',
-  width: 728,
-  height: 90,
-  floorCpmMinor: 250,
-  placementPolicy: 'manual',
-  status: 'draft',
-  reviewReason: null,
-  submittedAt: null,
-  reviewedAt: null,
-  tagKey: `key${id}`,
-  tagSeenAt: null,
-  checks: null,
-  checkedAt: null,
-  liveAt: null,
-  version: 1,
-  createdAt: NOW,
-  updatedAt: NOW,
-  ...overrides,
-});
+export const aSlot = anAdSlot;
+
 
 export const PATHS = {
   list: adSlotList.path,

@@ -19,37 +19,7 @@ import PlacementValidationPage from '../pages/placement-validation-page';
 
 const NOW = '2026-11-20T10:00:00.000Z';
 
-/** A publisher's ad slot as the slot list answers it (the slot filter's options). */
-export const anAdSlot = (id: number, overrides: Partial<AdSlot> = {}): AdSlot => ({
-  id,
-  accountId: 2,
-  accountName: 'Fabrikam News',
-  currency: 'USD',
-  platform: 'site',
-  propertyName: 'Fabrikam News',
-  propertyId: 'news.fabrikam.test',
-  name: `Slot ${id}`,
-  code: `slot-${id}`,
-  position: 'header',
-  format: 'banner',
-  width: 728,
-  height: 90,
-  floorCpmMinor: 250,
-  placementPolicy: 'manual',
-  status: 'draft',
-  reviewReason: null,
-  submittedAt: null,
-  reviewedAt: null,
-  tagKey: `key${id}`,
-  tagSeenAt: null,
-  checks: null,
-  checkedAt: null,
-  liveAt: null,
-  version: 1,
-  createdAt: NOW,
-  updatedAt: NOW,
-  ...overrides,
-});
+export { anAdSlot } from '../../../test/fixtures';
 
 export const aSlotRef = (id: number, overrides: Partial<Placement['slot']> = {}): Placement['slot'] => ({
   id,

@@ -230,8 +230,10 @@ function routePreload(manifest: PreloadManifest) {
   // The page's first answers, sent as the API client would send them (apps/web/src/shared/api-client.ts).
   // A URL query changes what the page asks: then only the shell's call is started.
   const token = sessionStorage.getItem('token')!;
-  const early: Record<string, { startedAt: number; token: string; response: Promise<Response> }> = {};
-  (window as unknown as Record<string, unknown>).__adsEarlyCalls = early;
+  // An async script: on a busy line the app can get to a call first. It then marks the URL as asked
+  // (`true`, src/shared/early-call.ts), and the call is not sent a second time from here.
+  const global = window as unknown as Record<string, unknown>;
+  const early = (global.__adsEarlyCalls ??= {}) as Record<string, { startedAt: number; token: string; response: Promise<Response> } | true>;
   let timeZone = 'UTC';
   try {
     timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -246,6 +248,7 @@ function routePreload(manifest: PreloadManifest) {
       .map((call) => (typeof call === 'string' ? call : call.url).replace('{timeZone}', zone)),
   ];
   for (const url of calls) {
+    if (early[url]) continue;
     const response = fetch(url, {
       headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache', Authorization: `Bearer ${token}` },
       cache: 'no-store',
@@ -259,7 +262,7 @@ function routePreload(manifest: PreloadManifest) {
   // them (eager, the first at high priority), so they do not wait for the page's first render.
   const images = manifest.images[pattern];
   const list = images && early[images.url];
-  if (images && list) {
+  if (images && typeof list === 'object') {
     list.response
       .then((response) => (response.ok ? (response.clone().json() as Promise<{ items?: Record<string, unknown>[] }>) : null))
       .then((answer) => {

@@ -23,4 +23,16 @@ describe('takeEarlyCall', () => {
     expect(takeEarlyCall('/api/User/Info', 'other', 2_000)).toBeUndefined();
     expect(takeEarlyCall('/api/Folder/Tree', 't', 11_001)).toBeUndefined();
   });
+
+  it('marks a URL asked before route-preload.js ran, so that the script does not send it again; only in the first 10 s', () => {
+    expect(takeEarlyCall('/api/User/Info', 't', 2_000, 500)).toBeUndefined();
+    const calls = (window as unknown as Record<string, Record<string, unknown>>)[EARLY_CALLS_GLOBAL]!;
+    expect(calls['/api/User/Info']).toBe(true);
+    // The app asking again finds no answer in the mark, and the mark is spent.
+    expect(takeEarlyCall('/api/User/Info', 't', 2_000, 20_000)).toBeUndefined();
+    expect(calls['/api/User/Info']).toBeUndefined();
+    // Later than 10 s after the page started, nothing is marked.
+    expect(takeEarlyCall('/api/Folder/Tree', 't', 30_000, 30_000)).toBeUndefined();
+    expect(calls['/api/Folder/Tree']).toBeUndefined();
+  });
 });

@@ -3,6 +3,7 @@
 // opened later asks the server again.
 
 export const EARLY_CALLS_GLOBAL = '__adsEarlyCalls';
+
 const FRESH_MS = 10_000;
 
 export interface EarlyCall {
@@ -12,10 +13,20 @@ export interface EarlyCall {
   response: Promise<Response>;
 }
 
-export function takeEarlyCall(url: string, token: string | null, now = Date.now()): Promise<Response> | undefined {
-  const calls = (window as unknown as Record<string, Record<string, EarlyCall> | undefined>)[EARLY_CALLS_GLOBAL];
-  const call = calls?.[url];
-  if (!call) return undefined;
+/**
+ * The early answer for `url`, if route-preload.js started one with this token less than 10 s ago.
+ * Asked before route-preload.js ran (an async script, which a busy line can delay past the app's
+ * first calls), the URL is marked as asked, so that the script does not send it a second time.
+ */
+export function takeEarlyCall(url: string, token: string | null, now = Date.now(), sincePageStart = performance.now()): Promise<Response> | undefined {
+  const global = window as unknown as Record<string, Record<string, EarlyCall | true> | undefined>;
+  const calls = (global[EARLY_CALLS_GLOBAL] ??= {});
+  const call = calls[url];
+  if (!call) {
+    // Only while the script may still come: later marks would only pile up.
+    if (sincePageStart < FRESH_MS) calls[url] = true;
+    return undefined;
+  }
   delete calls[url];
-  return call.token === token && now - call.startedAt < FRESH_MS ? call.response : undefined;
+  return call !== true && call.token === token && now - call.startedAt < FRESH_MS ? call.response : undefined;
 }

@@ -21,7 +21,8 @@ describe('Staff’s data insights', { timeout: 30_000 }, () => {
     expect(reportCalls(server, publisherReport.path)[0]!.query.has('accountId')).toBe(false);
     const user = userEvent.setup();
 
-    const picker = screen.getByRole('combobox', { name: 'Account' });
+    // The picker loads with antd, after the page's first view.
+    const picker = await screen.findByRole('combobox', { name: 'Account' });
     await user.click(picker);
     await user.type(picker, 'Fabrikam');
     await waitFor(() => expect(server.callsTo(accountOptions.path).some((call) => call.query.get('search') === 'Fabrikam' && call.query.get('kind') === 'publisher')).toBe(true));

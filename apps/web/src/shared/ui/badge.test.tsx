@@ -4,7 +4,7 @@ import { Badge } from './badge';
 
 describe('badge', () => {
   it('shows its count, zero too, titled with it, in its colour, without antd', () => {
-    const { container } = render(<Badge count={0} showZero color="#595959" />);
+    const { container } = render(<Badge count={0} />);
     const count = screen.getByTitle('0');
     expect(count.textContent).toBe('0');
     expect(count.style.background).toBe('#595959');
@@ -13,7 +13,7 @@ describe('badge', () => {
   });
 
   it('widens for two digits', () => {
-    render(<Badge count={12} showZero color="#ad4e00" />);
+    render(<Badge count={12} />);
     expect(screen.getByTitle('12').className).toBe('kit-badge-count is-wide');
   });
 

@@ -56,8 +56,7 @@ export function StaffSlots() {
                 label: (
                   <span>
                     {t('inventory.slotReview.queueTab')}{' '}
-                    {/* Dark enough for the white count to read at 4.5:1. */}
-                    <Badge count={waitingCount} showZero color={waitingCount ? '#ad4e00' : '#595959'} />
+                    <Badge count={waitingCount} />
                   </span>
                 ),
               },

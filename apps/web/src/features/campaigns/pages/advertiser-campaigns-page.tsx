@@ -58,7 +58,7 @@ export default function AdvertiserCampaignsPage() {
                 value: 'queue',
                 label: (
                   <span>
-                    {t('campaigns.review.queueTab')} <Badge count={waiting.data?.total ?? 0} showZero color={waiting.data?.total ? '#ad4e00' : '#595959'} />
+                    {t('campaigns.review.queueTab')} <Badge count={waiting.data?.total ?? 0} />
                   </span>
                 ),
               },

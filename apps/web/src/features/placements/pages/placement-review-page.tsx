@@ -69,7 +69,7 @@ export default function PlacementReviewPage() {
                     <span>
                       {t('inventory.placements.tab.pending')}{' '}
                       {/* Dark enough for the white count to read at 4.5:1. */}
-                      <Badge count={waitingCount} showZero color={waitingCount ? '#ad4e00' : '#595959'} />
+                      <Badge count={waitingCount} />
                     </span>
                   ) : (
                     t(`inventory.placements.tab.${status}`)

@@ -16,6 +16,8 @@ interface SegmentOption<V extends string> extends Option<V> {
   iconOnly?: boolean;
   /** A tooltip longer than the label. */
   title?: string;
+  /** After the label, part of the option's name: a queue's count (a Badge). */
+  extra?: ReactNode;
 }
 
 /** A native select; what the keyboard and a phone's picker do come with it. */
@@ -69,6 +71,7 @@ export function SegmentedRadio<V extends string>({
             <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
             {option.icon}
             <span className={hidden ? 'visually-hidden' : undefined}>{option.label}</span>
+            {option.extra}
           </label>
         );
       })}
@@ -83,4 +86,12 @@ export function PlainSwitch({ id, checked, onChange }: { id: string; checked: bo
       <span className="plain-switch-handle" />
     </button>
   );
+}
+
+/**
+ * The place an antd control takes while it loads after the first view (a multiple select, a date
+ * range): an empty field of its size, so that nothing moves when it comes.
+ */
+export function ControlPlaceholder({ width, className }: { width: number | string; className?: string }) {
+  return <span className={className ? `plain-control-placeholder ${className}` : 'plain-control-placeholder'} style={{ width }} aria-hidden />;
 }

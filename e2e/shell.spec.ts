@@ -127,12 +127,12 @@ test.describe('the shell', () => {
     const actions = page.getByRole('button', { name: 'More actions for store-front.png' });
     await expect(actions).toBeVisible();
     // The table is wider than its card: it scrolls inside it, and the page does not scroll sideways.
-    const scroller = card.locator('.ant-table-content');
+    const scroller = card.locator('.plain-table-scroll');
     const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1100);
     const cardBox = (await card.boundingBox())!;
-    const tableBox = (await card.locator('.ant-table-wrapper').boundingBox())!;
+    const tableBox = (await card.locator('.plain-table-scroll').boundingBox())!;
     expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
     // Each row's actions stay in reach at the card's edge.
     const actionsBox = (await actions.boundingBox())!;

@@ -16,6 +16,13 @@ const url = (key: GetKey, query = '') => `${ENDPOINTS[key].path}${query && `?${q
 const IMAGE_LIST = url('assets.imageList', 'sort=createdAt&order=desc&page=1&pageSize=24');
 const VIDEO_LIST = url('videos.videoList', 'sort=createdAt&order=desc&page=1&pageSize=24');
 const TIME_ZONE = 'timeZone={timeZone}';
+/** Live slots by name, for the placement pages' slot filter. */
+const LIVE_SLOTS = url('adSlots.adSlotList', 'status=live%2Cpaused&sort=name&order=asc&page=1&pageSize=200');
+/** Staff's review queues: the list with the queue first, and the count of what waits. */
+const queue = (key: 'adSlots.adSlotList' | 'campaigns.campaignList') => [
+  url(key, 'sort=updatedAt&order=desc&page=1&pageSize=20&status=pending_review&queueFirst=true'),
+  url(key, 'status=pending_review&sort=submittedAt&order=asc&page=1&pageSize=1'),
+];
 
 /** Every signed-in page: the shell's menu delivery. */
 export const SHELL_EARLY_CALLS = [url('identity.userInfo')];
@@ -26,6 +33,8 @@ export const SHELL_EARLY_CALLS = [url('identity.userInfo')];
  * whose first role is one of them (the dashboards ask staff's platform-wide figures instead).
  */
 export type EarlyCallSpec = string | { url: string; roles: string[] };
+/** Calls for one role's page: another role's user is sent away from it, and must not ask its API. */
+const only = (role: string, ...urls: string[]): EarlyCallSpec[] => urls.map((call) => ({ url: call, roles: [role] }));
 export const EARLY_CALLS: Record<string, EarlyCallSpec[]> = {
   advertiserOverview: [
     { url: url('overview.advertiserOverview', TIME_ZONE), roles: ['Advertiser'] },
@@ -36,7 +45,28 @@ export const EARLY_CALLS: Record<string, EarlyCallSpec[]> = {
     { url: url('overview.platformPublisherOverview', TIME_ZONE), roles: ['MsInternal'] },
   ],
   'assetLibrary/imageGallery': [url('storageUsage.imageStorageUsage'), url('assets.folderTree'), IMAGE_LIST],
-  'campaign/list': [url('campaigns.campaignList', 'sort=updatedAt&order=desc&page=1&pageSize=20')],
+  'campaign/list': only('Advertiser', url('campaigns.campaignList', 'sort=updatedAt&order=desc&page=1&pageSize=20')),
+  advertiserCampaign: only('MsInternal', ...queue('campaigns.campaignList')),
+  'advAdSlotManagement/review': only('Advertiser', url('placements.slotCatalogue', 'sort=name&order=asc&page=1&pageSize=20')),
+  'advAdSlotManagement/validation': only(
+    'Advertiser',
+    url('placements.slotFit', 'page=1&pageSize=10'),
+    url('campaigns.campaignList', 'status=scheduled%2Cactive%2Cpaused&sort=name&order=asc&page=1&pageSize=200'),
+  ),
+  'advAdSlotManagement/disapprovedPlacement': only('Advertiser', url('placements.rejectedPlacements', 'page=1&pageSize=20')),
+  'adSlotManagement/review': [
+    ...only('Publisher', url('adSlots.adSlotList', 'sort=updatedAt&order=desc&page=1&pageSize=20')),
+    ...only('MsInternal', ...queue('adSlots.adSlotList')),
+  ],
+  'adSlotManagement/validation': only('Publisher', url('adSlots.adSlotList', 'status=approved%2Clive%2Cpaused&sort=name&order=asc&page=1&pageSize=10')),
+  'adPlacementManagement/review': only(
+    'Publisher',
+    url('placements.placementList', 'sort=createdAt&order=desc&page=1&pageSize=20'),
+    url('placements.placementList', 'status=pending&sort=createdAt&order=desc&page=1&pageSize=1'),
+    LIVE_SLOTS,
+    url('placements.placementAdvertisers'),
+  ),
+  'adPlacementManagement/validation': only('Publisher', url('placements.placementHealth', 'page=1&pageSize=20'), LIVE_SLOTS),
   videoLibrary: [url('storageUsage.videoStorageUsage'), url('videos.seriesList'), VIDEO_LIST],
 };
 

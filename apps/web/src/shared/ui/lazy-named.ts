@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** React.lazy for a named export: `lazyNamed(() => import('./image-table'), 'ImageTable')`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, its props kept by M[K]
@@ -6,3 +6,14 @@ export const lazyNamed = <M extends Record<K, ComponentType<any>>, K extends key
   load: () => Promise<M>,
   name: K,
 ): LazyExoticComponent<M[K]> => lazy(async () => ({ default: (await load())[name] }));
+
+/**
+ * True from the first time `shown` is: a lazily loaded overlay (a drawer, a player) is fetched when
+ * first opened, by a click or by the URL, and stays mounted after it, so that it closes with its motion.
+ */
+export function useShownOnce(shown: boolean): boolean {
+  const [once, setOnce] = useState(shown);
+  // Adjusted while rendering (React's pattern for state derived from props): no empty first frame.
+  if (shown && !once) setOnce(true);
+  return once || shown;
+}

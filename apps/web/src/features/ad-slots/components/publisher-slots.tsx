@@ -1,18 +1,23 @@
 import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AdSlot } from '@ads/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
 import { useAdSlotList, useCanWriteSlots } from '../api';
 import { errorText } from './format';
 import { isFiltered, NO_FILTERS, PAGE_SIZES, slotListQuery, useSlotListState } from './list-state';
-import { SlotDrawer } from './slot-drawer';
 import { SlotFilters } from './slot-filters';
-import { SlotForm } from './slot-form';
 import { SlotTable } from './slot-table';
 import { useSlotActions } from './use-slot-actions';
 import { Button } from '../../../shared/ui/button';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
+import { useShownOnce } from '../../../shared/ui/lazy-named';
+
+// The list is plain HTML; a slot's drawer and the form (antd's drawer, timeline and form) load with
+// antd when first opened, from a row, "New ad slot" or the URL (?slot=N).
+const SlotDrawer = lazyWithAntd(() => import('./slot-drawer').then((m) => ({ default: m.SlotDrawer })));
+const SlotForm = lazyWithAntd(() => import('./slot-form').then((m) => ({ default: m.SlotForm })));
 
 interface Editing {
   /** Absent: a new slot. */
@@ -32,6 +37,7 @@ export function PublisherSlots() {
   const query = useMemo(() => slotListQuery(state), [state]);
   const slots = useAdSlotList(query);
   const items = slots.data?.items ?? [];
+  const drawerWanted = useShownOnce(state.slot !== undefined);
 
   const [editing, setEditing] = useState<Editing | null>(null);
   const open = useCallback((slot: AdSlot) => update({ slot: slot.id }), [update]);
@@ -70,16 +76,22 @@ export function PublisherSlots() {
       count={slots.data && t('inventory.slots.count', { count: slots.data.total })}
       overlays={
         <>
-          <SlotDrawer id={state.slot} onClose={() => update({ slot: undefined })} actions={actions} />
+          {drawerWanted && (
+            <Suspense fallback={null}>
+              <SlotDrawer id={state.slot} onClose={() => update({ slot: undefined })} actions={actions} />
+            </Suspense>
+          )}
           {editing && (
-            <SlotForm
-              key={editing.key}
-              open={editing.open}
-              slot={editing.slot}
-              onClose={() => closeForm(editing.returnTo)}
-              onSaved={(saved) => closeForm(editing.returnTo ?? (editing.slot ? undefined : saved.id))}
-              afterClose={() => setEditing((current) => (current?.key === editing.key && !current.open ? null : current))}
-            />
+            <Suspense fallback={null}>
+              <SlotForm
+                key={editing.key}
+                open={editing.open}
+                slot={editing.slot}
+                onClose={() => closeForm(editing.returnTo)}
+                onSaved={(saved) => closeForm(editing.returnTo ?? (editing.slot ? undefined : saved.id))}
+                afterClose={() => setEditing((current) => (current?.key === editing.key && !current.open ? null : current))}
+              />
+            </Suspense>
           )}
           {actions.elements}
         </>

@@ -1,9 +1,18 @@
-import { AD_SLOT_FORMATS, AD_SLOT_STATUSES, type AdSlotFormat, type AdSlotStatus } from '@ads/contracts';
+import { AD_SLOT_FORMATS, type AdSlotFormat } from '@ads/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../../shared/list/list-search';
 import type { UpdateUrlState } from '../../../shared/list/url-state';
+import { ControlPlaceholder, PlainSelect } from '../../../shared/ui/plain-controls';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import type { SlotListState } from './list-state';
-import { Select } from '../../../shared/ui/select';
+
+// The statuses' select (several, as tags) has no plain equivalent: it loads with antd after the
+// list's first view, in a box of its size meanwhile.
+const SlotStatusSelect = lazyWithAntd(() => import('./slot-status-select'));
+
+/** The format filter's first option, "Any format", stands for no filter: antd's cleared select. */
+const ANY = '';
 
 interface SlotFiltersProps {
   state: SlotListState;
@@ -26,26 +35,16 @@ export function SlotFilters({ state, update, statusFilter = true }: SlotFiltersP
         className="list-search slot-search"
       />
       {statusFilter && (
-        <Select<AdSlotStatus[]>
-          mode="multiple"
-          className="slot-status-filter"
-          allowClear
-          maxTagCount="responsive"
-          aria-label={t('inventory.slots.filters.status')}
-          placeholder={t('inventory.slots.filters.anyStatus')}
-          value={state.statuses}
-          onChange={(statuses) => update({ statuses })}
-          options={AD_SLOT_STATUSES.map((status) => ({ value: status, label: t(`inventory.slots.status.${status}`) }))}
-        />
+        <Suspense fallback={<ControlPlaceholder className="slot-status-filter" width={200} />}>
+          <SlotStatusSelect value={state.statuses} onChange={(statuses) => update({ statuses })} />
+        </Suspense>
       )}
-      <Select<AdSlotFormat>
+      <PlainSelect<AdSlotFormat | typeof ANY>
         className="slot-format-filter"
-        allowClear
-        aria-label={t('inventory.slots.filters.format')}
-        placeholder={t('inventory.slots.filters.anyFormat')}
-        value={state.format}
-        onChange={(format) => update({ format })}
-        options={AD_SLOT_FORMATS.map((format) => ({ value: format, label: t(`inventory.slots.format.${format}`) }))}
+        label={t('inventory.slots.filters.format')}
+        value={state.format ?? ANY}
+        onChange={(format) => update({ format: format || undefined })}
+        options={[{ value: ANY, label: t('inventory.slots.filters.anyFormat') }, ...AD_SLOT_FORMATS.map((format) => ({ value: format, label: t(`inventory.slots.format.${format}`) }))]}
       />
     </div>
   );

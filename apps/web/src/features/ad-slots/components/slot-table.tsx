@@ -7,7 +7,7 @@ import { SlotActionsMenu } from './slot-actions-menu';
 import { AdSlotStatusTag, PlatformIcon } from './status-tag';
 import type { SlotActions } from './use-slot-actions';
 import { Button } from '../../../shared/ui/button';
-import type { TableColumnsType } from '../../../shared/ui/table';
+import type { ListColumn } from '../../../shared/list/list-table';
 
 interface SlotTableProps {
   items: readonly AdSlot[];
@@ -30,7 +30,7 @@ export function SlotTable({ items, loading, actions, onOpen, sort, order, onSort
   const sortOrderOf = sortOrderFor(sort, order);
   const sorting = (key: AdSlotSortField) => (sortable ? { sorter: true, sortOrder: sortOrderOf(key) } : {});
 
-  const columns: TableColumnsType<AdSlot> = [
+  const columns: ListColumn<AdSlot>[] = [
     {
       key: 'name',
       title: t('inventory.slots.columns.name'),

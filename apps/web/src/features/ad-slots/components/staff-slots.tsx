@@ -1,21 +1,25 @@
 import { ClearOutlined } from '@ant-design/icons';
 import type { AdSlot } from '@ads/contracts';
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
 import type { UpdateUrlState } from '../../../shared/list/url-state';
-import { useAdSlotList, useCanReviewSlots } from '../api';
+import { useAdSlotList } from '../api';
 import { errorText } from './format';
 import { isFiltered, NO_FILTERS, PAGE_SIZES, staffListQuery, useStaffSlotsState, WAITING_QUERY, type SlotListState, type StaffTab } from './list-state';
-import { ReviewPanel } from './review-panel';
-import { SlotDrawer } from './slot-drawer';
 import { SlotFilters } from './slot-filters';
 import { SlotTable } from './slot-table';
 import { useSlotActions } from './use-slot-actions';
 import { Button } from '../../../shared/ui/button';
 import { Badge } from '../../../shared/ui/badge';
-import { Segmented } from '../../../shared/ui/segmented';
+import { SegmentedRadio } from '../../../shared/ui/plain-controls';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
+import { useShownOnce } from '../../../shared/ui/lazy-named';
+
+// The list is plain HTML; the drawer (antd's drawer, timeline and the review's text area) loads
+// with antd when a slot is first opened, from a row or from the URL.
+const StaffSlotDrawer = lazyWithAntd(() => import('./staff-slot-drawer'));
 
 const noEdit = () => {};
 
@@ -23,11 +27,11 @@ const noEdit = () => {};
 export function StaffSlots() {
   const { t } = useTranslation();
   const [state, update] = useStaffSlotsState();
-  const canReview = useCanReviewSlots();
   const query = useMemo(() => staffListQuery(state), [state]);
   const slots = useAdSlotList(query);
   const waiting = useAdSlotList(WAITING_QUERY);
   const items = slots.data?.items ?? [];
+  const drawerWanted = useShownOnce(state.slot !== undefined);
 
   const open = useCallback((slot: AdSlot) => update({ slot: slot.id }), [update]);
   const close = useCallback(() => update({ slot: undefined }), [update]);
@@ -45,21 +49,13 @@ export function StaffSlots() {
       scopeId="staff-slots-scope"
       toolbar={
         <>
-          <Segmented<StaffTab>
+          <SegmentedRadio<StaffTab>
             className="list-tabs"
-            aria-label={t('inventory.slotReview.tabs')}
+            label={t('inventory.slotReview.tabs')}
             value={state.tab}
             onChange={(tab) => update({ tab })}
             options={[
-              {
-                value: 'queue',
-                label: (
-                  <span>
-                    {t('inventory.slotReview.queueTab')}{' '}
-                    <Badge count={waitingCount} />
-                  </span>
-                ),
-              },
+              { value: 'queue', label: t('inventory.slotReview.queueTab'), extra: <Badge count={waitingCount} /> },
               { value: 'all', label: t('inventory.slotReview.allTab') },
             ]}
           />
@@ -70,13 +66,11 @@ export function StaffSlots() {
       count={slots.data && t('inventory.slots.count', { count: slots.data.total })}
       overlays={
         <>
-          <SlotDrawer
-            id={state.slot}
-            onClose={close}
-            actions={actions}
-            showPublisher
-            header={(slot) => (canReview && slot.status === 'pending_review' ? <ReviewPanel key={slot.version} slot={slot} onDecided={close} /> : null)}
-          />
+          {drawerWanted && (
+            <Suspense fallback={null}>
+              <StaffSlotDrawer id={state.slot} onClose={close} actions={actions} />
+            </Suspense>
+          )}
           {actions.elements}
         </>
       }

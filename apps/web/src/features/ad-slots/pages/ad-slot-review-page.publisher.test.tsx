@@ -119,8 +119,8 @@ describe('Ad slots (publisher)', SLOW, () => {
     expect(searchOf(router).page).toBeUndefined();
     await waitFor(() => expect(server.callsTo(PATHS.list).at(-1)!.query.get('sort')).toBe('floorCpmMinor'));
 
-    // The format filter.
-    await choose(document.querySelector<HTMLElement>('input[aria-label="Format"]')!, 'Video');
+    // The format filter (a native select).
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'Video');
     await waitFor(() => expect(searchOf(router).format).toBe('video'));
     await waitFor(() => expect(server.callsTo(PATHS.list).at(-1)!.query.get('format')).toBe('video'));
     expect(await screen.findByText('No ad slots match these filters.', undefined, LONG)).toBeTruthy();
@@ -130,6 +130,28 @@ describe('Ad slots (publisher)', SLOW, () => {
     // A name opens its drawer.
     await userEvent.click(await screen.findByRole('button', { name: 'Home slot 7' }));
     await waitFor(() => expect(searchOf(router)).toEqual({ sort: 'floorCpmMinor', order: 'asc', slot: '7' }));
+  });
+
+  it('opens a slot’s drawer from its row on the first click, though the drawer loads then', async () => {
+    fakeSlotServer({ slots: [aSlot(1, { name: 'Alpha', status: 'rejected', reviewReason: 'Too wide.' })] });
+    const { router } = renderSlots();
+    // Nothing of the drawer is there before a slot is opened.
+    await screen.findByRole('button', { name: 'Alpha' });
+    expect(document.querySelector('.slot-drawer')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Alpha' }));
+    await waitFor(() => expect(searchOf(router)).toEqual({ slot: '1' }));
+    const drawer = await dialogTitled('Alpha');
+    expect(await within(drawer).findByText('Too wide.', undefined, LONG)).toBeTruthy();
+  });
+
+  it('filters by several statuses with the status select, which loads after the list', async () => {
+    const server = fakeSlotServer({ slots: [aSlot(1, { name: 'Alpha' }), aSlot(2, { name: 'Beta', status: 'live' })] });
+    const { router } = renderSlots();
+    await screen.findByRole('button', { name: 'Alpha' });
+    await choose(await screen.findByRole('combobox', { name: 'Status' }, LONG), 'Live');
+    await waitFor(() => expect(searchOf(router)).toEqual({ status: 'live' }));
+    await waitFor(() => expect(server.callsTo(PATHS.list).at(-1)!.query.get('status')).toBe('live'));
+    await waitFor(() => expect(screen.queryByText('Alpha')).toBeNull());
   });
 
   it('searches by name, code or site after a pause', async () => {

@@ -41,7 +41,7 @@ describe('Ad slots (staff)', SLOW, () => {
     await waitFor(() => expect(document.querySelector('.list-tabs .kit-badge')!.textContent).toBe('1'));
     // Staff create nothing, and the queue keeps its own order.
     expect(screen.queryByRole('button', { name: /New ad slot/ })).toBeNull();
-    expect(document.querySelector('.slot-table th.ant-table-column-has-sorters')).toBeNull();
+    expect(document.querySelector('.slot-table .plain-table-sorter')).toBeNull();
 
     await userEvent.click(screen.getByText('All ad slots'));
     await waitFor(() => expect(searchOf(router)).toEqual({ tab: 'all' }));
@@ -49,7 +49,7 @@ describe('Ad slots (staff)', SLOW, () => {
     const all = Object.fromEntries(listCalls(server).at(-1)!.query);
     expect(all).toMatchObject({ queueFirst: 'true' });
     expect(all.status).toBeUndefined();
-    expect(document.querySelector('.slot-table th.ant-table-column-has-sorters')).toBeTruthy();
+    expect(document.querySelector('.slot-table .plain-table-sorter')).toBeTruthy();
   });
 
   it('approves a slot from its drawer; the queue refreshes and says so', async () => {

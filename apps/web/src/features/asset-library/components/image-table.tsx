@@ -6,7 +6,7 @@ import { formatLabel } from '../format';
 import type { SortField } from '../gallery-state';
 import { ImageActionsMenu, ReviewStatusTag, type ImageActions } from './image-bits';
 import { Button } from '../../../shared/ui/button';
-import type { TableColumnsType } from '../../../shared/ui/table';
+import type { ListColumn } from '../../../shared/list/list-table';
 
 interface ImageTableProps {
   items: readonly Image[];
@@ -25,7 +25,7 @@ export function ImageTable({ items, loading, selected, onSelectionChange, action
   const { t, i18n } = useTranslation();
   const sortOrderOf = sortOrderFor(sort, order);
 
-  const columns: TableColumnsType<Image> = [
+  const columns: ListColumn<Image>[] = [
     {
       key: 'preview',
       title: <span className="visually-hidden">{t('assetLibrary.columns.preview')}</span>,

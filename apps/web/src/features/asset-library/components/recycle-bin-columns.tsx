@@ -137,7 +137,7 @@ export function useRecycleBinColumns({ compact, onRestore, onDeleteForever }: Co
       title: <span className="visually-hidden">{t('assetLibrary.columns.actions')}</span>,
       width: 96,
       // In reach however far the table scrolls inside its card.
-      sticky: true,
+      fixed: 'end',
       render: (item) => (
         <span className="bin-row-actions">
           <IconButton

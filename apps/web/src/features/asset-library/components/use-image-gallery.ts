@@ -1,8 +1,9 @@
 import type { Image } from '@ads/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useListSelection } from '../../../shared/list/use-list-selection';
+import { useShownOnce } from '../../../shared/ui/lazy-named';
 import type { ExistingItem } from '../../../shared/upload/use-upload-queue';
 import { useCanWriteAssets, useFolderTree, useImageList } from '../api';
 import { buildFolderTree, findNode } from '../folder-tree';
@@ -18,8 +19,7 @@ export function useImageGallery() {
   const navigate = useNavigate();
   const [state, update] = useGalleryState();
   // Mounted from the first image opened on, so that the drawer can animate its closing.
-  const [drawerWanted, setDrawerWanted] = useState(!!state.image);
-  if (state.image && !drawerWanted) setDrawerWanted(true);
+  const drawerWanted = useShownOnce(!!state.image);
   const canWrite = useCanWriteAssets();
   const folders = useFolderTree();
   const tree = useMemo(() => buildFolderTree(folders.data?.items ?? []), [folders.data]);

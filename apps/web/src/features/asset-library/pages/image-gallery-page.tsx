@@ -8,6 +8,7 @@ import { ListResults } from '../../../shared/list/list-results';
 import { Button } from '../../../shared/ui/button';
 import { SegmentedRadio } from '../../../shared/ui/plain-controls';
 import { StorageUsageBar } from '../../../shared/ui/storage-usage-bar';
+import { lazyNamed } from '../../../shared/ui/lazy-named';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { UploadButton, UploadDropZone, UploadList } from '../../../shared/upload/upload-panel';
 import { assetKeys, loadImageUsage } from '../api';
@@ -23,10 +24,9 @@ import '../asset-library.css';
 import '../messages/register';
 import { ListViewLoading } from '../../../shared/list/list-view-loading';
 
-// The grid is what the gallery opens on, in plain HTML, so that the route can be a plainPage: the
-// table view, the rejected tab and the detail drawer (antd's table, timeline and descriptions) load
-// with antd when first shown, not before the first thumbnails.
-const ImageTable = lazyWithAntd(() => import('../components/image-table').then((m) => ({ default: m.ImageTable })));
+// The grid is what the gallery opens on, in plain HTML: the list view (plain too) loads when chosen;
+// the rejected tab and the detail drawer (antd's table and timeline) load with antd when first shown.
+const ImageTable = lazyNamed(() => import('../components/image-table'), 'ImageTable');
 const RejectedList = lazyWithAntd(() => import('../components/rejected-list').then((m) => ({ default: m.RejectedList })));
 const ImageDetailDrawer = lazyWithAntd(() => import('../components/image-detail-drawer').then((m) => ({ default: m.ImageDetailDrawer })));
 

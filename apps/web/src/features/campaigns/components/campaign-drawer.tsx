@@ -31,7 +31,7 @@ export interface DrawerSection {
   content: ReactNode;
 }
 
-interface CampaignDrawerProps {
+export interface CampaignDrawerProps {
   id: number | undefined;
   onClose: () => void;
   actions: CampaignActions;
@@ -39,7 +39,10 @@ interface CampaignDrawerProps {
   header?: (campaign: CampaignDetail) => ReactNode;
 }
 
-/** One campaign: its settings, ad groups with their ads, and the review history. Opened by `?campaign=N`. */
+/**
+ * One campaign: its settings, ad groups with their ads, and the review history. Opened by `?campaign=N`;
+ * pages load it with antd when first opened (lazy-campaign-drawer.tsx).
+ */
 export function CampaignDrawer({ id, onClose, actions, header }: CampaignDrawerProps) {
   const { t } = useTranslation();
   const detail = useCampaignDetail(id);

@@ -1,11 +1,15 @@
-import { CAMPAIGN_STATUSES, type CampaignStatus } from '@ads/contracts';
-import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../../shared/list/list-search';
+import { ControlPlaceholder } from '../../../shared/ui/plain-controls';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import type { CampaignListState } from './list-state';
-import { DatePicker } from '../../../shared/ui/date-picker';
-import { Select } from '../../../shared/ui/select';
+
+// The search is plain; the statuses (a multiple select) and the dates (a range picker) have no
+// plain equivalent and load with antd after the first view, in boxes of their size meanwhile
+// (campaigns.css gives both the same width) so that nothing moves when they come.
+const CampaignStatusSelect = lazyWithAntd(() => import('./campaign-status-select'));
+const CampaignDateRange = lazyWithAntd(() => import('./campaign-date-range'));
 
 interface CampaignFiltersProps {
   state: CampaignListState;
@@ -30,27 +34,13 @@ export function CampaignFilters({ state, update, statusFilter = true, children }
       />
       {children}
       {statusFilter && (
-        <Select<CampaignStatus[]>
-          mode="multiple"
-          className="campaign-status-filter"
-          allowClear
-          maxTagCount="responsive"
-          aria-label={t('campaigns.list.filters.status')}
-          placeholder={t('campaigns.list.filters.anyStatus')}
-          value={state.statuses}
-          onChange={(statuses) => update({ statuses })}
-          options={CAMPAIGN_STATUSES.map((status) => ({ value: status, label: t(`campaigns.common.status.${status}`) }))}
-        />
+        <Suspense fallback={<ControlPlaceholder width={220} className="campaign-status-filter" />}>
+          <CampaignStatusSelect value={state.statuses} onChange={(statuses) => update({ statuses })} />
+        </Suspense>
       )}
-      <DatePicker.RangePicker
-        allowEmpty={[true, true]}
-        aria-label={t('campaigns.list.filters.dates')}
-        placeholder={[t('campaigns.list.filters.from'), t('campaigns.list.filters.to')]}
-        value={[state.from ? dayjs(state.from) : null, state.to ? dayjs(state.to) : null]}
-        onChange={(dates) =>
-          update({ from: dates?.[0]?.format('YYYY-MM-DD') ?? undefined, to: dates?.[1]?.format('YYYY-MM-DD') ?? undefined })
-        }
-      />
+      <Suspense fallback={<ControlPlaceholder width={292} className="campaign-date-filter" />}>
+        <CampaignDateRange from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} />
+      </Suspense>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { formatCount, formatDate, formatMoney, formatRatio } from './format';
 import { CampaignStatusTag, ReviewOutcomeTag } from './status-tag';
 import type { CampaignActions } from './use-campaign-actions';
 import { Button } from '../../../shared/ui/button';
-import type { TableColumnsType } from '../../../shared/ui/table';
+import type { ListColumn } from '../../../shared/list/list-table';
 
 interface CampaignTableProps {
   items: readonly CampaignSummary[];
@@ -36,7 +36,7 @@ export function CampaignTable({ items, loading, actions, onOpen, sort, order, on
     render: (_: unknown, campaign: CampaignSummary) => formatCount(campaign[key], language),
   });
 
-  const columns: TableColumnsType<CampaignSummary> = [
+  const columns: ListColumn<CampaignSummary>[] = [
     {
       key: 'name',
       title: t('campaigns.list.columns.name'),

@@ -1,8 +1,12 @@
 import type { CampaignStatus, ReviewOutcome } from '@ads/contracts';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewStatusTag } from '../../../shared/list/review-status-tag';
 import { Tag } from '../../../shared/ui/tag';
-import { Tooltip } from '../../../shared/ui/tooltip';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
+
+// antd's tooltip loads when a reason is first pointed at: the list's first view has none open.
+const Tooltip = lazyWithAntd(() => import('../../../shared/ui/tooltip').then((module) => ({ default: module.Tooltip })));
 
 // Presets whose text reads at 4.5:1 on their tint ('processing' and 'cyan' do not: axe flags them).
 const STATUS_COLORS: Record<CampaignStatus, string> = {
@@ -30,5 +34,33 @@ export function ReviewOutcomeTag({ outcome, reason }: { outcome: ReviewOutcome |
   const { t } = useTranslation();
   if (!outcome) return <span className="list-muted">{t('campaigns.common.outcome.none')}</span>;
   const tag = <ReviewStatusTag status={outcome === 'pending' ? 'unreviewed' : outcome} label={t(`campaigns.common.outcome.${outcome}`)} />;
-  return reason ? <Tooltip title={reason}>{tag}</Tooltip> : tag;
+  return reason ? <ReasonTip reason={reason}>{tag}</ReasonTip> : tag;
+}
+
+/** The reason on hover: antd's tooltip, loaded when the pointer first comes, open while it stays. */
+function ReasonTip({ reason, children }: { reason: string; children: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  const [over, setOver] = useState(false);
+  // The outer span stays while antd loads and the tooltip takes its place inside: it sees the
+  // pointer leave (a span put under a still pointer is not known to be hovered), so it holds `open`.
+  return (
+    <span
+      className="review-reason-tip"
+      onPointerEnter={() => {
+        setWanted(true);
+        setOver(true);
+      }}
+      onPointerLeave={() => setOver(false)}
+    >
+      {wanted ? (
+        <Suspense fallback={children}>
+          <Tooltip title={reason} open={over}>
+            <span>{children}</span>
+          </Tooltip>
+        </Suspense>
+      ) : (
+        children
+      )}
+    </span>
+  );
 }

@@ -70,7 +70,12 @@ describe('Advertiser campaigns (staff)', SLOW, () => {
     const server = fakeCampaignServer({ campaigns: [waitingOne, running] });
     const { router } = renderCampaigns('/advertiserCampaign?tab=all', { staff: true });
     await screen.findByText('Always on');
-    const advertiser = document.querySelector<HTMLElement>('input[aria-label="Advertiser"]')!;
+    // antd's select, loaded after the first view.
+    const advertiser = await waitFor(() => {
+      const input = document.querySelector<HTMLElement>('input[aria-label="Advertiser"]');
+      if (!input) throw new Error('the advertiser filter has not loaded');
+      return input;
+    });
     await userEvent.click(advertiser);
     await userEvent.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option[title="Northwind (#5)"]')!));
     await waitFor(() => expect(searchOf(router)).toEqual({ tab: 'all', account: '5' }));

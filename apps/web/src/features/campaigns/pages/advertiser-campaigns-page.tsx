@@ -1,24 +1,29 @@
 import { ClearOutlined } from '@ant-design/icons';
 import type { CampaignSummary } from '@ads/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
 import { positiveInt } from '../../../shared/url-params';
 import { useCampaignList, useCanReviewCampaigns } from '../api';
-import { CampaignDrawer } from '../components/campaign-drawer';
 import { CampaignFilters } from '../components/campaign-filters';
 import { CampaignTable } from '../components/campaign-table';
 import { errorText } from '../components/format';
+import { LazyCampaignDrawer } from '../components/lazy-campaign-drawer';
 import { isFiltered, PAGE_SIZES, staffListQuery, useStaffCampaignsState, type CampaignListState, type StaffTab } from '../components/list-state';
-import { ReviewPanel } from '../components/review-panel';
 import { useCampaignActions } from '../components/use-campaign-actions';
 import { Button } from '../../../shared/ui/button';
 import '../components/campaigns.css';
 import '../messages/register';
 import { Badge } from '../../../shared/ui/badge';
-import { Segmented } from '../../../shared/ui/segmented';
-import { Select } from '../../../shared/ui/select';
+import { ControlPlaceholder, SegmentedRadio } from '../../../shared/ui/plain-controls';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
+
+// The advertiser filter (antd's searchable select) loads with antd after the first view, in a box
+// of its size meanwhile; the review form (antd's fields) only in a waiting campaign's drawer.
+const AdvertiserSelect = lazyWithAntd(() => import('../components/advertiser-select'));
+const loadReviewPanel = () => import('../components/review-panel');
+const ReviewPanel = lazyWithAntd(() => loadReviewPanel().then((module) => ({ default: module.ReviewPanel })));
 
 /** What the queue tab counts: campaigns waiting for review (only the total is read). */
 const WAITING_QUERY = { status: 'pending_review', sort: 'submittedAt', order: 'asc', page: 1, pageSize: 1 } as const;
@@ -37,6 +42,10 @@ export default function AdvertiserCampaignsPage() {
   const close = useCallback(() => update({ campaign: undefined }), [update]);
   const actions = useCampaignActions({ open, onDeleted: close });
   const advertisers = useSeenAdvertisers(items);
+  // The review form is fetched as a campaign opens, beside its details, not after them.
+  useEffect(() => {
+    if (canReview && state.campaign !== undefined) void loadReviewPanel();
+  }, [canReview, state.campaign]);
   // The queue lists one status whatever the status filter holds.
   const filtered = isFiltered(state.tab === 'queue' ? { ...state, statuses: [] } : state);
   const updateList = update as (patch: Partial<CampaignListState>, options?: { replace?: boolean }) => void;
@@ -48,37 +57,25 @@ export default function AdvertiserCampaignsPage() {
       scopeId="staff-campaigns-scope"
       toolbar={
         <>
-          <Segmented<StaffTab>
+          <SegmentedRadio<StaffTab>
             className="list-tabs"
-            aria-label={t('campaigns.review.tabs')}
+            label={t('campaigns.review.tabs')}
             value={state.tab}
             onChange={(tab) => update({ tab })}
             options={[
-              {
-                value: 'queue',
-                label: (
-                  <span>
-                    {t('campaigns.review.queueTab')} <Badge count={waiting.data?.total ?? 0} />
-                  </span>
-                ),
-              },
+              { value: 'queue', label: t('campaigns.review.queueTab'), extra: <Badge count={waiting.data?.total ?? 0} /> },
               { value: 'all', label: t('campaigns.review.allTab') },
             ]}
           />
           <CampaignFilters state={state} update={updateList} statusFilter={state.tab === 'all'}>
-            <Select<number>
-              className="campaign-filter"
-              allowClear
-              showSearch={{
-                filterOption: (input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase()),
-              }}
-              aria-label={t('campaigns.review.advertiser')}
-              placeholder={t('campaigns.review.anyAdvertiser')}
-              value={state.account}
-              onChange={(account) => update({ account })}
-              onSearch={(text) => advertisers.typed(text)}
-              options={advertisers.options(state.account, t)}
-            />
+            <Suspense fallback={<ControlPlaceholder width={280} className="campaign-filter" />}>
+              <AdvertiserSelect
+                value={state.account}
+                onChange={(account) => update({ account })}
+                onSearch={(text) => advertisers.typed(text)}
+                options={advertisers.options(state.account, t)}
+              />
+            </Suspense>
           </CampaignFilters>
         </>
       }
@@ -86,11 +83,17 @@ export default function AdvertiserCampaignsPage() {
       count={campaigns.data && t('campaigns.list.count', { count: campaigns.data.total })}
       overlays={
         <>
-          <CampaignDrawer
+          <LazyCampaignDrawer
             id={state.campaign}
             onClose={close}
             actions={actions}
-            header={(campaign) => (canReview && campaign.status === 'pending_review' ? <ReviewPanel key={campaign.version} campaign={campaign} onDecided={close} /> : null)}
+            header={(campaign) =>
+              canReview && campaign.status === 'pending_review' ? (
+                <Suspense fallback={null}>
+                  <ReviewPanel key={campaign.version} campaign={campaign} onDecided={close} />
+                </Suspense>
+              ) : null
+            }
           />
           {actions.elements}
         </>

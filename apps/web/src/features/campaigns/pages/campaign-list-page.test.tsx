@@ -21,7 +21,13 @@ const menuOf = async (name: string) => {
     return menu;
   });
 };
-const statusFilter = () => document.querySelector<HTMLElement>('input[aria-label="Status"]')!;
+// antd's select, loaded after the first view (a box of its size stands in meanwhile).
+const statusFilter = () =>
+  waitFor(() => {
+    const input = document.querySelector<HTMLElement>('input[aria-label="Status"]');
+    if (!input) throw new Error('the status filter has not loaded');
+    return input;
+  });
 const menuLabels = async (name: string) => {
   const labels = [...(await menuOf(name)).querySelectorAll('[role=menuitem]')].map((item) => item.textContent);
   await userEvent.keyboard('{Escape}');
@@ -64,7 +70,7 @@ describe('Campaign list', SLOW, () => {
     renderCampaigns();
     await screen.findByRole('button', { name: 'Campaign 1' });
     const [first] = server.callsTo(PATHS.list);
-    expect(EARLY_CALLS['campaign/list']).toEqual([`${first!.path}?${first!.query.toString()}`]);
+    expect(EARLY_CALLS['campaign/list']).toEqual([{ url: `${first!.path}?${first!.query.toString()}`, roles: ['Advertiser'] }]);
   });
 
   it('reads filters, sort and page from the URL, and writes changes back from page 1', async () => {
@@ -95,11 +101,42 @@ describe('Campaign list', SLOW, () => {
     await waitFor(() => expect(server.callsTo(PATHS.list).at(-1)!.query.get('page')).toBe('2'));
 
     // Removing a status from the filter: page 1 again, the request follows.
-    await userEvent.click(statusFilter());
+    await userEvent.click(await statusFilter());
     await userEvent.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option[title="Active"]')!));
     await waitFor(() => expect(searchOf(router).status).toBe('paused'));
     expect(searchOf(router).page).toBeUndefined();
     await waitFor(() => expect(server.callsTo(PATHS.list).at(-1)!.query.get('status')).toBe('paused'));
+  });
+
+  it('opens a campaign from its row’s menu, the menu and the drawer loading on the first press', async () => {
+    const detail = aDetail(aCampaign(3, { name: 'Winter push' }));
+    fakeCampaignServer({ campaigns: [detail], details: { 3: detail } });
+    const { router } = renderCampaigns();
+    await screen.findByRole('button', { name: 'Winter push' });
+    expect(document.querySelector('.campaign-drawer')).toBeNull();
+    await userEvent.click(within(await menuOf('Winter push')).getByText('View details'));
+    await waitFor(() => expect(searchOf(router)).toEqual({ campaign: '3' }));
+    const drawer = await dialogTitled('Winter push');
+    expect(await within(drawer).findByText('Settings')).toBeTruthy();
+    // The drawer's own menu leaves out what opened it.
+    await userEvent.click(within(drawer).getByRole('button', { name: 'More actions for Winter push' }));
+    const menu = await waitFor(() => {
+      const open = [...document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) [role=menu]')].at(-1);
+      if (!open) throw new Error('no open menu');
+      return open;
+    });
+    expect([...menu.querySelectorAll('[role=menuitem]')].map((item) => item.textContent)).toEqual(['Edit', 'Submit for review', 'Duplicate', 'Delete draft']);
+  });
+
+  it('shows why a campaign was rejected when its review tag is pointed at', async () => {
+    fakeCampaignServer({ campaigns: [aCampaign(2, { name: 'Winter push', status: 'rejected', reviewOutcome: 'rejected', reviewReason: 'Two ads break the policy.' })] });
+    renderCampaigns();
+    // The review column's tag (the status column says Rejected too).
+    const tag = (await waitFor(() => rowOf('Winter push'))).querySelector<HTMLElement>('.review-reason-tip')!;
+    expect(tag.textContent).toBe('Rejected');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await userEvent.hover(tag);
+    expect((await screen.findByRole('tooltip', undefined, LONG)).textContent).toBe('Two ads break the policy.');
   });
 
   it('searches by name after a pause', async () => {
@@ -116,7 +153,7 @@ describe('Campaign list', SLOW, () => {
     const server = fakeCampaignServer({ campaigns: [aCampaign(1, { status: 'paused' })] });
     const { router } = renderCampaigns();
     await screen.findByRole('button', { name: 'Campaign 1' });
-    await userEvent.click(statusFilter());
+    await userEvent.click(await statusFilter());
     await userEvent.click(await screen.findByTitle('Paused'));
     await waitFor(() => expect(searchOf(router)).toEqual({ status: 'paused' }));
     await waitFor(() => expect(server.callsTo(PATHS.list).at(-1)!.query.get('status')).toBe('paused'));

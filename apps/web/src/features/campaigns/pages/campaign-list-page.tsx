@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router';
 import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
 import { useCampaignList, useCanWriteCampaigns } from '../api';
-import { CampaignDrawer } from '../components/campaign-drawer';
 import { CampaignFilters } from '../components/campaign-filters';
 import { CampaignTable } from '../components/campaign-table';
 import { errorText } from '../components/format';
+import { LazyCampaignDrawer } from '../components/lazy-campaign-drawer';
 import { campaignListQuery, isFiltered, PAGE_SIZES, useCampaignListState } from '../components/list-state';
 import { useCampaignActions } from '../components/use-campaign-actions';
 import { Button } from '../../../shared/ui/button';
@@ -49,7 +49,7 @@ export default function CampaignListPage() {
       count={campaigns.data && t('campaigns.list.count', { count: campaigns.data.total })}
       overlays={
         <>
-          <CampaignDrawer id={state.campaign} onClose={() => update({ campaign: undefined })} actions={actions} />
+          <LazyCampaignDrawer id={state.campaign} onClose={() => update({ campaign: undefined })} actions={actions} />
           {actions.elements}
         </>
       }

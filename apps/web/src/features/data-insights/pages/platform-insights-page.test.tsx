@@ -39,6 +39,18 @@ describe('Staff’s data insights', { timeout: 30_000 }, () => {
     expect(searchOf(router)).toEqual({ type: 'publisher', device: 'mobile' });
   });
 
+  it('switches between the two report types with a plain radio group; another type starts afresh', async () => {
+    const server = serveInsights();
+    const { router } = renderPlatform('/dataInsights?compare=1');
+    await screen.findByRole('list', { name: 'Totals' });
+    const types = screen.getByRole('radiogroup', { name: 'Report type' });
+    expect((within(types).getByRole('radio', { name: 'Advertisers' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(within(types).getByText('Publishers'));
+    expect(searchOf(router)).toEqual({ type: 'publisher' });
+    await waitFor(() => expect(reportCalls(server, publisherReport.path)).not.toHaveLength(0));
+    expect((within(types).getByRole('radio', { name: 'Publishers' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('opened on an account, names it (asked by id) and keeps the type when settings change', async () => {
     const server = serveInsights();
     const { router } = renderPlatform('/dataInsights?type=publisher&accountId=3');

@@ -6,7 +6,7 @@ import { SavedReportsBar } from '../components/saved-reports';
 import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-kit.css';
 import '../messages/register';
-import { Segmented } from '../../../shared/ui/segmented';
+import { SegmentedRadio } from '../../../shared/ui/plain-controls';
 
 /** dataInsights (staff): either report type over every account. */
 export default function PlatformInsightsPage() {
@@ -17,8 +17,8 @@ export default function PlatformInsightsPage() {
     <div>
       <div className="library-head insight-head">
         <h1 className="page-title">{t('pages.dataInsights.title')}</h1>
-        <Segmented<ReportType>
-          aria-label={t('dataInsights.type')}
+        <SegmentedRadio<ReportType>
+          label={t('dataInsights.type')}
           value={type}
           // Another type starts afresh: its dimensions, filters and accounts are its own.
           onChange={(next) => setParams(next === 'advertiser' ? {} : { type: next })}

@@ -4,8 +4,10 @@ import { ListSearch } from '../../../shared/list/list-search';
 import type { UpdateUrlState } from '../../../shared/list/url-state';
 import { sizeText } from './format';
 import type { CatalogueState, SlotSize, SlotState } from './list-state';
-import { Segmented } from '../../../shared/ui/segmented';
-import { Select } from '../../../shared/ui/select';
+import { PlainSelect, SegmentedRadio } from '../../../shared/ui/plain-controls';
+
+/** A filter's first option, "Any …", stands for no filter: antd's cleared select. */
+const ANY = '';
 
 const sizeOf = (size: SlotSize) => {
   const [width, height] = size.split('x').map(Number);
@@ -25,27 +27,23 @@ export function CatalogueFilters({ state, update }: { state: CatalogueState; upd
         clearLabel={t('brandSafety.catalogue.filters.clearSearch')}
         className="list-search choice-search"
       />
-      <Select<AdSlotFormat>
+      <PlainSelect<AdSlotFormat | typeof ANY>
         className="choice-filter"
-        allowClear
-        aria-label={t('brandSafety.catalogue.filters.format')}
-        placeholder={t('brandSafety.catalogue.filters.anyFormat')}
-        value={state.format}
-        onChange={(format) => update({ format })}
-        options={AD_SLOT_FORMATS.map((format) => ({ value: format, label: t(`brandSafety.format.${format}`) }))}
+        label={t('brandSafety.catalogue.filters.format')}
+        value={state.format ?? ANY}
+        onChange={(format) => update({ format: format || undefined })}
+        options={[{ value: ANY, label: t('brandSafety.catalogue.filters.anyFormat') }, ...AD_SLOT_FORMATS.map((format) => ({ value: format, label: t(`brandSafety.format.${format}`) }))]}
       />
-      <Select<SlotSize>
+      <PlainSelect<SlotSize | typeof ANY>
         className="choice-filter"
-        allowClear
-        aria-label={t('brandSafety.catalogue.filters.size')}
-        placeholder={t('brandSafety.catalogue.filters.anySize')}
-        value={state.size}
-        onChange={(size) => update({ size })}
-        options={STANDARD_AD_SIZES.map((size) => ({ value: size, label: sizeOf(size) }))}
+        label={t('brandSafety.catalogue.filters.size')}
+        value={state.size ?? ANY}
+        onChange={(size) => update({ size: size || undefined })}
+        options={[{ value: ANY, label: t('brandSafety.catalogue.filters.anySize') }, ...STANDARD_AD_SIZES.map((size) => ({ value: size, label: sizeOf(size) }))]}
       />
-      <Segmented<SlotState | 'all'>
+      <SegmentedRadio<SlotState | 'all'>
         className="choice-segmented"
-        aria-label={t('brandSafety.catalogue.filters.state')}
+        label={t('brandSafety.catalogue.filters.state')}
         value={state.state ?? 'all'}
         onChange={(value) => update({ state: value === 'all' ? undefined : value })}
         options={[

@@ -8,7 +8,7 @@ import { floorText, sizeText } from './format';
 import type { CatalogueSort } from './list-state';
 import { PropertyCell, SlotStateCell } from './slot-bits';
 import type { SlotDecisions } from './slot-decisions';
-import type { TableColumnsType } from '../../../shared/ui/table';
+import type { ListColumn } from '../../../shared/list/list-table';
 
 interface CatalogueTableProps {
   items: readonly CatalogueSlot[];
@@ -44,7 +44,7 @@ export function CatalogueTable({ items, loading, sort, order, onSort, selection,
     },
   ];
 
-  const columns: TableColumnsType<CatalogueSlot> = [
+  const columns: ListColumn<CatalogueSlot>[] = [
     {
       key: 'name',
       title: t('brandSafety.columns.slot'),

@@ -14,7 +14,7 @@ import { PAGE_SIZES, unsorted, type DisapprovedState } from './list-state';
 import { DisapprovalByLine, PropertyCell } from './slot-bits';
 import { useSlotDecisions } from './slot-decisions';
 import { Button } from '../../../shared/ui/button';
-import type { TableColumnsType } from '../../../shared/ui/table';
+import type { ListColumn } from '../../../shared/list/list-table';
 
 type DisapprovedSlot = EndpointResponse<typeof disapprovedSlots>['items'][number];
 
@@ -29,7 +29,7 @@ export function DisapprovedSlots({ state, update }: { state: DisapprovedState; u
   const decisions = useSlotDecisions(selection.clear);
   const selected = [...selection.selected.values()];
 
-  const columns: TableColumnsType<DisapprovedSlot> = [
+  const columns: ListColumn<DisapprovedSlot>[] = [
     {
       key: 'slot',
       title: t('brandSafety.columns.slot'),

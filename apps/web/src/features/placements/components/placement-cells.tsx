@@ -1,18 +1,18 @@
 import { ExportOutlined, PlayCircleFilled } from '@ant-design/icons';
-import { MODAL_WIDTH, type Placement } from '@ads/contracts';
-import { useState } from 'react';
+import type { Placement } from '@ads/contracts';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../shared/ui/dialogs';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { sizeText } from '../../ad-slots';
 import { adName, landingOf } from './placement-format';
+
+// The creative at its size (antd's modal) loads with antd when first opened, not with the list.
+const CreativePreviewDialog = lazyWithAntd(() => import('./creative-preview-dialog'));
 
 // The cells both placement tables show: the ad (its creative, words and campaign), its landing
 // page and the slot it would appear on.
 
 type Ad = Placement['ad'];
-
-/** The body's padding around a creative shown at its own size. */
-const MODAL_PADDING = 48;
 
 /** The creative as a thumbnail (an image, or a video's poster with a play badge); a click shows it at its size or plays it. */
 export function CreativeThumb({ ad }: { ad: Ad }) {
@@ -33,24 +33,9 @@ export function CreativeThumb({ ad }: { ad: Ad }) {
         {size} · {t(`inventory.placements.creative.kind.${creative.kind}`)}
       </div>
       {open && (
-        <AppModal
-          open
-          title={t('inventory.placements.creative.title', { name })}
-          footer={null}
-          // Wide enough for the creative at its own size; antd keeps a modal within the screen.
-          width={Math.max(MODAL_WIDTH, creative.width + MODAL_PADDING)}
-          onCancel={() => setOpen(false)}
-          closable={{ 'aria-label': t('inventory.placements.close') }}
-        >
-          {creative.kind === 'video' ? (
-            <video className="placement-full" src={creative.url} poster={creative.previewUrl ?? undefined} width={creative.width} controls />
-          ) : (
-            <img className="placement-full" src={creative.url} alt={name} width={creative.width} height={creative.height} />
-          )}
-          <p className="list-muted">
-            {creative.name} · {t('inventory.placements.creative.sizeText', { size })}
-          </p>
-        </AppModal>
+        <Suspense fallback={null}>
+          <CreativePreviewDialog creative={creative} name={name} size={size} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

@@ -4,7 +4,10 @@ import type { UpdateUrlState } from '../../../shared/list/url-state';
 import { sizeText, useAdSlotList } from '../../ad-slots';
 import { usePlacementAdvertisers } from '../api';
 import { SLOT_OPTIONS_QUERY, type PlacementReviewState } from './placement-state';
-import { Select } from '../../../shared/ui/select';
+import { PlainSelect } from '../../../shared/ui/plain-controls';
+
+/** A filter's first option, "Any …", stands for no filter: antd's cleared select. */
+const ANY = '';
 
 interface IdSelectProps {
   value: number | undefined;
@@ -15,20 +18,16 @@ interface IdSelectProps {
 export function PlacementSlotSelect({ value, onChange }: IdSelectProps) {
   const { t } = useTranslation();
   const slots = useAdSlotList(SLOT_OPTIONS_QUERY);
-  const options = (slots.data?.items ?? []).map((slot) => ({ value: slot.id, label: `${slot.name} · ${sizeText(slot)}` }));
+  const options = (slots.data?.items ?? []).map((slot) => ({ value: String(slot.id), label: `${slot.name} · ${sizeText(slot)}` }));
   // A slot from a link (a notification's ?slot=) that is not among them, or not loaded yet, is named by its number.
-  if (value && !options.some((option) => option.value === value)) options.push({ value, label: t('inventory.placements.filters.slotId', { id: value }) });
+  if (value && !options.some((option) => option.value === String(value))) options.push({ value: String(value), label: t('inventory.placements.filters.slotId', { id: value }) });
   return (
-    <Select<number>
+    <PlainSelect
       className="placement-slot-filter"
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={slots.isPending}
-      aria-label={t('inventory.placements.filters.slot')}
-      placeholder={t('inventory.placements.filters.anySlot')}
-      value={value}
-      onChange={(slot) => onChange(slot)}
-      options={options}
+      label={t('inventory.placements.filters.slot')}
+      value={value ? String(value) : ANY}
+      onChange={(slot) => onChange(slot ? Number(slot) : undefined)}
+      options={[{ value: ANY, label: t('inventory.placements.filters.anySlot') }, ...options]}
     />
   );
 }
@@ -36,19 +35,15 @@ export function PlacementSlotSelect({ value, onChange }: IdSelectProps) {
 function AdvertiserSelect({ value, onChange }: IdSelectProps) {
   const { t } = useTranslation();
   const advertisers = usePlacementAdvertisers();
-  const options = (advertisers.data?.items ?? []).map((advertiser) => ({ value: advertiser.id, label: advertiser.name }));
-  if (value && !options.some((option) => option.value === value)) options.push({ value, label: t('inventory.placements.filters.advertiserId', { id: value }) });
+  const options = (advertisers.data?.items ?? []).map((advertiser) => ({ value: String(advertiser.id), label: advertiser.name }));
+  if (value && !options.some((option) => option.value === String(value))) options.push({ value: String(value), label: t('inventory.placements.filters.advertiserId', { id: value }) });
   return (
-    <Select<number>
+    <PlainSelect
       className="placement-advertiser-filter"
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={advertisers.isPending}
-      aria-label={t('inventory.placements.filters.advertiser')}
-      placeholder={t('inventory.placements.filters.anyAdvertiser')}
-      value={value}
-      onChange={(advertiser) => onChange(advertiser)}
-      options={options}
+      label={t('inventory.placements.filters.advertiser')}
+      value={value ? String(value) : ANY}
+      onChange={(advertiser) => onChange(advertiser ? Number(advertiser) : undefined)}
+      options={[{ value: ANY, label: t('inventory.placements.filters.anyAdvertiser') }, ...options]}
     />
   );
 }

@@ -4,7 +4,7 @@ import { ListTable } from '../../../shared/list/list-table';
 import { countText, ctrText } from './placement-format';
 import { AdText, CreativeThumb, SlotText } from './placement-cells';
 import { Tag } from '../../../shared/ui/tag';
-import type { TableColumnsType } from '../../../shared/ui/table';
+import type { ListColumn } from '../../../shared/list/list-table';
 
 const FLAG_COLORS: Record<PlacementHealthFlag, string> = { notServed: 'warning', ctrHigh: 'error', ctrLow: 'warning' };
 
@@ -40,7 +40,7 @@ export function PlacementHealthTable({ items, loading }: { items: readonly Place
   const language = i18n.language;
   const number = (value: number) => countText(value, language);
 
-  const columns: TableColumnsType<PlacementHealth> = [
+  const columns: ListColumn<PlacementHealth>[] = [
     {
       key: 'ad',
       title: t('inventory.placements.columns.ad'),

@@ -8,7 +8,7 @@ import { adName } from './placement-format';
 import { AdText, CreativeThumb, LandingLink, SlotText } from './placement-cells';
 import { PlacementStatusTag } from './placement-status-tag';
 import { Button } from '../../../shared/ui/button';
-import type { TableColumnsType } from '../../../shared/ui/table';
+import type { ListColumn } from '../../../shared/list/list-table';
 
 interface PlacementTableProps {
   items: readonly Placement[];
@@ -28,7 +28,7 @@ export function PlacementTable({ items, loading, selection, deciding, onApprove,
   const { t } = useTranslation();
   const named = (placement: Placement) => ({ name: adName(t, placement.ad), slot: placement.slot.name });
 
-  const columns: TableColumnsType<Placement> = [
+  const columns: ListColumn<Placement>[] = [
     // On a phone the other columns scroll under the ad's picture, so that each row stays recognisable.
     { key: 'creative', title: t('inventory.placements.columns.creative'), width: 120, fixed: 'left', render: (_, placement) => <CreativeThumb ad={placement.ad} /> },
     { key: 'ad', title: t('inventory.placements.columns.ad'), width: 210, render: (_, placement) => <AdText ad={placement.ad} description /> },

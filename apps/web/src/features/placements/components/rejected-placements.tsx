@@ -7,7 +7,7 @@ import type { UpdateUrlState } from '../../../shared/list/url-state';
 import { useRejectedPlacements } from '../api';
 import { sizeText } from './format';
 import { PAGE_SIZES, unsorted, type DisapprovedState } from './list-state';
-import type { TableColumnsType } from '../../../shared/ui/table';
+import type { ListColumn } from '../../../shared/list/list-table';
 
 /** The account's placements that publishers rejected: read-only, the publisher decides. */
 export function RejectedPlacements({ state, update }: { state: DisapprovedState; update: UpdateUrlState<DisapprovedState> }) {
@@ -15,7 +15,7 @@ export function RejectedPlacements({ state, update }: { state: DisapprovedState;
   const placements = useRejectedPlacements({ page: state.page, pageSize: state.pageSize });
   const items = placements.data?.items ?? [];
 
-  const columns: TableColumnsType<RejectedPlacement> = [
+  const columns: ListColumn<RejectedPlacement>[] = [
     {
       key: 'ad',
       title: t('brandSafety.columns.ad'),

@@ -217,20 +217,12 @@ export { dialogTitled } from '../../../test/fixtures';
 /** A table row by the slot or ad name in its first text cell. */
 export const rowOf = (name: string) => screen.getByText(name, { selector: '.choice-name' }).closest('tr')!;
 
-/** Picks an option of a segmented control (antd draws the label; the radio takes no pointer). */
+/** Picks an option of a segmented control (a radio group whose label takes the pointer). */
 export const pickSegment = async (group: string, option: string) =>
   userEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: option }).closest('label')!);
 
-/** Chooses an option of an antd select by its title. */
-export async function choose(input: HTMLElement, title: string) {
-  await userEvent.click(input);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>(`.ant-select-item-option[title="${title}"]`)].at(-1);
-    if (!found) throw new Error(`no option ${title}`);
-    return found;
-  });
-  await userEvent.click(option);
-}
+/** Chooses an option of a filter (a native select) by its label. */
+export const choose = async (select: string, option: string) => userEvent.selectOptions(screen.getByRole('combobox', { name: select }), option);
 
 /** Opens a row's "…" menu. */
 export async function menuOf(name: string) {

@@ -1,13 +1,16 @@
 import type { EndpointRequest, decidePlacements, Placement } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client';
 import { showToast } from '../../../shared/ui/toast';
+import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { useDecidePlacements } from '../api';
 import { placementKeys } from '../query-keys';
 import { adName, placementErrorText } from './placement-format';
-import { RejectPlacementsDialog } from './reject-placements-dialog';
+
+// The reason dialog (antd's modal and text area) loads with antd when first opened, not with the list.
+const RejectPlacementsDialog = lazyWithAntd(() => import('./reject-placements-dialog').then((m) => ({ default: m.RejectPlacementsDialog })));
 
 type Decision = EndpointRequest<typeof decidePlacements>;
 
@@ -65,15 +68,17 @@ export function usePlacementDecisions(onDecided: () => void): PlacementDecisions
     outOfDate,
     dismissOutOfDate: () => setOutOfDate(false),
     elements: rejecting && (
-      <RejectPlacementsDialog
-        placements={rejecting}
-        pending={decide.isPending}
-        reject={async (reason) => {
-          await send({ decision: 'reject', items: items(rejecting), reason }, rejecting);
-          setRejecting(null);
-        }}
-        onClose={() => setRejecting(null)}
-      />
+      <Suspense fallback={null}>
+        <RejectPlacementsDialog
+          placements={rejecting}
+          pending={decide.isPending}
+          reject={async (reason) => {
+            await send({ decision: 'reject', items: items(rejecting), reason }, rejecting);
+            setRejecting(null);
+          }}
+          onClose={() => setRejecting(null)}
+        />
+      </Suspense>
     ),
   };
 }

@@ -142,6 +142,7 @@ const brandSafety = {
     misfits: 'Doesn’t fit',
     campaignFilter: 'Campaign',
     anyCampaign: 'Any campaign',
+    campaignId: 'Campaign #{{id}}',
     slotFilter: 'Slot: {{name}}',
     everySlot: 'Show every slot',
     scope: 'Your ads on eligible slots',

@@ -140,6 +140,7 @@ const brandSafety = {
     misfits: '不匹配',
     campaignFilter: '广告活动',
     anyCampaign: '全部广告活动',
+    campaignId: '广告活动 #{{id}}',
     slotFilter: '广告位：{{name}}',
     everySlot: '显示全部广告位',
     scope: '您的广告与可投放的广告位',

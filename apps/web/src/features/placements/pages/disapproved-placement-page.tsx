@@ -7,7 +7,7 @@ import '../../../shared/list/list-card.css';
 import '../../../shared/list/list-kit.css';
 import '../slot-choices.css';
 import '../messages/register';
-import { Segmented } from '../../../shared/ui/segmented';
+import { SegmentedRadio } from '../../../shared/ui/plain-controls';
 
 /** Disapproved Placements: what publishers rejected (theirs to decide), and the slots the account disapproved (its own to approve again). */
 export default function DisapprovedPlacementPage() {
@@ -19,9 +19,9 @@ export default function DisapprovedPlacementPage() {
         <h1 className="page-title">{t('pages.advAdSlotManagement/disapprovedPlacement.title')}</h1>
       </div>
       <section className="list-content" aria-labelledby="disapproved-scope">
-        <Segmented<DisapprovedTab>
+        <SegmentedRadio<DisapprovedTab>
           className="choice-tabs"
-          aria-label={t('brandSafety.disapproved.tabs')}
+          label={t('brandSafety.disapproved.tabs')}
           value={state.tab}
           onChange={(tab) => update({ tab })}
           options={[

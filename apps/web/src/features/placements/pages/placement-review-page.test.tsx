@@ -19,16 +19,10 @@ const checkboxOf = (headline: string, slot = 'Home top banner') => within(rowOf(
 const bulkBar = () => within(screen.getByRole('region', { name: 'Selected placements' }));
 /** The list requests (the Waiting tab's count asks for one row apart). */
 const listCalls = (server: ReturnType<typeof fakePlacementServer>) => server.callsTo(PLACEMENT_PATHS.list).filter((call) => call.query.get('pageSize') !== '1');
-/** Chooses an option of an antd select by its title. */
-const choose = async (input: HTMLElement, title: string) => {
-  await userEvent.click(input);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>(`.ant-select-item-option[title="${title}"]`)].at(-1);
-    if (!found) throw new Error(`no option ${title}`);
-    return found;
-  });
-  await userEvent.click(option);
-};
+/** Chooses an option of a filter (a native select) by its label. */
+const choose = async (select: string, option: string) => userEvent.selectOptions(screen.getByRole('combobox', { name: select }), option);
+/** Picks a status tab (a radio whose label takes the pointer). */
+const pickTab = async (tab: string) => userEvent.click(within(screen.getByRole('radiogroup', { name: 'Status' })).getByRole('radio', { name: tab }).closest('label')!);
 
 describe('Placement Review', SLOW, () => {
   it('lists each placement with its creative, ad, advertiser, landing page, slot, status and decision', async () => {
@@ -59,6 +53,8 @@ describe('Placement Review', SLOW, () => {
     renderPlacementReview();
 
     const spring = within(await waitFor(() => rowOf('Spring roast'), LONG));
+    // The Waiting tab carries its queue's count, part of the tab's name.
+    await waitFor(() => within(screen.getByRole('radiogroup', { name: 'Status' })).getByRole('radio', { name: /^Waiting\s*2$/ }));
     expect(spring.getByRole('button', { name: 'Show the image of “Spring roast” at its size' }).querySelector('img')!.getAttribute('src')).toBe('/api/Image/File?id=501&variant=thumbnail&exp=1&sig=x');
     expect(spring.getByText('728×90 · Image')).toBeTruthy();
     expect(spring.getByText('Fresh roasts every morning.')).toBeTruthy();
@@ -122,13 +118,18 @@ describe('Placement Review', SLOW, () => {
     // The slot filter offers the live and paused slots and names the one from the link.
     const slotOptions = server.callsTo(PLACEMENT_PATHS.slots)[0]!.query;
     expect(Object.fromEntries(slotOptions)).toMatchObject({ status: 'live,paused', pageSize: '200' });
-    await waitFor(() => expect(document.querySelector('.placement-slot-filter')!.textContent).toContain('Sidebar video · 640×360'));
+    await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Slot' }).selectedOptions[0]!.textContent).toBe('Sidebar video · 640×360'));
+    expect([...screen.getByRole<HTMLSelectElement>('combobox', { name: 'Slot' }).options].map((option) => option.textContent)).toEqual([
+      'Any slot',
+      'Home top banner · 728×90',
+      'Sidebar video · 640×360',
+    ]);
 
-    await choose(screen.getByRole('combobox', { name: 'Advertiser' }), 'Northwind Traders');
+    await choose('Advertiser', 'Northwind Traders');
     await waitFor(() => expect(searchOf(router)).toEqual({ slot: '2', advertiser: '2' }));
     await waitFor(() => expect(listCalls(server).at(-1)!.query.get('advertiser')).toBe('2'));
 
-    await userEvent.click(screen.getByText('Rejected', { selector: '.ant-segmented-item-label' }));
+    await pickTab('Rejected');
     await waitFor(() => expect(searchOf(router)).toEqual({ slot: '2', advertiser: '2', status: 'rejected' }));
     await waitFor(() => expect(listCalls(server).at(-1)!.query.get('status')).toBe('rejected'));
     expect(await screen.findByText('No placements match these filters.', undefined, LONG)).toBeTruthy();
@@ -136,7 +137,7 @@ describe('Placement Review', SLOW, () => {
     await waitFor(() => expect(searchOf(router)).toEqual({ status: 'rejected' }));
     expect(await screen.findByText('No rejected placements.', undefined, LONG)).toBeTruthy();
 
-    await userEvent.click(screen.getByText('All', { selector: '.ant-segmented-item-label' }));
+    await pickTab('All');
     await userEvent.type(screen.getByRole('textbox', { name: 'Search placements by headline, campaign or advertiser' }), 'roast');
     await waitFor(() => expect(searchOf(router)).toEqual({ q: 'roast' }));
     await waitFor(() => expect(listCalls(server).at(-1)!.query.get('search')).toBe('roast'));

@@ -17,7 +17,7 @@ import '../components/placements.css';
 import '../messages/register';
 import { Alert } from '../../../shared/ui/alert';
 import { Badge } from '../../../shared/ui/badge';
-import { Segmented } from '../../../shared/ui/segmented';
+import { SegmentedRadio } from '../../../shared/ui/plain-controls';
 
 type Tab = PlacementStatus | 'all';
 
@@ -55,25 +55,18 @@ export default function PlacementReviewPage() {
       scopeId="placement-list-scope"
       toolbar={
         <>
-          <Segmented<Tab>
+          <SegmentedRadio<Tab>
             className="list-tabs"
-            aria-label={t('inventory.placements.tabs')}
+            label={t('inventory.placements.tabs')}
             value={state.status ?? 'all'}
             onChange={(tab) => update({ status: tab === 'all' ? undefined : tab })}
             options={[
               { value: 'all', label: t('inventory.placements.tab.all') },
               ...PLACEMENT_STATUSES.map((status) => ({
                 value: status,
-                label:
-                  status === 'pending' ? (
-                    <span>
-                      {t('inventory.placements.tab.pending')}{' '}
-                      {/* Dark enough for the white count to read at 4.5:1. */}
-                      <Badge count={waitingCount} />
-                    </span>
-                  ) : (
-                    t(`inventory.placements.tab.${status}`)
-                  ),
+                label: t(`inventory.placements.tab.${status}`),
+                // Dark enough for the white count to read at 4.5:1.
+                extra: status === 'pending' ? <Badge count={waitingCount} /> : undefined,
               })),
             ]}
           />

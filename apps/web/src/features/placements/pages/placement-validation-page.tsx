@@ -14,7 +14,7 @@ import '../../../shared/list/list-kit.css';
 import '../components/placements.css';
 import '../messages/register';
 import { Statistic } from '../../../shared/ui/statistic';
-import { Switch } from '../../../shared/ui/switch';
+import { PlainSwitch } from '../../../shared/ui/plain-controls';
 
 type Summary = EndpointResponse<typeof placementHealth>['summary'];
 const FIGURES = ['live', 'served', 'flagged', 'impressions', 'clicks'] as const satisfies readonly (keyof Summary)[];
@@ -72,7 +72,7 @@ export default function PlacementValidationPage() {
         <div className="list-toolbar" role="search" aria-label={t('inventory.placements.filters.label')}>
           <PlacementSlotSelect value={state.slot} onChange={(slot) => update({ slot })} />
           <span className="placement-switch">
-            <Switch id={flaggedId} checked={state.flagged} onChange={(flagged) => update({ flagged })} />
+            <PlainSwitch id={flaggedId} checked={state.flagged} onChange={(flagged) => update({ flagged })} />
             <label htmlFor={flaggedId}>{t('inventory.placements.health.flaggedOnly')}</label>
           </span>
         </div>

@@ -88,7 +88,7 @@ describe('Slot Review (the catalogue)', SLOW, () => {
     await userEvent.click(await waitFor(() => screen.getAllByText('Your placements').find((element) => element.closest('th'))!));
     await waitFor(() => expect(searchOf(router)).toEqual({ sort: 'placements' }));
     await waitFor(() => expect(server.callsTo(PATHS.catalogue).at(-1)!.query.get('sort')).toBe('placements'));
-    await choose(document.querySelector<HTMLElement>('input[aria-label="Size"]')!, '300 × 250');
+    await choose('Size', '300 × 250');
     await waitFor(() => expect(searchOf(router)).toEqual({ size: '300x250', sort: 'placements' }));
     await waitFor(() => expect(server.callsTo(PATHS.catalogue).at(-1)!.query.get('size')).toBe('300x250'));
   });

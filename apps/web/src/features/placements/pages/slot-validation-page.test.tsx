@@ -68,7 +68,7 @@ describe('Slot Validation', SLOW, () => {
     expect(server.callsTo(PATHS.fit).at(-1)!.query.get('fits')).toBe('false');
     expect(cardOf('Big spring sale')).toBeTruthy();
 
-    await choose(document.querySelector<HTMLElement>('input[aria-label="Campaign"]')!, 'Loyalty');
+    await choose('Campaign', 'Loyalty');
     await waitFor(() => expect(searchOf(router)).toEqual({ fits: 'false', campaign: '8' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Big spring sale' })).toBeNull());
     expect(Object.fromEntries(server.callsTo(PATHS.fit).at(-1)!.query)).toEqual({ fits: 'false', campaign: '8', page: '1', pageSize: '10' });
@@ -93,6 +93,19 @@ describe('Slot Validation', SLOW, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show every slot' }));
     await waitFor(() => expect(searchOf(router)).toEqual({}));
     await waitFor(() => cardOf('Big spring sale'));
+  });
+
+  it('names a campaign of the URL that is not among those offered by its number, until cleared', async () => {
+    const server = fakeChoicesServer({ fits, campaigns: [aCampaign(7, 'Spring sale')] });
+    const { router } = renderChoices(`${PAGE}?campaign=9`);
+    expect(await screen.findByText('Nothing matches these filters.')).toBeTruthy();
+    expect(server.callsTo(PATHS.fit)[0]!.query.get('campaign')).toBe('9');
+    const campaign = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Campaign' });
+    await waitFor(() => expect([...campaign.options].map((option) => option.textContent)).toEqual(['Any campaign', 'Spring sale', 'Campaign #9']));
+    expect(campaign.selectedOptions[0]!.textContent).toBe('Campaign #9');
+    await choose('Campaign', 'Any campaign');
+    await waitFor(() => expect(searchOf(router)).toEqual({}));
+    await waitFor(() => cardOf('Fresh roast'));
   });
 
   it('sends an advertiser without approved ads to create a campaign', async () => {

@@ -12,12 +12,13 @@ import { Button } from '../../../shared/ui/button';
 import '../../../shared/list/list-kit.css';
 import '../slot-choices.css';
 import '../messages/register';
-import { Segmented } from '../../../shared/ui/segmented';
-import { Select } from '../../../shared/ui/select';
+import { PlainSelect, SegmentedRadio } from '../../../shared/ui/plain-controls';
 
 type FitsChoice = 'all' | 'fits' | 'misfits';
 const choiceOf = (fits: boolean | undefined): FitsChoice => (fits === undefined ? 'all' : fits ? 'fits' : 'misfits');
 const fitsOf = (choice: FitsChoice): boolean | undefined => (choice === 'all' ? undefined : choice === 'fits');
+/** The campaign filter's first option, "Any campaign", stands for no filter: antd's cleared select. */
+const ANY = '';
 
 /** Slot Validation: which of the account's approved ads fit which of the slots they may run on, and what to fix. */
 export default function SlotValidationPage() {
@@ -30,6 +31,11 @@ export default function SlotValidationPage() {
   const summary = fits.data?.summary;
   // The slot filter comes from the catalogue's "which of my ads fit" link: named by its rows when they are in.
   const slotName = state.slot && (items.find((fit) => fit.slot.id === state.slot)?.slot.name ?? `#${state.slot}`);
+  const campaignOptions = (campaigns.data?.items ?? []).map((campaign) => ({ value: String(campaign.id), label: campaign.name }));
+  // A campaign from the URL that is not among them, or not loaded yet, is named by its number.
+  if (state.campaign && !campaignOptions.some((option) => option.value === String(state.campaign))) {
+    campaignOptions.push({ value: String(state.campaign), label: t('brandSafety.validation.campaignId', { id: state.campaign }) });
+  }
 
   return (
     <ListPage
@@ -39,9 +45,9 @@ export default function SlotValidationPage() {
       scopeId="fit-scope"
       toolbar={
         <div className="list-toolbar" role="search" aria-label={t('brandSafety.validation.filters')}>
-          <Segmented<FitsChoice>
+          <SegmentedRadio<FitsChoice>
             className="choice-segmented"
-            aria-label={t('brandSafety.validation.fitsFilter')}
+            label={t('brandSafety.validation.fitsFilter')}
             value={choiceOf(state.fits)}
             onChange={(choice) => update({ fits: fitsOf(choice) })}
             options={[
@@ -50,16 +56,12 @@ export default function SlotValidationPage() {
               { value: 'misfits', label: t('brandSafety.validation.misfits') },
             ]}
           />
-          <Select<number>
+          <PlainSelect
             className="choice-campaign"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            aria-label={t('brandSafety.validation.campaignFilter')}
-            placeholder={t('brandSafety.validation.anyCampaign')}
-            loading={campaigns.isPending}
-            value={state.campaign}
-            onChange={(campaign) => update({ campaign })}
-            options={campaigns.data?.items.map((campaign) => ({ value: campaign.id, label: campaign.name })) ?? []}
+            label={t('brandSafety.validation.campaignFilter')}
+            value={state.campaign ? String(state.campaign) : ANY}
+            onChange={(campaign) => update({ campaign: campaign ? Number(campaign) : undefined })}
+            options={[{ value: ANY, label: t('brandSafety.validation.anyCampaign') }, ...campaignOptions]}
           />
           {slotName && (
             <span className="choice-slot-filter">

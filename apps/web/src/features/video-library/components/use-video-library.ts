@@ -1,7 +1,8 @@
 import type { Video } from '@ads/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListSelection } from '../../../shared/list/use-list-selection';
+import { useShownOnce } from '../../../shared/ui/lazy-named';
 import type { ExistingItem } from '../../../shared/upload/use-upload-queue';
 import { useCanWriteVideos, useSeriesList, useVideoList } from '../api';
 import { effectiveSort, useLibraryState, videoListQuery, type PreviewPanel } from '../library-state';
@@ -15,8 +16,7 @@ export function useVideoLibrary() {
   const { t } = useTranslation();
   const [state, update] = useLibraryState();
   // Mounted from the first video opened on, so that the player can animate its closing.
-  const [playerWanted, setPlayerWanted] = useState(!!state.video);
-  if (state.video && !playerWanted) setPlayerWanted(true);
+  const playerWanted = useShownOnce(!!state.video);
   const canWrite = useCanWriteVideos();
   const seriesQuery = useSeriesList();
   const series = useMemo(() => seriesQuery.data?.items ?? [], [seriesQuery.data]);

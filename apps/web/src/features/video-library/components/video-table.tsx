@@ -6,7 +6,7 @@ import { codecLabel, formatDuration, formatResolution } from '../format';
 import type { SortField, SortOrder } from '../library-state';
 import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
 import { Button } from '../../../shared/ui/button';
-import type { TableColumnsType } from '../../../shared/ui/table';
+import type { ListColumn } from '../../../shared/list/list-table';
 
 interface VideoTableProps {
   items: readonly Video[];
@@ -28,7 +28,7 @@ export function VideoTable({ items, series, loading, selected, onSelectionChange
   const sortOrderOf = sortOrderFor(sort, order);
   const seriesName = new Map(series.map((item) => [item.id, item.name]));
 
-  const columns: TableColumnsType<Video> = [
+  const columns: ListColumn<Video>[] = [
     ...(showPosition
       ? [
           {

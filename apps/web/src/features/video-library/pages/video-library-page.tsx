@@ -7,6 +7,7 @@ import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
 import { Button } from '../../../shared/ui/button';
 import { StorageUsageBar } from '../../../shared/ui/storage-usage-bar';
+import { lazyNamed } from '../../../shared/ui/lazy-named';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { UploadButton, UploadDropZone } from '../../../shared/upload/upload-panel';
 import { loadVideoUsage } from '../api';
@@ -25,10 +26,9 @@ import '../video-library.css';
 import '../messages/register';
 import { ListViewLoading } from '../../../shared/list/list-view-loading';
 
-// The grid is what the library opens on, in plain HTML (the route is a plainPage): the list view,
-// a series' order, the bin and the player (antd's table, buttons, modal) load with antd when first
-// shown, not before the first cards.
-const VideoTable = lazyWithAntd(() => import('../components/video-table').then((m) => ({ default: m.VideoTable })));
+// The grid is what the library opens on, in plain HTML: the list view (plain too) loads when
+// chosen; a series' order, the bin's dialogs and the player load with antd when first shown.
+const VideoTable = lazyNamed(() => import('../components/video-table'), 'VideoTable');
 const SeriesOrder = lazyWithAntd(() => import('../components/series-order').then((m) => ({ default: m.SeriesOrder })));
 const VideoPlayerModal = lazyWithAntd(() => import('../components/video-player-modal').then((m) => ({ default: m.VideoPlayerModal })));
 // The bin is the Recycle Bin page's view, narrowed to videos (publishers have no such page).

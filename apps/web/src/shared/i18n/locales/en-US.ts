@@ -172,6 +172,8 @@ const enUS = {
     nextPages: 'Next 5 Pages',
     pageSize: 'Page Size',
     perPage: '{{size}} / page',
+    selectPage: 'Select all on this page',
+    empty: 'No data',
   },
   // Menu titles by the server's stable menu id; unknown ids fall back to the server's title.
   menu: {

@@ -167,6 +167,8 @@ const zhCN: Resources = {
     nextPages: '向后 5 页',
     pageSize: '每页条数',
     perPage: '{{size}} 条/页',
+    selectPage: '选择本页全部',
+    empty: '暂无数据',
   },
   menu: {
     '101': '概览',

@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { usePopup } from '../use-popup';
 import './plain-controls.css';
 
 // Controls of plain HTML drawn with antd's tokens, for what a page shows before antd has loaded
-// (or never loads): a native select, a segmented radio group, a switch.
+// (or never loads): a native select, a choice of several, a segmented radio group, a switch.
 
 interface Option<V extends string> {
   value: V;
@@ -94,4 +95,72 @@ export function PlainSwitch({ id, checked, onChange }: { id: string; checked: bo
  */
 export function ControlPlaceholder({ width, className }: { width: number | string; className?: string }) {
   return <span className={className ? `plain-control-placeholder ${className}` : 'plain-control-placeholder'} style={{ width }} aria-hidden />;
+}
+
+/**
+ * A choice of several (antd's multiple select, without typing): a field that names what is chosen
+ * and opens a group of checkboxes; Escape or a click away closes it. None chosen stands for any.
+ */
+export function PlainMultiSelect<V extends string>({
+  value,
+  options,
+  onChange,
+  label,
+  placeholder,
+  clearLabel,
+  className,
+}: {
+  value: readonly V[];
+  options: readonly Option<V>[];
+  onChange: (values: V[]) => void;
+  label: string;
+  /** Shown when none is chosen ("Any status"). */
+  placeholder: string;
+  clearLabel: string;
+  className?: string;
+}) {
+  const popupId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const { open, setOpen, button, onKeyDown } = usePopup(useMemo(() => [root], []));
+  const chosen = options.filter((option) => value.includes(option.value));
+  const summary = chosen.length ? chosen.map((option) => option.label).join(', ') : placeholder;
+  // In the options' order, whatever order they were ticked in.
+  const toggle = (choice: V, checked: boolean) => onChange(options.map((option) => option.value).filter((v) => (v === choice ? checked : value.includes(v))));
+  return (
+    <div ref={root} className={className ? `plain-multi ${className}` : 'plain-multi'} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className={chosen.length ? 'plain-select plain-multi-button' : 'plain-select plain-multi-button is-empty'}
+        aria-label={`${label}: ${summary}`}
+        aria-expanded={open}
+        aria-controls={popupId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {summary}
+      </button>
+      {open && (
+        <div id={popupId} className="plain-multi-popup" role="group" aria-label={label}>
+          {options.map((option, index) => (
+            <label key={option.value} className="plain-multi-option">
+              <input
+                type="checkbox"
+                className="plain-checkbox"
+                checked={value.includes(option.value)}
+                // The first choice takes the focus as the group opens, as a menu's first item does.
+                autoFocus={index === 0}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+              />
+              {option.label}
+            </label>
+          ))}
+          {chosen.length > 0 && (
+            <button type="button" className="plain-multi-clear" onClick={() => onChange([])}>
+              {clearLabel}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,15 +1,9 @@
-import { AD_SLOT_FORMATS, type AdSlotFormat } from '@ads/contracts';
-import { Suspense } from 'react';
+import { AD_SLOT_FORMATS, AD_SLOT_STATUSES, type AdSlotFormat, type AdSlotStatus } from '@ads/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../../shared/list/list-search';
 import type { UpdateUrlState } from '../../../shared/list/url-state';
-import { ControlPlaceholder, PlainSelect } from '../../../shared/ui/plain-controls';
-import { lazyWithAntd } from '../../../shared/ui/with-antd';
+import { PlainMultiSelect, PlainSelect } from '../../../shared/ui/plain-controls';
 import type { SlotListState } from './list-state';
-
-// The statuses' select (several, as tags) has no plain equivalent: it loads with antd after the
-// list's first view, in a box of its size meanwhile.
-const SlotStatusSelect = lazyWithAntd(() => import('./slot-status-select'));
 
 /** The format filter's first option, "Any format", stands for no filter: antd's cleared select. */
 const ANY = '';
@@ -35,9 +29,15 @@ export function SlotFilters({ state, update, statusFilter = true }: SlotFiltersP
         className="list-search slot-search"
       />
       {statusFilter && (
-        <Suspense fallback={<ControlPlaceholder className="slot-status-filter" width={200} />}>
-          <SlotStatusSelect value={state.statuses} onChange={(statuses) => update({ statuses })} />
-        </Suspense>
+        <PlainMultiSelect<AdSlotStatus>
+          className="slot-status-filter"
+          label={t('inventory.slots.filters.status')}
+          placeholder={t('inventory.slots.filters.anyStatus')}
+          clearLabel={t('inventory.slots.filters.anyStatus')}
+          value={state.statuses}
+          onChange={(statuses) => update({ statuses })}
+          options={AD_SLOT_STATUSES.map((status) => ({ value: status, label: t(`inventory.slots.status.${status}`) }))}
+        />
       )}
       <PlainSelect<AdSlotFormat | typeof ANY>
         className="slot-format-filter"

@@ -1,14 +1,14 @@
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '@ads/contracts';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../../shared/list/list-search';
-import { ControlPlaceholder } from '../../../shared/ui/plain-controls';
+import { ControlPlaceholder, PlainMultiSelect } from '../../../shared/ui/plain-controls';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import type { CampaignListState } from './list-state';
 
-// The search is plain; the statuses (a multiple select) and the dates (a range picker) have no
-// plain equivalent and load with antd after the first view, in boxes of their size meanwhile
-// (campaigns.css gives both the same width) so that nothing moves when they come.
-const CampaignStatusSelect = lazyWithAntd(() => import('./campaign-status-select'));
+// The search and the statuses are plain; the dates (a range picker) have no plain equivalent and
+// load with antd after the first view, in a box of their size meanwhile (campaigns.css gives both
+// the same width) so that nothing moves when it comes.
 const CampaignDateRange = lazyWithAntd(() => import('./campaign-date-range'));
 
 interface CampaignFiltersProps {
@@ -34,9 +34,15 @@ export function CampaignFilters({ state, update, statusFilter = true, children }
       />
       {children}
       {statusFilter && (
-        <Suspense fallback={<ControlPlaceholder width={220} className="campaign-status-filter" />}>
-          <CampaignStatusSelect value={state.statuses} onChange={(statuses) => update({ statuses })} />
-        </Suspense>
+        <PlainMultiSelect<CampaignStatus>
+          className="campaign-status-filter"
+          label={t('campaigns.list.filters.status')}
+          placeholder={t('campaigns.list.filters.anyStatus')}
+          clearLabel={t('campaigns.list.filters.anyStatus')}
+          value={state.statuses}
+          onChange={(statuses) => update({ statuses })}
+          options={CAMPAIGN_STATUSES.map((status) => ({ value: status, label: t(`campaigns.common.status.${status}`) }))}
+        />
       )}
       <Suspense fallback={<ControlPlaceholder width={292} className="campaign-date-filter" />}>
         <CampaignDateRange from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} />

@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePointerDownOutside } from '../../../shared/use-pointer-down-outside';
+import { usePopup } from '../../../shared/use-popup';
 import { Button } from '../../../shared/ui/button';
 import '../../../shared/ui/plain-controls.css';
 
@@ -35,22 +35,12 @@ export function DimensionPicker({
     setPending({ from: key, to: next });
     onChange(next);
   };
-  const [open, setOpen] = useState(false);
   const id = useId();
-  const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const inside = useMemo(() => [button, panel], []);
-  const close = useCallback(() => setOpen(false), []);
-  usePointerDownOutside(open, inside, close);
+  const { open, setOpen, button, onKeyDown } = usePopup(useMemo(() => [panel], []));
   const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
   const full = chosen.length >= max;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    button.current?.focus();
-  };
 
   return (
     <div className="insight-field insight-dims" onKeyDown={onKeyDown}>

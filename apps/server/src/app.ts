@@ -3,6 +3,7 @@ import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fas
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountsModule } from './modules/accounts/accounts.module';
 import { adSlotsModule } from './modules/ad-slots/ad-slots.module';
 import { overviewModule } from './modules/overview/overview.module';
 import { assetsModule } from './modules/assets/assets.module';
@@ -64,8 +65,9 @@ const createModules = ({
   const secret = loadLinkSecret(config.FILE_LINK_SECRET, config.DATA_DIR);
   const links = createLinkSigner(secret, FILE_LINK_HOURS);
   const base = { db, now, logger };
-  const identity = identityModule({ ...base, config });
   const audit = auditModule(base);
+  const identity = identityModule({ ...base, config, audit: audit.services.audit });
+  const accounts = accountsModule({ ...base, audit: audit.services.audit, identity: identity.services.identity });
   const notifications = notificationsModule({ ...base, audit: audit.services.audit, menusOf: identity.services.identity.menusOf });
   const storageUsage = storageUsageModule({ ...base, storage, config });
   const { quota } = storageUsage.services;
@@ -99,9 +101,10 @@ const createModules = ({
   const overview = overviewModule({ ...base, insights: insights.services.insights, funnel: delivery.services.delivery.funnel });
   // The order routes are registered in (the OpenAPI document follows it), jobs registered in, and
   // modules started and stopped in.
-  const modules: ServerModule[] = [identity, audit, notifications, videos, assets, storageUsage, campaigns, adSlots, placements, delivery, insights, overview];
+  const modules: ServerModule[] = [identity, accounts, audit, notifications, videos, assets, storageUsage, campaigns, adSlots, placements, delivery, insights, overview];
   const services = {
     ...identity.services,
+    ...accounts.services,
     ...audit.services,
     ...notifications.services,
     ...storageUsage.services,

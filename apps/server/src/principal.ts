@@ -14,6 +14,8 @@ export interface Principal {
   roleIds: number[];
   /** Only the catalogue's codes (contracts' POWERS) reach here. */
   powers: ReadonlySet<Power>;
+  /** Signed in with a one-time password: only Info, ChangePassword and Logout answer (the auth plugin). */
+  mustChangePassword?: boolean;
 }
 
 /**

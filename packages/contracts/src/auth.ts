@@ -24,6 +24,8 @@ export const userBasicInfoSchema = z.object({
    * it; a session stored by an older console lacks it (read DEFAULT_CURRENCY then).
    */
   currency: z.string().optional(),
+  /** Signed in with a one-time password: the console asks for a password of their own before anything else. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type UserBasicInfo = z.infer<typeof userBasicInfoSchema>;
 
@@ -70,4 +72,23 @@ export const userInfo = defineEndpoint('identity.userInfo', {
   tag: 'User',
   request: z.object({}),
   response: userInfoSchema,
+});
+
+/** A password a user chooses: long enough, and not only letters or only digits. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`)
+  .refine((value) => /[A-Za-z]/.test(value) && /[0-9]/.test(value), 'Use letters and digits.');
+
+export const changePassword = defineEndpoint('identity.changePassword', {
+  summary:
+    "Replaces the signed-in user's password (a one-time one, or their own); the current one must be given; ends the user's other sessions; 400 VALIDATION_FAILED naming currentPassword when it is wrong",
+  tag: 'User',
+  request: z
+    .object({ currentPassword: z.string().min(1, 'Please enter your current password.').max(PASSWORD_MAX), newPassword: newPasswordSchema })
+    .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], message: 'Choose a password other than the current one.' }),
+  response: z.object({}),
 });

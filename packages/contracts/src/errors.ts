@@ -48,6 +48,14 @@ export const ERROR_CODES = {
   campaignState: 'CAMPAIGN_STATE',
   /** 409: the ad slot's state does not allow this (an illegal transition, editing a slot in review). */
   adSlotState: 'AD_SLOT_STATE',
+  /** 409: the account's state does not allow this (an illegal transition, editing a closed account). */
+  accountState: 'ACCOUNT_STATE',
+  /** 409: staff cannot disable, or reset the password of, their own user here. */
+  selfChange: 'SELF_CHANGE',
+  /** 409: the last active staff user cannot be disabled. */
+  lastStaff: 'LAST_STAFF',
+  /** 403: signed in with a one-time password; only ChangePassword, Info and Logout answer until it is replaced. */
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -12,11 +12,57 @@ import { together } from './together';
 export const DEMO_PASSWORD = 'Demo@2026';
 
 export const DEMO_USERS = {
-  advertiser: { email: 'advertiser@demo.test', name: 'Avery Advertiser', account: 'Contoso Coffee', kind: 'advertiser' },
-  publisher: { email: 'publisher@demo.test', name: 'Parker Publisher', account: 'Fabrikam News', kind: 'publisher' },
-  staff: { email: 'staff@demo.test', name: 'Sam Staff', account: 'Ads Platform Operations', kind: 'internal' },
+  advertiser: {
+    email: 'advertiser@demo.test',
+    name: 'Avery Advertiser',
+    account: 'Contoso Coffee',
+    code: 'CONTOSO_COFFEE',
+    contactEmail: 'marketing@contoso-coffee.test',
+    kind: 'advertiser',
+  },
+  publisher: {
+    email: 'publisher@demo.test',
+    name: 'Parker Publisher',
+    account: 'Fabrikam News',
+    code: 'FABRIKAM_NEWS',
+    contactEmail: 'ads@fabrikam-news.test',
+    kind: 'publisher',
+  },
+  staff: {
+    email: 'staff@demo.test',
+    name: 'Sam Staff',
+    account: 'Ads Platform Operations',
+    code: 'ADS_PLATFORM_OPS',
+    contactEmail: 'operations@ads-platform.test',
+    kind: 'internal',
+  },
 } as const;
 type DemoKey = keyof typeof DEMO_USERS;
+
+/**
+ * A second advertiser and a second publisher, made by staff through account management (so that
+ * staff lists and account pickers have a choice); their users sign in with DEMO_PASSWORD too.
+ */
+export const DEMO_MORE_ACCOUNTS = [
+  {
+    kind: 'advertiser',
+    name: 'Northwind Traders',
+    code: 'NORTHWIND_TRADERS',
+    contactEmail: 'buying@northwind.test',
+    phone: '13800138000',
+    registrationNumber: '91310000123456',
+    user: { name: 'Nora Northwind', email: 'advertiser2@demo.test', phone: '' },
+  },
+  {
+    kind: 'publisher',
+    name: 'Litware Media',
+    code: 'LITWARE_MEDIA',
+    contactEmail: 'partners@litware.test',
+    phone: '',
+    registrationNumber: '',
+    user: { name: 'Lee Litware', email: 'publisher2@demo.test', phone: '15900000000' },
+  },
+] as const;
 
 const DAY_HOURS = 24;
 const ACCOUNT_AGE_DAYS = 70;
@@ -57,6 +103,21 @@ const ANNOUNCEMENTS: (Omit<PublishAnnouncementRequest, 'toSentAt'> & { hoursAgo:
 ];
 
 /**
+ * The second advertiser and publisher, made as staff make them (a one-time password each), then
+ * each user chooses DEMO_PASSWORD as a user does at the first sign-in.
+ */
+const seedMoreAccounts = async (services: Services, staff: { userId: number; accountId: number }) => {
+  const caller = { ...staff, accountKind: 'internal' as const, powers: new Set(['account.write'] as const) };
+  await together(
+    DEMO_MORE_ACCOUNTS.map(async (demo) => {
+      const created = await services.accounts.create(caller, demo);
+      const user = created.result.users[0]!;
+      await services.identity.changePassword({ userId: user.id, sessionId: 0 }, { currentPassword: created.oneTimePassword, newPassword: DEMO_PASSWORD });
+    }),
+  );
+};
+
+/**
  * Fills an empty installation with the demo accounts, their libraries and their Action Center.
  * Every notification is made by the code that makes the real one (a review's rejection, the bin's
  * purge reminder, a staff announcement), about things the demo holds. `clock` must be the one the
@@ -72,12 +133,13 @@ export const seedDemoData = async (services: Services, clock: DemoClock) => {
     clock.set(hoursAgo(ACCOUNT_AGE_DAYS * DAY_HOURS));
     for (const [key, demo] of Object.entries(DEMO_USERS) as [DemoKey, (typeof DEMO_USERS)[DemoKey]][]) {
       const { user, account } = await services.identity.createAccountWithUser({
-        account: { name: demo.account, kind: demo.kind },
+        account: { name: demo.account, kind: demo.kind, code: demo.code, contactEmail: demo.contactEmail },
         user: { email: demo.email, name: demo.name, password: DEMO_PASSWORD },
       });
       userIds[key] = user.id;
       accountIds[key] = account.id;
     }
+    await seedMoreAccounts(services, { userId: userIds.staff, accountId: accountIds.staff });
     // The image gallery and the video libraries are independent: made side by side, the videos at
     // the accounts' start on a clock of their own while the images' reviews and deletion move it.
     const [images, videos] = await together([

@@ -1,7 +1,7 @@
-import type { Access } from '@ads/contracts';
+import { ENDPOINTS, ERROR_CODES, type Access } from '@ads/contracts';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden } from '../errors';
+import { AppError, forbidden } from '../errors';
 import type { Principal } from '../principal';
 
 declare module 'fastify' {
@@ -25,6 +25,14 @@ const bearer = (request: FastifyRequest): string | undefined => {
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
 };
 
+/** What a user signed in with a one-time password may call until they choose their own. */
+const WHILE_PASSWORD_CHANGE = new Set(
+  (['identity.userInfo', 'identity.changePassword', 'identity.logout'] as const).map((key) => `${ENDPOINTS[key].method} ${ENDPOINTS[key].path}`),
+);
+
+const passwordChangeRequired = () =>
+  new AppError(403, ERROR_CODES.passwordChangeRequired, 'Please choose a new password before you continue.');
+
 /**
  * Resolves the caller for every route that is not public and checks the route's power.
  * Every route must declare `config.access`; the app refuses to start otherwise.
@@ -47,6 +55,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     // No route matched (404 handler) or a public route: nothing to resolve.
     if (!access || 'public' in access) return;
     request.principal = await options.authenticate(bearer(request));
+    if (request.principal.mustChangePassword && !WHILE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`)) {
+      throw passwordChangeRequired();
+    }
     if ('power' in access && !request.principal.powers.has(access.power)) throw forbidden();
   });
 });

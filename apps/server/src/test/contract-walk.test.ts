@@ -28,10 +28,12 @@ const isEndpoint = (value: unknown): value is Endpoint =>
   (value as Endpoint).path.startsWith('/api/') &&
   (value as Endpoint).request instanceof z.ZodType;
 
-// Logout ends the walker's sessions: it goes last.
+// Logout ends the walker's sessions, and a password reset those of the user it names (the sample's
+// id is a walker's): they go last.
+const LAST: string[] = [contracts.resetPassword.path, contracts.logout.path];
 const endpoints = (Object.values(contracts) as unknown[])
   .filter(isEndpoint)
-  .sort((a, b) => Number(a.path === contracts.logout.path) - Number(b.path === contracts.logout.path));
+  .sort((a, b) => LAST.indexOf(a.path) - LAST.indexOf(b.path));
 
 type Schema = z.core.$ZodType;
 const defOf = (schema: Schema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;

@@ -9,7 +9,7 @@ import {
 } from '@ads/contracts';
 import i18next from 'i18next';
 import { takeEarlyCall } from './early-call';
-import { clearSession, getToken } from './session';
+import { clearSession, getToken, markPasswordChangeRequired } from './session';
 
 // The request rules (no-cache headers, the session's bearer token, GET and PUT payloads in the
 // query string) and the error catalogue (every failure is an ApiError; a 401 also signs out). Only
@@ -17,6 +17,7 @@ import { clearSession, getToken } from './session';
 // first load).
 
 const UNAUTHORIZED: ErrorCode = 'UNAUTHORIZED';
+const PASSWORD_CHANGE_REQUIRED: ErrorCode = 'PASSWORD_CHANGE_REQUIRED';
 
 export const CLIENT_ERROR_CODES = {
   http: 'HTTP_ERROR',
@@ -208,5 +209,7 @@ export async function request<T>(
     data,
   });
   if (response.status === 401) signOutUnauthorized(body?.error);
+  // A one-time password still in use: the route gate sends the user to choose their own.
+  if (response.status === 403 && body?.errorCode === PASSWORD_CHANGE_REQUIRED) markPasswordChangeRequired();
   throw error;
 }

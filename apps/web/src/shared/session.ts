@@ -89,6 +89,16 @@ export function setUserInfo(userInfo: UserInfo): void {
 }
 
 /**
+ * The server refused a call until the user chooses a password of their own (403
+ * PASSWORD_CHANGE_REQUIRED): the route gate then sends them to the change-password page.
+ */
+export function markPasswordChangeRequired(): void {
+  const session = getSession();
+  if (!session || session.userInfo.userBasicInfo.mustChangePassword) return;
+  setUserInfo({ ...session.userInfo, userBasicInfo: { ...session.userInfo.userBasicInfo, mustChangePassword: true } });
+}
+
+/**
  * Signs out locally. `notice` (a session the server ended) is kept for the login page, written
  * before listeners hear of the change, so that the page they lead to can read it.
  */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
@@ -16,18 +17,30 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const accounts = pgTable('accounts', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  /** advertiser | publisher | internal */
-  kind: text('kind').notNull(),
-  /** pending | active | suspended | closed */
-  status: text('status').notNull().default('active'),
-  /** ISO 4217; the account's money (campaign budgets, bids, spend) is in its minor units. */
-  currency: text('currency').notNull().default('USD'),
-  version: integer('version').notNull().default(1),
-  ...timestamps,
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Letters, digits and underscores; unique whatever the case (the seed's identifier rule). */
+    code: text('code').notNull(),
+    /** advertiser | publisher | internal */
+    kind: text('kind').notNull(),
+    /** pending | active | suspended | closed */
+    status: text('status').notNull().default('active'),
+    /** Where staff write to the company; '' only for accounts older than the field with no user. */
+    contactEmail: text('contact_email').notNull().default(''),
+    /** '' when none. */
+    phone: text('phone').notNull().default(''),
+    /** Digits; '' when none. */
+    registrationNumber: text('registration_number').notNull().default(''),
+    /** ISO 4217; the account's money (campaign budgets, bids, spend) is in its minor units. */
+    currency: text('currency').notNull().default('USD'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('accounts_code_unique').on(sql`lower(${t.code})`), index('accounts_kind_name_idx').on(t.kind, t.name)],
+);
 
 export const users = pgTable(
   'users',
@@ -43,6 +56,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** active | disabled */
     status: text('status').notNull().default('active'),
+    /** The password is a one-time one staff handed out: only Info, ChangePassword and Logout answer. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },

@@ -1,7 +1,7 @@
 import type { AccountKind, AccountStatus } from '@ads/contracts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../kit/sql';
+import { escapeLike, rowsOf } from '../../kit/sql';
 import { preparedPerDb } from '../../db/prepared';
 import {
   accounts,
@@ -30,6 +30,7 @@ const principalColumns = {
   name: users.name,
   userStatus: users.status,
   passwordHash: users.passwordHash,
+  mustChangePassword: users.mustChangePassword,
   accountId: accounts.id,
   accountName: accounts.name,
   accountKind: accounts.kind,
@@ -86,6 +87,31 @@ export const revokeSession = async (db: DbOrTx, sessionId: number, at: Date) => 
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+};
+
+/** The user's live sessions end, but `exceptSessionId` (the caller's own, after a password change). */
+export const revokeSessionsOfUser = async (db: DbOrTx, userId: number, at: Date, exceptSessionId?: number) => {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId)));
+};
+
+export const markSignedIn = async (db: DbOrTx, userId: number, at: Date) => {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+};
+
+export const findCredentials = async (db: DbOrTx, userId: number) => {
+  const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+};
+
+/** The user's own password from now on: no longer a one-time one. */
+export const updateOwnPassword = async (db: DbOrTx, userId: number, passwordHash: string, at: Date) => {
+  await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: false, version: sql`${users.version} + 1`, updatedAt: at })
+    .where(eq(users.id, userId));
 };
 
 export const revokeSessionsOfAccount = async (db: DbOrTx, accountId: number, at: Date) => {
@@ -187,6 +213,15 @@ export const clearLoginAttempts = async (db: DbOrTx, key: string) => {
 export const insertAccount = async (db: DbOrTx, values: typeof accounts.$inferInsert) => {
   const [row] = await db.insert(accounts).values(values).returning();
   return row!;
+};
+
+/** The codes in use that start with `prefix` (case-insensitive), to derive a free one. */
+export const codesStartingWith = async (db: DbOrTx, prefix: string): Promise<string[]> => {
+  const rows = await db
+    .select({ code: accounts.code })
+    .from(accounts)
+    .where(sql`lower(${accounts.code}) like lower(${`${escapeLike(prefix)}%`})`);
+  return rows.map((r) => r.code);
 };
 
 export const findAccountByName = async (db: DbOrTx, kind: string, name: string) => {

@@ -1,4 +1,4 @@
-import { accountOptions, login, logout, userInfo } from '@ads/contracts';
+import { accountOptions, changePassword, login, logout, userInfo } from '@ads/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/endpoint';
 import type { IdentityService } from './identity.service';
@@ -12,5 +12,6 @@ export const identityRoutes = (app: FastifyInstance, identity: IdentityService) 
     return { ok: true as const };
   });
   route(app, userInfo, ({ principal }) => identity.userInfo(principal));
+  route(app, changePassword, ({ principal, input, request }) => identity.changePassword(principal, input, { ip: request.ip }));
   route(app, accountOptions, async ({ input }) => ({ items: await identity.accountOptions(input) }));
 };

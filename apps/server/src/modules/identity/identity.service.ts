@@ -6,6 +6,9 @@ import {
   ROLE_BY_ACCOUNT_KIND,
   normalizeEmail,
   type AccountKind,
+  ACCOUNT_CODE_MAX,
+  type changePassword as changePasswordContract,
+  type EndpointInput,
   type LoginRequest,
   type LoginResponse,
   type MenuEntry,
@@ -14,8 +17,10 @@ import {
 } from '@ads/contracts';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, conflict, unauthorized } from '../../errors';
+import { AppError, unauthorized } from '../../errors';
+import { refuseClash } from '../../kit/sql';
 import type { Principal } from '../../principal';
+import type { AuditService } from '../audit/audit.service';
 import { MENUS, POWER_DESCRIPTIONS, ROLE_MENUS, ROLE_POWERS, ROLES } from './catalogue';
 import * as repo from './identity.repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -24,8 +29,27 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 export interface IdentityDeps {
   db: Db;
   config: Config;
+  audit: Pick<AuditService, 'record'>;
   now?: () => Date;
 }
+
+/** The unique index on lower(email): a taken email is refused by it, whatever the race. */
+export const USERS_EMAIL_INDEX = 'users_email_unique';
+/** The unique index on lower(code). */
+export const ACCOUNTS_CODE_INDEX = 'accounts_code_unique';
+
+/** 409 NAME_TAKEN on the form's email field (`field`: its path in the request). */
+export const emailTaken = (field = 'email') =>
+  new AppError(409, ERROR_CODES.nameTaken, 'A user with this email already exists.', { fields: { [field]: 'A user with this email already exists.' } });
+
+/** An account code from a name: "Contoso Coffee" → CONTOSO_COFFEE (the identifier rule). */
+export const codeFromName = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, ACCOUNT_CODE_MAX - 4) || 'ACCOUNT';
 
 /** lastSeenAt is written at most this often, so a busy console costs no write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -40,7 +64,9 @@ interface Catalogue {
   powersByRole: Map<number, Power[]>;
 }
 
-export const createIdentityService = ({ db, config, now = () => new Date() }: IdentityDeps) => {
+type ChangePasswordInput = EndpointInput<typeof changePasswordContract>;
+
+export const createIdentityService = ({ db, config, audit, now = () => new Date() }: IdentityDeps) => {
   // Roles, menus and powers change only with a deploy (syncCatalogue at start), so they are
   // read once per process and kept in memory: the hot path (every request) needs no join for them.
   let catalogue: Catalogue | undefined;
@@ -113,6 +139,7 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
     accountKind: string;
     currency?: string;
     roleIds: number[];
+    mustChangePassword?: boolean;
   }): Promise<UserInfo> => {
     const cat = await getCatalogue();
     const menus = new Map<number, MenuEntry>();
@@ -131,6 +158,7 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
         accountName: p.accountName,
         accountKind: p.accountKind as AccountKind,
         currency: p.currency ?? DEFAULT_CURRENCY,
+        mustChangePassword: p.mustChangePassword ?? false,
       },
     };
   };
@@ -151,16 +179,13 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
     closed: 'This account is closed.',
   };
 
-  const login = async (
-    input: LoginRequest,
-    client: { ip?: string; userAgent?: string } = {},
-  ): Promise<LoginResponse> => {
-    const email = normalizeEmail(input.email);
-    const at = now();
-    // A guess is evaluated only once it is counted, under every key at once: per email and address
-    // (the low lock: guessing from one place), per email (a much higher count: a victim cannot be
-    // locked out from one place) and per address (many emails guessed from one place).
-    const address = client.ip ?? 'unknown';
+  /**
+   * Counts one password guess for `email` from `address` before it is checked, under every key at
+   * once: per email and address (the low lock: guessing from one place), per email (a much higher
+   * count: a victim cannot be locked out from one place) and per address (many emails guessed from
+   * one place). Refused at once (429) when a key is locked. Sign-in and a password change share it.
+   */
+  const countGuess = async (email: string, address: string, at: Date) => {
     const pairKey = `email+address:${address}|${email}`;
     const keys: repo.AttemptKey[] = [
       { key: pairKey, lockAfter: config.LOGIN_LOCK_AFTER },
@@ -180,21 +205,38 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
       const locked = await repo.findLockedUntil(db, keys.filter((k) => !taken.has(k.key)).map((k) => k.key), at);
       throw tooManyAttempts(locked ?? new Date(at.getTime() + 1000), at);
     }
+    return {
+      /** A wrong guess: the reservations stay (they are the failure counts); locks and slows. */
+      failed: async () => {
+        if (reserved.some((r) => r.failures >= r.lockAfter)) throw tooManyAttempts(lockUntil, at);
+        const pairFailures = reserved.find((r) => r.key === pairKey)!.failures;
+        const over = pairFailures - config.LOGIN_SLOW_AFTER;
+        if (over > 0) await sleep(Math.min(over * config.LOGIN_SLOW_STEP_MS, MAX_SLOWDOWN_MS));
+      },
+      /** The right password: this email and address start again; the wider counts give the attempt back. */
+      succeeded: async () => {
+        await repo.clearLoginAttempts(db, pairKey);
+        await release(pairKey);
+      },
+    };
+  };
+
+  const login = async (
+    input: LoginRequest,
+    client: { ip?: string; userAgent?: string } = {},
+  ): Promise<LoginResponse> => {
+    const email = normalizeEmail(input.email);
+    const at = now();
+    const guess = await countGuess(email, client.ip ?? 'unknown', at);
 
     const principal = await repo.findPrincipalByEmail(db, email);
     // Verify against a dummy hash for unknown emails: both failures cost the same time.
     const ok = await verifyPassword(input.password, principal?.passwordHash ?? (await dummyPasswordHash()));
     if (!principal || !ok) {
-      // The reservations stay: they are the failure counts.
-      if (reserved.some((r) => r.failures >= r.lockAfter)) throw tooManyAttempts(lockUntil, at);
-      const pairFailures = reserved.find((r) => r.key === pairKey)!.failures;
-      const over = pairFailures - config.LOGIN_SLOW_AFTER;
-      if (over > 0) await sleep(Math.min(over * config.LOGIN_SLOW_STEP_MS, MAX_SLOWDOWN_MS));
+      await guess.failed();
       throw new AppError(400, ERROR_CODES.invalidCredentials, 'The email or password is incorrect.');
     }
-    // The right password: this email and address start again; the wider counts give the attempt back.
-    await repo.clearLoginAttempts(db, pairKey);
-    await release(pairKey);
+    await guess.succeeded();
     if (principal.userStatus !== 'active') {
       throw new AppError(403, ERROR_CODES.userDisabled, 'This user has been disabled. Please contact your administrator.');
     }
@@ -218,6 +260,7 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 500),
     });
+    await repo.markSignedIn(db, principal.userId, at);
     return { token, userInfo: await buildUserInfo(principal) };
   };
 
@@ -254,6 +297,7 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
       currency: row.currency,
       roleIds: row.roleIds,
       powers: powersOf(cat, row.roleIds),
+      mustChangePassword: row.mustChangePassword,
     };
   };
 
@@ -262,6 +306,40 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
   };
 
   const userInfo = (principal: Principal): Promise<UserInfo> => buildUserInfo(principal);
+
+  /**
+   * The signed-in user chooses a new password: the current one must be right (a wrong one counts
+   * as a failed sign-in, so a left-open console cannot be used to guess it). The one-time flag
+   * clears, and the user's other sessions end; this one stays.
+   */
+  const changePassword = async (
+    p: Pick<Principal, 'userId' | 'sessionId'>,
+    input: ChangePasswordInput,
+    client: { ip?: string } = {},
+  ): Promise<Record<string, never>> => {
+    const at = now();
+    const current = await repo.findCredentials(db, p.userId);
+    if (!current) throw unauthorized();
+    const guess = await countGuess(normalizeEmail(current.email), client.ip ?? 'unknown', at);
+    if (!(await verifyPassword(input.currentPassword, current.passwordHash))) {
+      await guess.failed();
+      const message = 'The current password is incorrect.';
+      throw new AppError(400, ERROR_CODES.validationFailed, 'Some fields are not valid.', { fields: { currentPassword: message } });
+    }
+    await guess.succeeded();
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      await repo.updateOwnPassword(tx, p.userId, passwordHash, at);
+      await repo.revokeSessionsOfUser(tx, p.userId, at, p.sessionId);
+      await audit.record({ actorUserId: p.userId, action: 'user.changePassword', entity: 'user', entityId: p.userId }, tx);
+    });
+    return {};
+  };
+
+  /** Ends every live session of the account's users, inside the caller's transaction. */
+  const endSessionsOfAccount = (tx: DbOrTx, accountId: number) => repo.revokeSessionsOfAccount(tx, accountId, now());
+  /** Ends every live session of the user, inside the caller's transaction. */
+  const endSessionsOfUser = (tx: DbOrTx, userId: number) => repo.revokeSessionsOfUser(tx, userId, now());
 
   // Per role set: the Action Center asks on every poll which menus its links may point to.
   const menusByRoleSet = new Map<string, Map<number, MenuEntry>>();
@@ -295,6 +373,8 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
     password: string;
     phone?: string;
     status?: string;
+    /** A one-time password staff handed out: the user must choose their own first. */
+    mustChangePassword?: boolean;
   }
 
   /**
@@ -308,39 +388,76 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
     email: normalizeEmail(input.email),
   });
 
+  /**
+   * `emailField`: where the email sits in the caller's request (409 NAME_TAKEN names it). The
+   * unique index decides a race; the read first keeps a PostgreSQL transaction from aborting.
+   */
   const insertUserWithRole = async (
     tx: DbOrTx,
     accountId: number,
     input: NewUser,
     prepared: Awaited<ReturnType<typeof prepareUser>>,
+    emailField = 'email',
   ) => {
-    if (await repo.emailExists(tx, prepared.email)) {
-      throw conflict('A user with this email already exists.', { email: 'A user with this email already exists.' });
-    }
-    const user = await repo.insertUser(tx, {
-      accountId,
-      email: prepared.email,
-      name: input.name,
-      phone: input.phone,
-      passwordHash: prepared.passwordHash,
-      status: input.status ?? 'active',
-    });
+    if (await repo.emailExists(tx, prepared.email)) throw emailTaken(emailField);
+    const user = await refuseClash(
+      () =>
+        repo.insertUser(tx, {
+          accountId,
+          email: prepared.email,
+          name: input.name,
+          phone: input.phone ?? '',
+          passwordHash: prepared.passwordHash,
+          status: input.status ?? 'active',
+          mustChangePassword: input.mustChangePassword ?? false,
+          // The service's clock, not the database's: the demo dates its accounts back.
+          createdAt: now(),
+          updatedAt: now(),
+        }),
+      () => emailTaken(emailField),
+      USERS_EMAIL_INDEX,
+    );
     await repo.insertUserRoles(tx, user.id, [prepared.roleId]);
     return user;
   };
 
-  /** Creates an account with its first user, who gets the role of the account's kind. */
+  /** A free code for an account made without one (tests, the CLI): from its name, then _2, _3 … */
+  const freeCode = async (tx: DbOrTx, name: string): Promise<string> => {
+    const base = codeFromName(name);
+    const taken = new Set((await repo.codesStartingWith(tx, base)).map((c) => c.toLowerCase()));
+    for (let n = 1; ; n++) {
+      const code = n === 1 ? base : `${base}_${n}`;
+      if (!taken.has(code.toLowerCase())) return code;
+    }
+  };
+
+  /**
+   * Creates an account with its first user, who gets the role of the account's kind (set-up, demo
+   * and tests; staff go through the accounts module). Without a code, one is made from the name;
+   * without a contact email, the user's is the contact.
+   */
   const createAccountWithUser = async (input: {
-    account: { name: string; kind: AccountKind; status?: string };
+    account: { name: string; kind: AccountKind; status?: string; code?: string; contactEmail?: string; phone?: string; registrationNumber?: string };
     user: NewUser;
   }) => {
     const prepared = await prepareUser(input.account.kind, input.user);
     return db.transaction(async (tx) => {
-      const account = await repo.insertAccount(tx, {
-        name: input.account.name,
-        kind: input.account.kind,
-        status: input.account.status ?? 'active',
-      });
+      const { name, kind, status = 'active', code, contactEmail, ...rest } = input.account;
+      const account = await refuseClash(
+        async () =>
+          repo.insertAccount(tx, {
+            ...rest,
+            name,
+            kind,
+            status,
+            code: code ?? (await freeCode(tx, name)),
+            contactEmail: contactEmail ?? prepared.email,
+            createdAt: now(),
+            updatedAt: now(),
+          }),
+        () => new AppError(409, ERROR_CODES.nameTaken, 'Another account has this code.', { fields: { code: 'Another account has this code.' } }),
+        ACCOUNTS_CODE_INDEX,
+      );
       const user = await insertUserWithRole(tx, account.id, input.user, prepared);
       return { account, user };
     });
@@ -352,7 +469,15 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
     return db.transaction(async (tx) => {
       const account =
         (await repo.findAccountByName(tx, 'internal', input.accountName)) ??
-        (await repo.insertAccount(tx, { name: input.accountName, kind: 'internal', status: 'active' }));
+        (await repo.insertAccount(tx, {
+          name: input.accountName,
+          kind: 'internal',
+          status: 'active',
+          code: await freeCode(tx, input.accountName),
+          contactEmail: prepared.email,
+          createdAt: now(),
+          updatedAt: now(),
+        }));
       const user = await insertUserWithRole(tx, account.id, input, prepared);
       return { account, user };
     });
@@ -381,7 +506,13 @@ export const createIdentityService = ({ db, config, now = () => new Date() }: Id
     authenticate,
     logout,
     userInfo,
+    changePassword,
     menusOf,
+    roleIdOfKind,
+    prepareUser,
+    insertUserWithRole,
+    endSessionsOfAccount,
+    endSessionsOfUser,
     accountOptions,
     createAccountWithUser,
     createStaffUser,

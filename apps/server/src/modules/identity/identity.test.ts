@@ -111,6 +111,31 @@ describe('sign-in, session and menu delivery', () => {
     expect((await login(t, 'throttle@example.com', 'Right-pass-1', '10.1.0.1')).statusCode).toBe(200);
   });
 
+  it('counts a wrong current password at a password change like a failed sign-in', async () => {
+    await t.services.identity.createAccountWithUser({
+      account: { name: 'Guess Co', kind: 'advertiser' },
+      user: { email: 'guess@example.com', name: 'G', password: 'Right-pass-1' },
+    });
+    const token = (await login(t, 'guess@example.com', 'Right-pass-1', '10.4.0.1')).json().token as string;
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/User/ChangePassword',
+        headers: bearer(token),
+        payload: { currentPassword, newPassword: 'Another-pass-2' },
+        remoteAddress: '10.4.0.1',
+      });
+    // LOGIN_LOCK_AFTER is 5 here: four wrong answers are field errors, the fifth locks.
+    for (let i = 1; i <= 4; i++) {
+      const res = await change(`wrong-${i}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fields: { currentPassword: expect.any(String) } });
+    }
+    expect((await change('wrong-5')).statusCode).toBe(429);
+    expect((await change('Right-pass-1')).statusCode).toBe(429);
+    expect((await login(t, 'guess@example.com', 'Right-pass-1', '10.4.0.1')).statusCode).toBe(429);
+  });
+
   it('refuses an address that fails too often, whatever the email', async () => {
     const u = await buildTestApp({ config: { LOGIN_LOCK_AFTER_PER_ADDRESS: 3 } });
     try {

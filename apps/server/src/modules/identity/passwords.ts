@@ -1,4 +1,4 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // scrypt with N=2^15, r=8, p=1 (OWASP's minimum is 2^17 for a single parameter set with r=8, p=1
 // at 64 MiB; 2^15 keeps sign-in under ~100 ms on a 2-core machine while costing 32 MiB per guess).
@@ -37,3 +37,13 @@ export const verifyPassword = async (password: string, stored: string): Promise<
 /** A hash to verify against when the email is unknown, so both failures take the same time. */
 let dummyHash: Promise<string> | undefined;
 export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(12).toString('hex')));
+
+// Letters and digits a reader cannot mistake for one another: no 0/O/o, 1/l/I.
+const ONE_TIME_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+/** A one-time password staff pass on: `length` characters, each drawn by crypto.randomInt. */
+export const oneTimePassword = (length: number): string => {
+  let out = '';
+  for (let i = 0; i < length; i++) out += ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)];
+  return out;
+};

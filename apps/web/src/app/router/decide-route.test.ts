@@ -92,4 +92,32 @@ describe('decideRoute', () => {
       expect(decideRoute('/nope/deeper', null)).toEqual(to('/404'));
     });
   });
+
+  describe('a password to choose (one-time password)', () => {
+    const mustChange = (roles: string[], urls: string[] = []): UserInfo => {
+      const info = user(roles, urls);
+      return { ...info, userBasicInfo: { ...info.userBasicInfo, mustChangePassword: true } };
+    };
+    it('sends the user to /changePassword from every page, before anything else', () => {
+      const info = mustChange(['Advertiser'], ['campaign/list']);
+      for (const path of ['/', '/overview', '/advertiserOverview', '/campaign/list', '/user/login', '/404', '/401', '/no/such/page']) {
+        expect(decideRoute(path, info)).toEqual(to('/changePassword'));
+      }
+      expect(decideRoute('/user/login', mustChange([]))).toEqual(to('/changePassword'));
+    });
+    it('shows /changePassword to them', () => {
+      expect(decideRoute('/changePassword', mustChange(['Publisher']))).toEqual(allow);
+    });
+    it('lets any signed-in user change their password, without a menu entry', () => {
+      expect(decideRoute('/changePassword', user(['MsInternal']))).toEqual(allow);
+      expect(decideRoute('/changePassword/', user(['Advertiser']))).toEqual(allow);
+    });
+    it('sends a signed-out visitor of /changePassword to login', () => {
+      expect(decideRoute('/changePassword', null)).toEqual(to('/user/login'));
+    });
+    it('leaves users whose password is their own where they are', () => {
+      const info = { ...user(['Advertiser'], ['campaign/list']), userBasicInfo: { ...user(['Advertiser']).userBasicInfo, mustChangePassword: false } };
+      expect(decideRoute('/campaign/list', info)).toEqual(allow);
+    });
+  });
 });

@@ -21,6 +21,9 @@ const redirect = (path: string): RouteDecision => ({ kind: 'redirect', to: `/${p
 
 export const normalizePath = (path: string): string => path.replace(/^\/+|\/+$/g, '');
 
+/** Every signed-in user's own page (no menu entry): choosing a password, and the one a one-time password leads to. */
+export const CHANGE_PASSWORD_PATH = 'changePassword';
+
 const MENU_GUARDED = new Set<string>(MENU_GUARDED_ROUTES);
 const LANDING_PAGES = new Set<string>([ADVERTISER_OVERVIEW, PUBLISHER_OVERVIEW]);
 
@@ -49,6 +52,11 @@ export function isProtectedPath(path: string): boolean {
 export function decideRoute(path: string, userInfo: UserInfo | null): RouteDecision {
   const p = normalizePath(path);
   const signedIn = isSignedIn(userInfo);
+
+  // A user signed in with a one-time password chooses their own before anything else (the server
+  // refuses their other calls meanwhile).
+  if (p === CHANGE_PASSWORD_PATH) return signedIn ? allow : redirect(LOGIN_PATH);
+  if (signedIn && userInfo.userBasicInfo.mustChangePassword) return redirect(CHANGE_PASSWORD_PATH);
 
   // Public area. A signed-in user without a landing page may still see the login page; sending
   // them to /overview would bounce straight back here.

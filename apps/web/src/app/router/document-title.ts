@@ -3,12 +3,13 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenuTitle } from '../shell/use-menu-title';
-import { normalizePath } from './decide-route';
+import { CHANGE_PASSWORD_PATH, normalizePath } from './decide-route';
 
 const OWN_TITLES: Record<string, string> = {
   [LOGIN_PATH]: 'documentTitle.login',
   [NOT_FOUND_PATH]: 'documentTitle.notFound',
   [UNAUTHORIZED_PATH]: 'documentTitle.unauthorized',
+  [CHANGE_PASSWORD_PATH]: 'documentTitle.changePassword',
 };
 
 /**

@@ -24,6 +24,9 @@ const queue = (key: 'adSlots.adSlotList' | 'campaigns.campaignList') => [
   url(key, 'status=pending_review&sort=submittedAt&order=asc&page=1&pageSize=1'),
 ];
 
+/** Staff's accounts of one kind, as account management lists them first. */
+const accounts = (kind: string) => url('accounts.accountList', `kind=${kind}&sort=name&order=asc&page=1&pageSize=20`);
+
 /** Every signed-in page: the shell's menu delivery. */
 export const SHELL_EARLY_CALLS = [url('identity.userInfo')];
 
@@ -68,6 +71,9 @@ export const EARLY_CALLS: Record<string, EarlyCallSpec[]> = {
   ),
   'adPlacementManagement/validation': only('Publisher', url('placements.placementHealth', 'page=1&pageSize=20'), LIVE_SLOTS),
   videoLibrary: [url('storageUsage.videoStorageUsage'), url('videos.seriesList'), VIDEO_LIST],
+  'accountManagement/advertiser': only('MsInternal', accounts('advertiser')),
+  'accountManagement/publisher': only('MsInternal', accounts('publisher')),
+  'accountManagement/msInternal': only('MsInternal', accounts('internal')),
 };
 
 /**

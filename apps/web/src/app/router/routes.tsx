@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
       { index: true, element: null },
       { path: 'overview', element: null },
       { path: 'user/login', lazy: frame(() => import('../../features/auth/pages/login-page')) },
+      // Outside the shell: a user with a one-time password has no other page until it is replaced.
+      { path: 'changePassword', lazy: frame(() => import('../../features/auth/pages/change-password-page')) },
       {
         lazy: frame(() => import('../shell/shell-layout')),
         children: [

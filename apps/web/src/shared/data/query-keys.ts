@@ -27,6 +27,8 @@ export const queryKeys = {
   insights: ['insights'],
   /** The overview dashboards (every figure, status and queue they show). */
   overview: ['overview'],
+  /** Staff's account management: accounts (lists, details) and their users. */
+  accounts: ['accounts'],
   notifications: ['notifications'],
   /** The Action Center's pages of notifications (the poll is one). */
   notificationLists: ['notifications', 'list'],

@@ -1,5 +1,7 @@
-import { NotBuiltPage } from '../../../shared/ui/not-built-page';
+import { AccountsView } from '../components/accounts-view';
+import '../messages/register';
 
+/** Account management: advertiser accounts and their users (staff). */
 export default function AdvertiserAccountsPage() {
-  return <NotBuiltPage route="accountManagement/advertiser" />;
+  return <AccountsView kind="advertiser" />;
 }

@@ -1,5 +1,7 @@
-import { NotBuiltPage } from '../../../shared/ui/not-built-page';
+import { AccountsView } from '../components/accounts-view';
+import '../messages/register';
 
+/** Account management: internal accounts and their users (staff). */
 export default function InternalStaffPage() {
-  return <NotBuiltPage route="accountManagement/msInternal" />;
+  return <AccountsView kind="internal" />;
 }

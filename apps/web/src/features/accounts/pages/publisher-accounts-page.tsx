@@ -1,5 +1,7 @@
-import { NotBuiltPage } from '../../../shared/ui/not-built-page';
+import { AccountsView } from '../components/accounts-view';
+import '../messages/register';
 
+/** Account management: publisher accounts and their users (staff). */
 export default function PublisherAccountsPage() {
-  return <NotBuiltPage route="accountManagement/publisher" />;
+  return <AccountsView kind="publisher" />;
 }

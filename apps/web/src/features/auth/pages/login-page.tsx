@@ -6,9 +6,8 @@ import { isApiError } from '../../../shared/api-client';
 import { callEndpoint } from '../../../shared/data/call-endpoint';
 import { useLocaleState } from '../../../shared/i18n/i18n';
 import { clearSession, dismissSignOutNotice, readSignOutNotice, setSession, useSession } from '../../../shared/session';
-import { BrandMark } from '../../../shared/ui/brand-mark';
-import { LanguageSwitch } from '../../../shared/ui/language-switch';
 import { loginErrorMessage, signOutNoticeMessage } from '../login-error';
+import { AuthScreen } from './auth-screen';
 
 // The first page a visitor downloads (budget: 180 KB gzip). antd alone would be ~100 KB gzip on top
 // of React, so this page is plain HTML styled to match antd's look; the shell brings antd.
@@ -106,88 +105,73 @@ export default function LoginPage() {
     ) : null;
 
   return (
-    <div className="login-screen">
-      <header className="login-topbar">
-        <LanguageSwitch />
-      </header>
-      <main className="login-main">
-        <section className="login-card" aria-labelledby={`${id}-heading`}>
-          <div className="login-brand">
-            <BrandMark size={40} />
-            <span className="login-product">{t('app.title')}</span>
-          </div>
-          <h1 id={`${id}-heading`} className="login-heading">
-            {t('login.heading')}
-          </h1>
-          <p className="login-subheading">{t('login.subheading')}</p>
-          {failure !== null ? (
-            <LoginAlert>{loginErrorMessage(failure, language, t)}</LoginAlert>
-          ) : session ? (
-            <LoginAlert>
-              {t('login.noConsolePage', { email: session.userInfo.userBasicInfo.email })}{' '}
-              <button type="button" className="login-alert-action" disabled={signingOut} onClick={() => void signOut()}>
-                {t('login.signOut')}
-              </button>
-            </LoginAlert>
-          ) : notice ? (
-            <LoginAlert>{signOutNoticeMessage(notice, language, t)}</LoginAlert>
-          ) : null}
-          <form
-            className="login-form"
-            noValidate
-            onSubmit={(event) => void onSubmit(event)}
-          >
-            <div className="login-field">
-              <label htmlFor={`${id}-email`}>{t('login.email')}</label>
-              <input
-                {...fieldProps('email')}
-                className="login-input"
-                type="email"
-                inputMode="email"
-                autoComplete="username"
-                placeholder={t('login.emailPlaceholder')}
-              />
-              {fieldError('email')}
-            </div>
-            <div className="login-field">
-              <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-              <div className="login-password">
-                <input
-                  {...fieldProps('password')}
-                  className="login-input"
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
+    <AuthScreen id={id} heading={t('login.heading')}>
+      <p className="login-subheading">{t('login.subheading')}</p>
+      {failure !== null ? (
+        <LoginAlert>{loginErrorMessage(failure, language, t)}</LoginAlert>
+      ) : session ? (
+        <LoginAlert>
+          {t('login.noConsolePage', { email: session.userInfo.userBasicInfo.email })}{' '}
+          <button type="button" className="login-alert-action" disabled={signingOut} onClick={() => void signOut()}>
+            {t('login.signOut')}
+          </button>
+        </LoginAlert>
+      ) : notice ? (
+        <LoginAlert>{signOutNoticeMessage(notice, language, t)}</LoginAlert>
+      ) : null}
+      <form
+        className="login-form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <div className="login-field">
+          <label htmlFor={`${id}-email`}>{t('login.email')}</label>
+          <input
+            {...fieldProps('email')}
+            className="login-input"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            placeholder={t('login.emailPlaceholder')}
+          />
+          {fieldError('email')}
+        </div>
+        <div className="login-field">
+          <label htmlFor={`${id}-password`}>{t('login.password')}</label>
+          <div className="login-password">
+            <input
+              {...fieldProps('password')}
+              className="login-input"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+            />
+            <button
+              type="button"
+              className="login-reveal"
+              // Named "Show"/"Hide", not "… password": a label lookup for "Password" must find
+              // only the field.
+              aria-controls={`${id}-password`}
+              aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path
+                  d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11.5a4.5 4.5 0 110-9 4.5 4.5 0 010 9z"
+                  fill="currentColor"
                 />
-                <button
-                  type="button"
-                  className="login-reveal"
-                  // Named "Show"/"Hide", not "… password": a label lookup for "Password" must find
-                  // only the field.
-                  aria-controls={`${id}-password`}
-                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                  aria-pressed={showPassword}
-                  onClick={() => setShowPassword((shown) => !shown)}
-                >
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                    <path
-                      d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11.5a4.5 4.5 0 110-9 4.5 4.5 0 010 9z"
-                      fill="currentColor"
-                    />
-                    {!showPassword && <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
-                  </svg>
-                </button>
-              </div>
-              {fieldError('password')}
-            </div>
-            <button type="submit" className="login-submit" disabled={submitting} aria-busy={submitting || undefined}>
-              {submitting && <span className="login-spinner" aria-hidden="true" />}
-              {t('login.submit')}
+                {!showPassword && <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+              </svg>
             </button>
-          </form>
-        </section>
-      </main>
-      <footer className="login-footer">{t('login.footer')}</footer>
-    </div>
+          </div>
+          {fieldError('password')}
+        </div>
+        <button type="submit" className="login-submit" disabled={submitting} aria-busy={submitting || undefined}>
+          {submitting && <span className="login-spinner" aria-hidden="true" />}
+          {t('login.submit')}
+        </button>
+      </form>
+    </AuthScreen>
   );
 }
 

@@ -16,6 +16,7 @@ const enUS = {
     login: 'Sign in',
     notFound: 'Page not found',
     unauthorized: 'Not authorized',
+    changePassword: 'Change password',
   },
   language: {
     label: 'Language',
@@ -51,6 +52,10 @@ const enUS = {
     RATE_LIMITED: 'Too many requests. Please try again later.',
     INTERNAL_ERROR: 'Something went wrong on the server. Please try again.',
     UNAUTHORIZED: 'Your session has ended. Please sign in again.',
+    ACCOUNT_STATE: 'The account’s status does not allow this now. Reload to see it.',
+    SELF_CHANGE: 'You cannot do this to your own user.',
+    LAST_STAFF: 'This is the last active staff user: it cannot be disabled.',
+    PASSWORD_CHANGE_REQUIRED: 'Please choose your own password first.',
   },
   api: {
     httpFailed: 'Failed to fetch {{url}}',
@@ -75,6 +80,7 @@ const enUS = {
     actionCenter: 'Action Center',
     signOut: 'Sign out {{email}}',
     signOutHint: 'Click to sign out',
+    changePassword: 'Change password',
     logoutSuccess: 'Exit successful',
     networkError: 'Network error, please retry',
   },

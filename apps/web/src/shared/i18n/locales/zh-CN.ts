@@ -15,6 +15,7 @@ const zhCN: Resources = {
     login: '登录',
     notFound: '页面不存在',
     unauthorized: '无权访问',
+    changePassword: '修改密码',
   },
   language: {
     label: '语言',
@@ -48,6 +49,10 @@ const zhCN: Resources = {
     RATE_LIMITED: '请求过于频繁，请稍后重试。',
     INTERNAL_ERROR: '服务器出错，请重试。',
     UNAUTHORIZED: '您的会话已结束，请重新登录。',
+    ACCOUNT_STATE: '账户当前的状态不允许此操作。请刷新后查看。',
+    SELF_CHANGE: '不能对您自己的用户执行此操作。',
+    LAST_STAFF: '这是最后一个启用的平台用户，不能停用。',
+    PASSWORD_CHANGE_REQUIRED: '请先设置您自己的密码。',
   },
   api: {
     httpFailed: '请求 {{url}} 失败',
@@ -72,6 +77,7 @@ const zhCN: Resources = {
     actionCenter: '消息中心',
     signOut: '退出登录 {{email}}',
     signOutHint: '点击退出登录',
+    changePassword: '修改密码',
     logoutSuccess: '退出成功',
     networkError: '网络错误，请重试',
   },

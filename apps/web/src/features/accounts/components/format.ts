@@ -1,0 +1,5 @@
+import type { TFunction } from 'i18next';
+import { apiErrorText } from '../../../shared/format';
+
+/** A failed call in the user's language, with account management's messages for the server's codes. */
+export const errorText = (t: TFunction, error: unknown): string => apiErrorText(t, error, 'accounts.errors');

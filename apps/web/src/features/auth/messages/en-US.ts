@@ -1,0 +1,33 @@
+// The change-password page's texts: loaded with the page, not with the sign-in page.
+export default {
+  changePassword: {
+    heading: 'Change your password',
+    requiredHeading: 'Choose your own password',
+    intro: 'Your other sessions are signed out when it changes.',
+    requiredIntro: 'You signed in with a one-time password. Choose a password of your own to continue.',
+    current: 'Current password',
+    requiredCurrent: 'One-time password',
+    next: 'New password',
+    nextHint: 'At least {{min}} characters, with letters and digits.',
+    repeat: 'Repeat the new password',
+    show: 'Show',
+    hide: 'Hide',
+    submit: 'Change password',
+    cancel: 'Cancel',
+    signOut: 'Sign out',
+    signedInAs: 'Signed in as {{email}}',
+    changed: 'Your password has been changed',
+    failed: 'The password could not be changed. {{reason}}',
+    errors: { generic: 'Please try again.' },
+    problems: {
+      currentMissing: 'Please enter your current password.',
+      currentWrong: 'The current password is not correct.',
+      tooShort: 'At least {{min}} characters.',
+      tooLong: 'At most {{max}} characters.',
+      lettersAndDigits: 'Use letters and digits.',
+      sameAsCurrent: 'Choose a password other than the current one.',
+      repeatMissing: 'Please repeat the new password.',
+      mismatch: 'The two passwords are not the same.',
+    },
+  },
+};

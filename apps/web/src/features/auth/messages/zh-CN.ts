@@ -1,0 +1,33 @@
+// 修改密码页的文字：随该页加载，不随登录页加载。
+export default {
+  changePassword: {
+    heading: '修改密码',
+    requiredHeading: '设置您自己的密码',
+    intro: '密码修改后，您在其他地方的登录会被退出。',
+    requiredIntro: '您使用一次性密码登录。请设置您自己的密码后继续。',
+    current: '当前密码',
+    requiredCurrent: '一次性密码',
+    next: '新密码',
+    nextHint: '至少 {{min}} 个字符，需同时包含字母和数字。',
+    repeat: '再次输入新密码',
+    show: '显示',
+    hide: '隐藏',
+    submit: '修改密码',
+    cancel: '取消',
+    signOut: '退出登录',
+    signedInAs: '当前登录：{{email}}',
+    changed: '密码已修改',
+    failed: '密码未能修改。{{reason}}',
+    errors: { generic: '请重试。' },
+    problems: {
+      currentMissing: '请输入当前密码。',
+      currentWrong: '当前密码不正确。',
+      tooShort: '至少 {{min}} 个字符。',
+      tooLong: '最多 {{max}} 个字符。',
+      lettersAndDigits: '请同时使用字母和数字。',
+      sameAsCurrent: '新密码不能与当前密码相同。',
+      repeatMissing: '请再次输入新密码。',
+      mismatch: '两次输入的密码不一致。',
+    },
+  },
+};

@@ -1,4 +1,5 @@
 import type { ManagedAccountDetail } from '@ads/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client';
 import { formatDateTime } from '../../../shared/format';
@@ -39,6 +40,18 @@ export default function AccountDrawer({ id, onClose }: { id: number | undefined;
   );
 }
 
+/** A titled part of the drawer, named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`account-section-${id}`}>
+      <h3 id={`account-section-${id}`} className="account-detail-heading">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 function AccountPanel({ account, reload }: { account: ManagedAccountDetail; reload: () => void }) {
   const { t, i18n } = useTranslation();
   const canWrite = useCanWriteAccounts();
@@ -47,25 +60,16 @@ function AccountPanel({ account, reload }: { account: ManagedAccountDetail; relo
       <p className="list-muted">
         {account.code} · {t('accounts.drawer.created', { date: formatDateTime(account.createdAt, i18n.language) })}
       </p>
-      <section aria-labelledby="account-section-status">
-        <h3 id="account-section-status" className="account-detail-heading">
-          {t('accounts.drawer.statusSection')}
-        </h3>
+      <Section id="status" title={t('accounts.drawer.statusSection')}>
         <StatusSection account={account} canWrite={canWrite} reload={reload} />
-      </section>
-      <section aria-labelledby="account-section-details">
-        <h3 id="account-section-details" className="account-detail-heading">
-          {t('accounts.drawer.details')}
-        </h3>
+      </Section>
+      <Section id="details" title={t('accounts.drawer.details')}>
         {/* A fresh form for each stored version: a reload shows what the server holds now. */}
         <DetailsForm key={`${account.id}:${account.version}`} account={account} canWrite={canWrite} reload={reload} />
-      </section>
-      <section aria-labelledby="account-section-users">
-        <h3 id="account-section-users" className="account-detail-heading">
-          {t('accounts.drawer.usersSection')}
-        </h3>
+      </Section>
+      <Section id="users" title={t('accounts.drawer.usersSection')}>
         <UsersSection account={account} canWrite={canWrite} reload={reload} />
-      </section>
+      </Section>
     </div>
   );
 }

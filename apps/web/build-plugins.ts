@@ -267,7 +267,7 @@ function routePreload(manifest: PreloadManifest) {
       .then((response) => (response.ok ? (response.clone().json() as Promise<{ items?: Record<string, unknown>[] }>) : null))
       .then((answer) => {
         (answer?.items ?? []).slice(0, images.count).forEach((item, index) => {
-          const href = item[images.field];
+          const href = images.field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], item);
           if (typeof href !== 'string' || !href) return;
           const element = document.createElement('link');
           element.rel = 'preload';

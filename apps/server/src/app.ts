@@ -19,8 +19,12 @@ import type { JobsLogger } from './modules/jobs/jobs.service';
 import type { ServerModule } from './modules/module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { placementsModule } from './modules/placements/placements.module';
+import { publisherContentModule } from './modules/publisher-content/publisher-content.module';
+import { statusChangesModule } from './modules/status-changes/status-changes.module';
+import type { StatusChangesService } from './modules/status-changes/status-changes.service';
 import { storageUsageModule } from './modules/storage-usage/storage-usage.module';
 import { videosModule } from './modules/videos/videos.module';
+import { videoPlayLinks } from './modules/videos/videos.service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -67,8 +71,17 @@ const createModules = ({
   const base = { db, now, logger };
   const audit = auditModule(base);
   const identity = identityModule({ ...base, config, audit: audit.services.audit });
-  const accounts = accountsModule({ ...base, audit: audit.services.audit, identity: identity.services.identity });
   const notifications = notificationsModule({ ...base, audit: audit.services.audit, menusOf: identity.services.identity.menusOf });
+  const later: { statusChanges?: StatusChangesService } = {};
+  const accounts = accountsModule({
+    ...base,
+    audit: audit.services.audit,
+    identity: identity.services.identity,
+    notifications: notifications.services.notifications,
+    // The accounts page's reactivate and close are recorded as status change requests. Status
+    // changes apply through accounts, so they are built later: the call finds them by this name.
+    recordDirectChange: (tx, change) => later.statusChanges!.recordDirect(tx, change),
+  });
   const storageUsage = storageUsageModule({ ...base, storage, config });
   const { quota } = storageUsage.services;
   const notify = notifications.services.notifications;
@@ -97,11 +110,30 @@ const createModules = ({
     onError,
     config,
   });
+  const statusChanges = statusChangesModule({
+    ...base,
+    audit: record,
+    notifications: notify,
+    identity: identity.services.identity,
+    placements: placements.services.placements,
+    appliers: {
+      terminateCampaign: campaigns.services.campaigns.terminateIn,
+      setAdSlotOnline: adSlots.services.adSlots.setOnlineIn,
+      setAccountStatus: accounts.services.accounts.applyStatusIn,
+    },
+  });
+  later.statusChanges = statusChanges.services.statusChanges;
+  const publisherContent = publisherContentModule({
+    ...base,
+    audit: record,
+    notifications: notify,
+    videoLinks: (video, at) => videoPlayLinks(links, video, at),
+  });
   const insights = insightsModule(base);
   const overview = overviewModule({ ...base, insights: insights.services.insights, funnel: delivery.services.delivery.funnel });
   // The order routes are registered in (the OpenAPI document follows it), jobs registered in, and
   // modules started and stopped in.
-  const modules: ServerModule[] = [identity, accounts, audit, notifications, videos, assets, storageUsage, campaigns, adSlots, placements, delivery, insights, overview];
+  const modules: ServerModule[] = [identity, accounts, audit, notifications, videos, assets, storageUsage, campaigns, adSlots, statusChanges, publisherContent, placements, delivery, insights, overview];
   const services = {
     ...identity.services,
     ...accounts.services,
@@ -112,6 +144,8 @@ const createModules = ({
     ...videos.services,
     ...campaigns.services,
     ...adSlots.services,
+    ...statusChanges.services,
+    ...publisherContent.services,
     ...placements.services,
     ...delivery.services,
     ...insights.services,

@@ -1,4 +1,4 @@
-import type { AccountKind, Power } from '@ads/contracts';
+import type { AccountKind, NotificationLanguage, Power } from '@ads/contracts';
 
 /** The signed-in caller, resolved from the bearer token on every request. */
 export interface Principal {
@@ -16,6 +16,8 @@ export interface Principal {
   powers: ReadonlySet<Power>;
   /** Signed in with a one-time password: only Info, ChangePassword and Logout answer (the auth plugin). */
   mustChangePassword?: boolean;
+  /** The language the user chose in their profile; null or absent until chosen. */
+  language?: NotificationLanguage | null;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { dbVersion } from './schema-kit';
 import { defineEndpoint } from './endpoint';
-import { ACCOUNT_KINDS } from './identity';
+import { EMAIL_MAX, newUserFields } from './accounts';
+import { ACCOUNT_KINDS, ROLE_NAMES } from './identity';
+import { NOTIFICATION_LANGUAGES } from './notification-types';
 import { EMAIL_PATTERN } from './validators';
 
 export const menuEntrySchema = z.object({
@@ -26,6 +29,8 @@ export const userBasicInfoSchema = z.object({
   currency: z.string().optional(),
   /** Signed in with a one-time password: the console asks for a password of their own before anything else. */
   mustChangePassword: z.boolean().optional(),
+  /** The language chosen in the profile; absent until the user chooses one (the console keeps its own then). */
+  language: z.enum(NOTIFICATION_LANGUAGES).optional(),
 });
 export type UserBasicInfo = z.infer<typeof userBasicInfoSchema>;
 
@@ -91,4 +96,53 @@ export const changePassword = defineEndpoint('identity.changePassword', {
     .object({ currentPassword: z.string().min(1, 'Please enter your current password.').max(PASSWORD_MAX), newPassword: newPasswordSchema })
     .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], message: 'Choose a password other than the current one.' }),
   response: z.object({}),
+});
+
+// ---- Profile (the header's user menu) and a forgotten password --------------------------------
+
+export const profileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** Empty when none. */
+  phone: z.string(),
+  /** Null until chosen: the console keeps the language it shows. */
+  language: z.enum(NOTIFICATION_LANGUAGES).nullable(),
+  role: z.enum(ROLE_NAMES),
+  accountId: z.number().int(),
+  accountName: z.string(),
+  accountKind: z.enum(ACCOUNT_KINDS),
+  accountStatus: z.string(),
+  version: z.number().int(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profile = defineEndpoint('identity.profile', {
+  summary: "The signed-in user's profile",
+  tag: 'User',
+  request: z.object({}),
+  response: profileSchema,
+});
+
+export const profileFields = newUserFields.pick({ name: true, phone: true }).extend({ language: z.enum(NOTIFICATION_LANGUAGES) });
+export type ProfileInput = z.input<typeof profileFields>;
+
+export const updateProfile = defineEndpoint('identity.updateProfile', {
+  summary: "Saves the signed-in user's name, phone and language (the email is their sign-in, changed by staff); 409 STALE_VERSION",
+  tag: 'User',
+  request: profileFields.extend({ version: dbVersion }),
+  response: profileSchema,
+});
+
+/**
+ * "Forgot password?": files a reset request that staff answer with a one-time password (Action
+ * Center, type 20). The answer is the same whether the email exists or not, and costs the same time.
+ */
+export const forgotPassword = defineEndpoint('accounts.forgotPassword', {
+  summary:
+    'Asks staff for a new password for the email (they answer with a one-time password); the same answer whether or not the email exists; 429 when asked too often',
+  tag: 'User',
+  request: z.object({
+    email: z.string().trim().min(1, 'Please enter your email').max(EMAIL_MAX, 'Email is too long').regex(EMAIL_PATTERN, 'Please enter a valid email'),
+  }),
+  response: okSchema,
 });

@@ -56,6 +56,14 @@ export const ERROR_CODES = {
   lastStaff: 'LAST_STAFF',
   /** 403: signed in with a one-time password; only ChangePassword, Info and Logout answer until it is replaced. */
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
+  /** 409: a request of this kind for this entity is pending already (details name it). */
+  statusChangePending: 'STATUS_CHANGE_PENDING',
+  /** 409: the request is no longer pending (decided or cancelled meanwhile). */
+  requestState: 'REQUEST_STATE',
+  /** 409: the series has a pending content request already (details name it). */
+  contentRequestPending: 'CONTENT_REQUEST_PENDING',
+  /** 409: the series has nothing to publish or take out since its last publication. */
+  nothingToSubmit: 'NOTHING_TO_SUBMIT',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -95,6 +103,15 @@ export const ERROR_DETAILS = {
   CAMPAIGN_STATE: z.object({ status: z.string() }),
   /** The slot's state now. */
   AD_SLOT_STATE: z.object({ status: z.string() }),
+  /** The account's state now. */
+  ACCOUNT_STATE: z.object({ status: z.string() }),
+  /** Why the account's users cannot sign in: its state (a suspended one may ask to be reactivated). */
+  ACCOUNT_NOT_ACTIVE: z.object({ status: z.string() }),
+  /** The pending request of the same kind for the same entity. */
+  STATUS_CHANGE_PENDING: z.object({ requestId: z.number().int() }),
+  /** The request's state now. */
+  REQUEST_STATE: z.object({ status: z.string() }),
+  CONTENT_REQUEST_PENDING: z.object({ requestId: z.number().int() }),
 } as const satisfies Partial<Record<ErrorCode, z.ZodObject>>;
 
 export type DetailedErrorCode = keyof typeof ERROR_DETAILS;

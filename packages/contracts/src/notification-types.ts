@@ -67,6 +67,20 @@ export interface NotificationMessages {
   'placement.awaiting': { count: number; adSlotId: number | null };
   /** Advertiser: the publisher `publisherName` rejected `count` of its placements for `reason`. */
   'placement.rejected': { count: number; publisherName: string; reason: string };
+  /** Staff: `accountName` asks for the status change `kind` (STATUS_CHANGE_KINDS) of `entityName`. */
+  'statusChange.requested': { requestId: number; kind: string; entityName: string; accountName: string };
+  /** The requester: staff approved (and applied) it. */
+  'statusChange.approved': { requestId: number; kind: string; entityName: string };
+  /** The requester: staff rejected it for `reason`. */
+  'statusChange.rejected': { requestId: number; kind: string; entityName: string; reason: string };
+  /** Staff: a user of `accountName` forgot their password; answer with a one-time password on the account's page. */
+  'password.resetRequested': { accountId: number; accountKind: string; accountName: string; userName: string; email: string };
+  /** Staff: the publisher `accountName` asks to publish (or change) the series `seriesName`: `count` videos to review. */
+  'content.submitted': { contentRequestId: number; seriesName: string; accountName: string; count: number };
+  /** The publisher: the series `seriesName` is published (its changes are). */
+  'content.approved': { contentRequestId: number; seriesName: string };
+  /** The publisher: `rejected` of the request's videos were rejected, for `reasons` (the policy reasons, joined). */
+  'content.rejected': { contentRequestId: number; seriesName: string; rejected: number; reasons: string };
 }
 export type NotificationMessageKey = keyof NotificationMessages;
 export const NOTIFICATION_MESSAGE_KEYS = [
@@ -85,6 +99,13 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'adSlot.live',
   'placement.awaiting',
   'placement.rejected',
+  'statusChange.requested',
+  'statusChange.approved',
+  'statusChange.rejected',
+  'password.resetRequested',
+  'content.submitted',
+  'content.approved',
+  'content.rejected',
 ] as const satisfies readonly NotificationMessageKey[];
 /** A message key with its values, as notify() takes it. */
 export type NotificationMessage = {

@@ -37,6 +37,10 @@ export const seriesSchema = z.object({
   name: z.string(),
   /** Live videos in the series. */
   videoCount: z.number().int(),
+  /** When its first publication was approved (publisherContent); null while never published. */
+  publishedAt: z.string().nullable(),
+  /** Its content request waiting for review, if any. */
+  pendingContentRequestId: z.number().int().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -105,6 +109,8 @@ export const videoSchema = z.object({
   bytes: z.number().int(),
   sha256: z.string(),
   reviewStatus: z.enum(VIDEO_REVIEW_STATUSES),
+  /** Published with its series (publisherContent) since; null when not published. */
+  publishedAt: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

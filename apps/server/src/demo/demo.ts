@@ -2,9 +2,11 @@ import type { PublishAnnouncementRequest } from '@ads/contracts';
 import type { Services } from '../app';
 import { seedDemoAdSlots } from './demo-ad-slots';
 import { seedDemoCampaigns } from './demo-campaigns';
+import { seedDemoContent } from './demo-content';
 import { seedDemoDelivery } from './demo-delivery';
 import { seedDemoImages } from './demo-images';
 import { seedDemoPlacements } from './demo-placements';
+import { seedDemoRequests } from './demo-requests';
 import { seedDemoVideos } from './demo-videos';
 import type { DemoClock } from './demo-clock';
 import { together } from './together';
@@ -173,6 +175,25 @@ export const seedDemoData = async (services: Services, clock: DemoClock) => {
       { clock, now },
     );
     await seedDemoDelivery(services, { userId: userIds.staff, accountId: accountIds.staff }, { clock, now });
+    await seedDemoRequests(
+      services,
+      {
+        advertiser: { userId: userIds.advertiser, accountId: accountIds.advertiser },
+        publisher: { userId: userIds.publisher, accountId: accountIds.publisher },
+        staff: { userId: userIds.staff, accountId: accountIds.staff },
+      },
+      { clock, now },
+    );
+    await seedDemoContent(
+      services,
+      { publisher: { userId: userIds.publisher, accountId: accountIds.publisher }, staff: { userId: userIds.staff, accountId: accountIds.staff } },
+      { clock, now },
+    );
+
+    // Nora Northwind forgot her password this morning: her request waits in staff's Action Center,
+    // linked to the advertisers' page, until staff give her a one-time password.
+    clock.set(hoursAgo(3));
+    await services.accounts.forgotPassword({ email: DEMO_MORE_ACCOUNTS[0].user.email }, { ip: '203.0.113.7' });
 
     const staff = {
       userId: userIds.staff,

@@ -53,6 +53,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     phone: text('phone'),
+    /** en-US | zh-CN, chosen in the profile; null until chosen (the console keeps its own). */
+    language: text('language'),
     passwordHash: text('password_hash').notNull(),
     /** active | disabled */
     status: text('status').notNull().default('active'),
@@ -159,6 +161,24 @@ export const loginAttempts = pgTable('login_attempts', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * "Forgot password?" requests staff answer with a one-time password (accounts.resetPassword).
+ * At most one open (unanswered) request per user: the partial unique index decides a race.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('password_reset_requests_open_unique').on(t.userId).where(sql`${t.answeredAt} is null`)],
+);
 
 /** Who decided what, when and why: every decision a person makes is recorded. */
 export const auditLog = pgTable(

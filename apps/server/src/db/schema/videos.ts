@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, type AnyPgColumn, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from './identity';
 
 const timestamps = {
@@ -19,6 +19,8 @@ export const videoSeries = pgTable(
       .notNull()
       .references(() => accounts.id),
     name: text('name').notNull(),
+    /** When its first content request was approved (publisher content); null while never published. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -53,6 +55,12 @@ export const videos = pgTable(
     posterKey: text('poster_key'),
     /** unreviewed | approved | rejected */
     reviewStatus: text('review_status').notNull().default('unreviewed'),
+    /**
+     * Published through an approved content request, in `publishedSeriesId`. Moving or deleting the
+     * video leaves both until an approved 'update' request takes it out of publication.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedSeriesId: integer('published_series_id').references((): AnyPgColumn => videoSeries.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

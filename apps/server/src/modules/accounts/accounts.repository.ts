@@ -1,7 +1,7 @@
 import type { AccountKind, AccountSortField, AccountStatus, RoleName, UserStatus } from '@ads/contracts';
-import { and, asc, desc, eq, getTableColumns, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, roles, userRoles, users } from '../../db/schema/identity';
+import { accounts, passwordResetRequests, roles, userRoles, users } from '../../db/schema/identity';
 import { escapeLike, rowsOf, textArray } from '../../kit/sql';
 
 export type NewAccount = typeof accounts.$inferInsert;
@@ -94,6 +94,16 @@ export const updateAccountAt = async (
   return row;
 };
 
+/** Updates the account when it is in one of `statuses`, whatever its version (a status change request's decision); undefined otherwise. */
+export const updateAccountFrom = async (db: DbOrTx, id: number, statuses: readonly AccountStatus[], set: Partial<NewAccount> & { updatedAt: Date }) => {
+  const [row] = await db
+    .update(accounts)
+    .set({ ...set, version: sql`${accounts.version} + 1` })
+    .where(and(eq(accounts.id, id), sql`${accounts.status} = any(${textArray(statuses)})`))
+    .returning({ id: accounts.id, kind: accounts.kind });
+  return row;
+};
+
 // --- users ----------------------------------------------------------------------------------
 
 /** The user's first role (the one that decides the landing page). */
@@ -166,4 +176,51 @@ export const lockActiveStaff = async (db: DbOrTx): Promise<number[]> => {
     order by u.id
     for update of u`);
   return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+};
+
+// --- forgotten passwords ----------------------------------------------------------------------
+
+export interface FiledResetRequest {
+  id: number;
+  userId: number;
+  userName: string;
+  email: string;
+  accountId: number;
+  accountKind: AccountKind;
+  accountName: string;
+}
+
+/**
+ * Files a reset request for the active user of a non-closed account with this email, unless one
+ * of theirs is open (the partial unique index decides, whatever the concurrency). One statement
+ * whether or not such a user exists, so an unknown email costs the same; answers the filed request
+ * with its user and account, or undefined when nothing was filed.
+ */
+export const fileResetRequest = async (db: DbOrTx, email: string, at: Date, ip: string | null): Promise<FiledResetRequest | undefined> => {
+  const result = await db.execute(sql`
+    with target as (
+      select u.id as user_id, u.name as user_name, u.email, a.id as account_id, a.kind as account_kind, a.name as account_name
+      from ${users} u join ${accounts} a on a.id = u.account_id
+      where lower(u.email) = ${email} and u.status = 'active' and a.status <> 'closed'
+    ), filed as (
+      insert into ${passwordResetRequests} (user_id, requested_at, ip)
+      select user_id, ${at.toISOString()}::timestamptz, ${ip} from target
+      on conflict (user_id) where answered_at is null do nothing
+      returning id, user_id
+    )
+    select f.id, t.user_id as "userId", t.user_name as "userName", t.email, t.account_id as "accountId",
+      t.account_kind as "accountKind", t.account_name as "accountName"
+    from filed f join target t on t.user_id = f.user_id`);
+  const [row] = rowsOf<FiledResetRequest>(result);
+  return row && { ...row, id: Number(row.id), userId: Number(row.userId), accountId: Number(row.accountId) };
+};
+
+/** Answers the user's open reset request (staff gave a one-time password); the ids answered. */
+export const answerResetRequests = async (db: DbOrTx, userId: number, at: Date): Promise<number[]> => {
+  const rows = await db
+    .update(passwordResetRequests)
+    .set({ answeredAt: at })
+    .where(and(eq(passwordResetRequests.userId, userId), isNull(passwordResetRequests.answeredAt)))
+    .returning({ id: passwordResetRequests.id });
+  return rows.map((r) => r.id);
 };

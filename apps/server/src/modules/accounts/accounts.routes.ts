@@ -1,4 +1,4 @@
-import { accountDetail, accountList, addUser, createAccount, resetPassword, setAccountStatus, setUserStatus, updateAccount } from '@ads/contracts';
+import { accountDetail, accountList, addUser, createAccount, forgotPassword, resetPassword, setAccountStatus, setUserStatus, updateAccount } from '@ads/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/endpoint';
 import type { AccountsService } from './accounts.service';
@@ -12,4 +12,5 @@ export const accountsRoutes = (app: FastifyInstance, accounts: AccountsService) 
   route(app, addUser, ({ principal, input }) => accounts.addUser(principal, input));
   route(app, setUserStatus, ({ principal, input }) => accounts.setUserStatus(principal, input));
   route(app, resetPassword, ({ principal, input }) => accounts.resetPassword(principal, input));
+  route(app, forgotPassword, ({ input, request }) => accounts.forgotPassword(input, { ip: request.ip }));
 };

@@ -1,13 +1,17 @@
 import {
   ACCOUNT_TRANSITIONS,
   ERROR_CODES,
+  NOTIFICATION_TYPES,
+  normalizeEmail,
   ONE_TIME_PASSWORD_LENGTH,
   ROLE_BY_ACCOUNT_KIND,
+  type AccountKind,
   type AccountStatus,
   type accountList as accountListContract,
   type addUser as addUserContract,
   type createAccount as createAccountContract,
   type EndpointInput,
+  type forgotPassword as forgotPasswordContract,
   type ManagedAccount,
   type ManagedAccountDetail,
   type ManagedUser,
@@ -24,6 +28,7 @@ import { atVersion, stale } from '../../kit/versions';
 import type { Caller } from '../../principal';
 import type { AuditService } from '../audit/audit.service';
 import { ACCOUNTS_CODE_INDEX, type IdentityService } from '../identity/identity.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { hashPassword, oneTimePassword } from '../identity/passwords';
 import * as repo from './accounts.repository';
 
@@ -31,9 +36,44 @@ export interface AccountsDeps {
   db: Db;
   audit: Pick<AuditService, 'record'>;
   /** Users are made, and sessions ended, by identity (it owns sign-in). */
-  identity: Pick<IdentityService, 'prepareUser' | 'insertUserWithRole' | 'endSessionsOfAccount' | 'endSessionsOfUser'>;
+  identity: Pick<IdentityService, 'prepareUser' | 'insertUserWithRole' | 'endSessionsOfAccount' | 'endSessionsOfUser' | 'throttle'>;
+  /** Staff hear of a forgotten password in their Action Center; a reset settles it. */
+  notifications: Pick<NotificationsService, 'notify' | 'settle'>;
+  /**
+   * A forgotten-password request is answered no sooner than this (real time): the little extra work
+   * a known email costs (a notification) is hidden under it.
+   */
+  forgotPasswordFloorMs?: number;
+  /**
+   * Records a reactivation or closing staff make here as a status change request approved at once
+   * (in the change's transaction): the status-changes repository's insert, handed over by app.ts so
+   * that accounts does not depend on the status-changes module (which depends on accounts).
+   */
+  recordDirectChange?: (tx: DbOrTx, change: DirectAccountChange) => Promise<unknown>;
   now?: () => Date;
 }
+
+/** What the accounts page's reactivate or close records as a direct status change. */
+export interface DirectAccountChange {
+  kind: 'account.reactivate' | 'account.close';
+  entity: 'account';
+  entityId: number;
+  accountId: number;
+  fromStatus: string;
+  toStatus: string;
+  reason: string;
+  userId: number;
+  at: Date;
+}
+
+/** "Forgot password?" requests allowed per window: per email, and per address (many emails from one place). */
+export const FORGOT_PASSWORD_LIMITS = { perEmail: 3, perAddress: 20, windowMinutes: 60 } as const;
+const FORGOT_PASSWORD_FLOOR_MS = 300;
+
+/** Staff's management page of each account kind (catalogue.ts): where a reset request is answered. */
+const ACCOUNT_PAGE_MENU_ID: Record<AccountKind, number> = { advertiser: 315, publisher: 316, internal: 317 };
+/** The event key of a reset request's staff notification: the reset settles it. */
+export const passwordResetEvent = (requestId: number) => `passwordReset:${requestId}`;
 
 type CreateInput = EndpointInput<typeof createAccountContract>;
 type UpdateInput = EndpointInput<typeof updateAccountContract>;
@@ -102,7 +142,15 @@ const detailsOf = (d: { name: string; code: string; contactEmail: string; phone:
  * Staff keep the accounts and their users (PRODUCT.md §3, Account management). Every change is
  * audited in its transaction; sessions end in the transaction that suspends, closes or disables.
  */
-export const createAccountsService = ({ db, audit, identity, now = () => new Date() }: AccountsDeps) => {
+export const createAccountsService = ({
+  db,
+  audit,
+  identity,
+  notifications,
+  recordDirectChange,
+  now = () => new Date(),
+  forgotPasswordFloorMs = FORGOT_PASSWORD_FLOOR_MS,
+}: AccountsDeps) => {
   /** The route names the power; the service asks again (a caller made in code has no route). */
   const requireStaff = (p: Caller, power: Power) => {
     if (p.accountKind !== 'internal' || !p.powers.has(power)) throw forbidden();
@@ -222,15 +270,53 @@ export const createAccountsService = ({ db, audit, identity, now = () => new Dat
       throw new AppError(400, ERROR_CODES.validationFailed, 'Some fields are not valid.', { fields: { confirm: message } });
     }
     await db.transaction(async (tx) => {
-      const row = await repo.updateAccountAt(tx, current.id, input.version, from, { status: to, updatedAt: now() });
+      const at = now();
+      const row = await repo.updateAccountAt(tx, current.id, input.version, from, { status: to, updatedAt: at });
       if (!row) throw await whyAccountRefused(tx, current.id, from, refusal);
       if (to === 'suspended' || to === 'closed') await identity.endSessionsOfAccount(tx, current.id);
       await audit.record(
         { actorUserId: p.userId, action: `account.${input.action}`, entity: 'account', entityId: current.id, before: { status: current.status }, after: { status: to } },
         tx,
       );
+      if (input.action === 'reactivate' || input.action === 'close') {
+        await recordDirectChange?.(tx, {
+          kind: `account.${input.action}`,
+          entity: 'account',
+          entityId: current.id,
+          accountId: current.id,
+          fromStatus: current.status,
+          toStatus: to,
+          reason: '',
+          userId: p.userId,
+          at,
+        });
+      }
     });
     return detailOf(db, input.id);
+  };
+
+  /**
+   * Reactivates or closes the account in the caller's transaction (staff approved a status change
+   * request, or filed it; the decision is the confirmation the accounts page asks for): applied
+   * while its state is one of `from` (one statement), else ACCOUNT_STATE naming its state now.
+   * Closing ends its users' sessions with it; a staff account is never closed.
+   */
+  const applyStatusIn = async (tx: DbOrTx, change: { id: number; from: readonly AccountStatus[]; action: 'reactivate' | 'close'; actorUserId: number }) => {
+    const to = ACCOUNT_TRANSITIONS[change.action].to;
+    const before = await repo.findAccount(tx, change.id);
+    if (!before) throw accountNotFound();
+    const refusal = (status: AccountStatus) =>
+      new AppError(409, ERROR_CODES.accountState, `This account is ${status}: it cannot be ${VERBS[change.action]}.`, { details: { status } });
+    if (before.kind === 'internal' && to === 'closed') {
+      throw new AppError(409, ERROR_CODES.accountState, 'A staff account cannot be suspended or closed.', { details: { status: before.status } });
+    }
+    const row = await repo.updateAccountFrom(tx, change.id, change.from, { status: to, updatedAt: now() });
+    if (!row) throw refusal((await repo.findAccount(tx, change.id))?.status ?? before.status);
+    if (to === 'closed') await identity.endSessionsOfAccount(tx, change.id);
+    await audit.record(
+      { actorUserId: change.actorUserId, action: `account.${change.action}`, entity: 'account', entityId: change.id, before: { status: before.status }, after: { status: to } },
+      tx,
+    );
   };
 
   /** A user of the account's kind's role, with a one-time password. */
@@ -317,11 +403,72 @@ export const createAccountsService = ({ db, audit, identity, now = () => new Dat
         },
         tx,
       );
+      // The user's open "forgot password" request is answered: it leaves every staff Action Center.
+      const answered = await repo.answerResetRequests(tx, user.id, now());
+      if (answered.length) await notifications.settle(answered.map(passwordResetEvent), tx);
+      for (const requestId of answered) {
+        await audit.record(
+          { actorUserId: p.userId, action: 'passwordReset.answer', entity: 'passwordResetRequest', entityId: requestId, after: { userId: user.id } },
+          tx,
+        );
+      }
     });
     return { result: toUser(await foundUser(db, user.id)), oneTimePassword: password };
   };
 
-  return { list, detail, create, update, setStatus, addUser, setUserStatus, resetPassword };
+  /**
+   * "Forgot password?" (public): files a request staff answer with a one-time password, for the
+   * active user of a non-closed account with this email; one open request per user, so asking again
+   * notifies nobody again. The answer is the same, and comes no sooner than the floor, whether or not
+   * the email is known; counted per email and per address (429 past the limits).
+   */
+  const forgotPassword = async (input: EndpointInput<typeof forgotPasswordContract>, client: { ip?: string } = {}) => {
+    const started = performance.now();
+    const email = normalizeEmail(input.email);
+    const { perEmail, perAddress, windowMinutes } = FORGOT_PASSWORD_LIMITS;
+    await identity.throttle(
+      [
+        { key: `forgot:email:${email}`, limit: perEmail },
+        { key: `forgot:ip:${client.ip ?? 'unknown'}`, limit: perAddress },
+      ],
+      windowMinutes,
+      'Too many password requests.',
+    );
+    await db.transaction(async (tx) => {
+      const at = now();
+      const filed = await repo.fileResetRequest(tx, email, at, client.ip ?? null);
+      if (!filed) return;
+      await notifications.notify(
+        {
+          type: NOTIFICATION_TYPES.action,
+          message: {
+            key: 'password.resetRequested',
+            params: {
+              accountId: filed.accountId,
+              accountKind: filed.accountKind,
+              accountName: filed.accountName,
+              userName: filed.userName,
+              email: filed.email,
+            },
+          },
+          menuId: ACCOUNT_PAGE_MENU_ID[filed.accountKind],
+          recipients: { powers: ['account.write'] },
+          eventKey: passwordResetEvent(filed.id),
+          at,
+        },
+        tx,
+      );
+      await audit.record(
+        { actorUserId: null, action: 'passwordReset.request', entity: 'passwordResetRequest', entityId: filed.id, after: { userId: filed.userId, ip: client.ip ?? null } },
+        tx,
+      );
+    });
+    const wait = forgotPasswordFloorMs - (performance.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return { ok: true as const };
+  };
+
+  return { list, detail, create, update, setStatus, applyStatusIn, addUser, setUserStatus, resetPassword, forgotPassword };
 };
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

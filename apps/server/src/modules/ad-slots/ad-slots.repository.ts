@@ -49,6 +49,16 @@ export const updateAdSlotAt = async (
   return row;
 };
 
+/** Updates the slot when it is in one of `statuses`, whatever its version (a status change request's decision); undefined otherwise. */
+export const updateAdSlotFrom = async (db: DbOrTx, id: number, statuses: readonly AdSlotStatus[], set: Partial<NewAdSlot> & { updatedAt: Date }) => {
+  const [row] = await db
+    .update(adSlots)
+    .set({ ...set, version: sql`${adSlots.version} + 1` })
+    .where(and(eq(adSlots.id, id), sql`${adSlots.status} = any(${textArray(statuses)})`))
+    .returning();
+  return row;
+};
+
 export const deleteAdSlotAt = async (db: DbOrTx, id: number, version: number, status: AdSlotStatus) => {
   const rows = await db
     .delete(adSlots)

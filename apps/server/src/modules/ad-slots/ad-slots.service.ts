@@ -335,6 +335,31 @@ export const createAdSlotsService = ({ db, audit, notifications, placements, now
   const pause = (p: Caller, input: { id: number; version: number }) => move(p, input, 'live', 'paused', 'Only a live ad slot can be paused.');
   const resume = (p: Caller, input: { id: number; version: number }) => move(p, input, 'paused', 'live', 'Only a paused ad slot can be resumed.');
 
-  return { list, detail, save, submit, review, remove, recordTagCall, validate, pause, resume };
+  /**
+   * Takes the slot offline or back online (`live`) in the caller's transaction (staff approved a
+   * status change request, or filed it): applied while its state is one of `from` (one statement),
+   * else AD_SLOT_STATE naming its state now. An offline slot serves nothing: its placements are
+   * recomputed (SERVING_SLOTS leaves it out); the caller kicks placements after its commit.
+   */
+  const setOnlineIn = async (tx: DbOrTx, change: { id: number; from: readonly AdSlotStatus[]; to: 'offline' | 'live'; actorUserId: number }) => {
+    const message = change.to === 'offline' ? 'This ad slot can no longer be taken offline.' : 'This ad slot can no longer be brought back online.';
+    const before = await repo.findAdSlot(tx, change.id, systemScope);
+    const row = before && (await repo.updateAdSlotFrom(tx, change.id, change.from, { status: change.to, updatedAt: now() }));
+    if (!row) throw await whyRefused(tx, change.id, change.from, message);
+    await audit.record(
+      {
+        actorUserId: change.actorUserId,
+        action: change.to === 'offline' ? 'adslot.offline' : 'adslot.online',
+        entity: 'ad_slot',
+        entityId: row.id,
+        before: { status: before!.status },
+        after: { status: change.to },
+      },
+      tx,
+    );
+    await placements.changed(tx, { slotId: row.id });
+  };
+
+  return { list, detail, save, submit, review, remove, recordTagCall, validate, pause, resume, setOnlineIn };
 };
 export type AdSlotsService = ReturnType<typeof createAdSlotsService>;

@@ -334,6 +334,24 @@ export const createCampaignLifecycle = ({
             : 'active',
     );
 
+  /**
+   * Ends the campaign now in the caller's transaction (staff approved its termination request, or
+   * filed it): applied while its state is one of `from` (one statement), else CAMPAIGN_STATE naming
+   * its state now and nothing changes. The caller kicks placements after its commit.
+   */
+  const terminateIn = async (tx: DbOrTx, change: { id: number; from: readonly CampaignStatus[]; actorUserId: number }) => {
+    const message = 'This campaign can no longer be terminated.';
+    const before = await repo.findCampaign(tx, change.id, { party: 'system' });
+    const at = now();
+    const row = before && (await repo.updateCampaignFrom(tx, change.id, change.from, { status: 'ended', endedAt: at, updatedAt: at }));
+    if (!row) throw await whyRefused(tx, change.id, change.from, message);
+    await audit.record(
+      { actorUserId: change.actorUserId, action: 'campaign.terminate', entity: 'campaign', entityId: row.id, before: { status: before!.status }, after: { status: 'ended' } },
+      tx,
+    );
+    await placements.changed(tx, { campaignId: row.id });
+  };
+
   const remove = async (p: Caller, input: { id: number; version: number }) => {
     const message = 'Only a draft can be deleted.';
     const current = await found(db, input.id, ownScope(p));
@@ -369,5 +387,5 @@ export const createCampaignLifecycle = ({
     return detailOf(db, await reload(db, newId));
   };
 
-  return { saveDraft, submit, pause, resume, remove, duplicate };
+  return { saveDraft, submit, pause, resume, terminateIn, remove, duplicate };
 };

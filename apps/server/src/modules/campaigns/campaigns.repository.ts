@@ -92,6 +92,19 @@ export const updateCampaignAt = async (
   return row;
 };
 
+/**
+ * Updates the campaign when it is in one of `statuses`, whatever its version (one statement): a
+ * decision on a status change request applies to the campaign as it is now; undefined otherwise.
+ */
+export const updateCampaignFrom = async (db: DbOrTx, id: number, statuses: readonly CampaignStatus[], set: Partial<NewCampaign> & { updatedAt: Date }) => {
+  const [row] = await db
+    .update(campaigns)
+    .set({ ...set, version: sql`${campaigns.version} + 1` })
+    .where(and(eq(campaigns.id, id), sql`${campaigns.status} = any(${textArray(statuses)})`))
+    .returning();
+  return row;
+};
+
 export const deleteCampaignAt = async (db: DbOrTx, id: number, version: number, status: CampaignStatus) => {
   const rows = await db
     .delete(campaigns)

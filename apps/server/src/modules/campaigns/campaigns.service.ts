@@ -47,6 +47,7 @@ export const createCampaignsService = ({ now = () => new Date(), ...deps }: Camp
     review,
     pause: lifecycle.pause,
     resume: lifecycle.resume,
+    terminateIn: lifecycle.terminateIn,
     remove: lifecycle.remove,
     duplicate: lifecycle.duplicate,
     checkBudgets: schedule.checkBudgets,

@@ -79,7 +79,9 @@ export const loadServing = async (db: DbOrTx) =>
       from placements p
       join ad_slots s on s.id = p.slot_id and s.status = 'live'
       join campaigns c on c.id = p.campaign_id and c.status = 'active'
-      join accounts acc on acc.id = c.account_id
+      -- A suspended or closed account neither buys nor sells (accounts' status update reloads this).
+      join accounts acc on acc.id = c.account_id and acc.status = 'active'
+      join accounts pub on pub.id = s.account_id and pub.status = 'active'
       join ads a on a.id = p.ad_id
       join ad_groups g on g.id = a.ad_group_id
       join lateral (

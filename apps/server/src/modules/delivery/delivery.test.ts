@@ -129,6 +129,30 @@ describe('delivery', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("serves no ad of a suspended or closed advertiser, and none on a suspended or closed publisher's slot", async () => {
+    const { slot, campaign } = await served();
+    expect(await request(slot)).not.toBeNull();
+    const setStatus = async (accountId: number, status: string) => {
+      await t.database.db.execute(sql`update accounts set status = ${status} where id = ${accountId}`);
+      await reload();
+    };
+    const [advertiserId, publisherId] = [campaign.accountId, slot.accountId];
+    try {
+      for (const status of ['suspended', 'closed']) {
+        await setStatus(advertiserId, status);
+        expect(await request(slot)).toBeNull();
+        await setStatus(advertiserId, 'active');
+        await setStatus(publisherId, status);
+        expect(await request(slot)).toBeNull();
+        await setStatus(publisherId, 'active');
+        expect(await request(slot)).not.toBeNull();
+      }
+    } finally {
+      await setStatus(advertiserId, 'active');
+      await setStatus(publisherId, 'active');
+    }
+  });
+
   it('the highest effective bid wins; a bid under the floor never shows', async () => {
     const slot = await wf.liveSlot(pub, { placementPolicy: 'auto', floorCpmMinor: 250 });
     const [low, high, under] = [await wf.upload(adv), await wf.upload(adv), await wf.upload(adv)];

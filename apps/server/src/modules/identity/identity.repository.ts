@@ -31,6 +31,7 @@ const principalColumns = {
   userStatus: users.status,
   passwordHash: users.passwordHash,
   mustChangePassword: users.mustChangePassword,
+  language: users.language,
   accountId: accounts.id,
   accountName: accounts.name,
   accountKind: accounts.kind,
@@ -124,6 +125,50 @@ export const revokeSessionsOfAccount = async (db: DbOrTx, accountId: number, at:
         inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.accountId, accountId))),
       ),
     );
+};
+
+// --- the user's own profile ------------------------------------------------------------------
+
+/** The user's first role (the one that decides the landing page). */
+const firstRoleName = sql<string | null>`(
+  select ${roles.name} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+  where ${userRoles.userId} = ${users.id} order by ${userRoles.position}, ${userRoles.roleId} limit 1
+)`;
+
+export const findProfile = async (db: DbOrTx, userId: number) => {
+  const [row] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      language: users.language,
+      roleName: firstRoleName,
+      accountId: accounts.id,
+      accountName: accounts.name,
+      accountKind: accounts.kind,
+      accountStatus: accounts.status,
+      version: users.version,
+    })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+};
+
+/** Saves the user's own name, phone and language when still at `version` (one statement); undefined otherwise. */
+export const updateProfileAt = async (
+  db: DbOrTx,
+  userId: number,
+  version: number,
+  set: { name: string; phone: string; language: string; updatedAt: Date },
+) => {
+  const [row] = await db
+    .update(users)
+    .set({ ...set, version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, userId), eq(users.version, version)))
+    .returning({ id: users.id });
+  return row;
 };
 
 // --- sign-in throttling -------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { accountOptions, changePassword, login, logout, userInfo } from '@ads/contracts';
+import { accountOptions, changePassword, login, logout, profile, updateProfile, userInfo } from '@ads/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/endpoint';
 import type { IdentityService } from './identity.service';
@@ -13,5 +13,7 @@ export const identityRoutes = (app: FastifyInstance, identity: IdentityService) 
   });
   route(app, userInfo, ({ principal }) => identity.userInfo(principal));
   route(app, changePassword, ({ principal, input, request }) => identity.changePassword(principal, input, { ip: request.ip }));
+  route(app, profile, ({ principal }) => identity.profile(principal));
+  route(app, updateProfile, ({ principal, input }) => identity.updateProfile(principal, input));
   route(app, accountOptions, async ({ input }) => ({ items: await identity.accountOptions(input) }));
 };

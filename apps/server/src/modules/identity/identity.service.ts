@@ -12,13 +12,19 @@ import {
   type LoginRequest,
   type LoginResponse,
   type MenuEntry,
+  NOTIFICATION_LANGUAGES,
+  type NotificationLanguage,
   type Power,
+  type Profile,
+  type RoleName,
+  type updateProfile as updateProfileContract,
   type UserInfo,
 } from '@ads/contracts';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, unauthorized } from '../../errors';
 import { refuseClash } from '../../kit/sql';
+import { atVersion, stale } from '../../kit/versions';
 import type { Principal } from '../../principal';
 import type { AuditService } from '../audit/audit.service';
 import { MENUS, POWER_DESCRIPTIONS, ROLE_MENUS, ROLE_POWERS, ROLES } from './catalogue';
@@ -65,6 +71,17 @@ interface Catalogue {
 }
 
 type ChangePasswordInput = EndpointInput<typeof changePasswordContract>;
+type UpdateProfileInput = EndpointInput<typeof updateProfileContract>;
+
+/** A stored language the contracts know, or null (a column written by hand, a language since dropped). */
+const knownLanguage = (value: string | null | undefined): NotificationLanguage | null =>
+  (NOTIFICATION_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as NotificationLanguage) : null;
+
+/** A key of the shared throttle counters (`login_attempts`) and how many counts its window allows. */
+export interface ThrottleKey {
+  key: string;
+  limit: number;
+}
 
 export const createIdentityService = ({ db, config, audit, now = () => new Date() }: IdentityDeps) => {
   // Roles, menus and powers change only with a deploy (syncCatalogue at start), so they are
@@ -140,6 +157,7 @@ export const createIdentityService = ({ db, config, audit, now = () => new Date(
     currency?: string;
     roleIds: number[];
     mustChangePassword?: boolean;
+    language?: string | null;
   }): Promise<UserInfo> => {
     const cat = await getCatalogue();
     const menus = new Map<number, MenuEntry>();
@@ -159,15 +177,17 @@ export const createIdentityService = ({ db, config, audit, now = () => new Date(
         accountKind: p.accountKind as AccountKind,
         currency: p.currency ?? DEFAULT_CURRENCY,
         mustChangePassword: p.mustChangePassword ?? false,
+        // Absent until chosen: the console keeps the language it shows.
+        ...(knownLanguage(p.language) ? { language: knownLanguage(p.language)! } : {}),
       },
     };
   };
 
-  const tooManyAttempts = (lockedUntil: Date, at: Date) => {
+  const tooManyAttempts = (lockedUntil: Date, at: Date, what = 'Too many failed sign-in attempts.') => {
     const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - at.getTime()) / 1000));
     const minutes = Math.ceil(seconds / 60);
     const when = minutes <= 1 ? 'in a minute' : `in ${minutes} minutes`;
-    return new AppError(429, ERROR_CODES.tooManyAttempts, `Too many failed sign-in attempts. Please try again ${when}.`, {
+    return new AppError(429, ERROR_CODES.tooManyAttempts, `${what} Please try again ${when}.`, {
       headers: { 'retry-after': String(seconds) },
       details: { retryAfterSeconds: seconds },
     });
@@ -221,13 +241,35 @@ export const createIdentityService = ({ db, config, audit, now = () => new Date(
     };
   };
 
-  const login = async (
-    input: LoginRequest,
-    client: { ip?: string; userAgent?: string } = {},
-  ): Promise<LoginResponse> => {
-    const email = normalizeEmail(input.email);
+  /**
+   * Counts one request under every key at once in the sign-in counters (one statement, so it holds
+   * across processes whatever the concurrency): the request past a key's `limit` within
+   * `windowMinutes` locks it for a window, and that one and every later one answer 429 with the
+   * time to wait. For requests that are not password guesses (a forgotten password); give the keys a
+   * prefix of their own.
+   */
+  const throttle = async (keys: ThrottleKey[], windowMinutes: number, what: string) => {
     const at = now();
-    const guess = await countGuess(email, client.ip ?? 'unknown', at);
+    const windowStart = new Date(at.getTime() - windowMinutes * 60_000);
+    const lockUntil = new Date(at.getTime() + windowMinutes * 60_000);
+    const attemptKeys = keys.map((k) => ({ key: k.key, lockAfter: k.limit + 1 }));
+    const reserved = await repo.reserveLoginAttempt(db, attemptKeys, at, windowStart, lockUntil);
+    if (reserved.length < keys.length) {
+      const taken = new Set(reserved.map((r) => r.key));
+      const locked = await repo.findLockedUntil(db, attemptKeys.filter((k) => !taken.has(k.key)).map((k) => k.key), at);
+      throw tooManyAttempts(locked ?? new Date(at.getTime() + 1000), at, what);
+    }
+    if (reserved.some((r) => r.failures >= r.lockAfter)) throw tooManyAttempts(lockUntil, at, what);
+  };
+
+  /**
+   * The email and password checked as a sign-in checks them (the same guess counts, locks and
+   * dummy-hash timing; 400 INVALID_CREDENTIALS, 429, 403 USER_DISABLED): the user, whatever its
+   * account's state. Sign-in, and a suspended account's reactivation request, start here.
+   */
+  const checkCredentials = async (input: { email: string; password: string }, client: { ip?: string } = {}) => {
+    const email = normalizeEmail(input.email);
+    const guess = await countGuess(email, client.ip ?? 'unknown', now());
 
     const principal = await repo.findPrincipalByEmail(db, email);
     // Verify against a dummy hash for unknown emails: both failures cost the same time.
@@ -240,11 +282,21 @@ export const createIdentityService = ({ db, config, audit, now = () => new Date(
     if (principal.userStatus !== 'active') {
       throw new AppError(403, ERROR_CODES.userDisabled, 'This user has been disabled. Please contact your administrator.');
     }
+    return principal;
+  };
+
+  const login = async (
+    input: LoginRequest,
+    client: { ip?: string; userAgent?: string } = {},
+  ): Promise<LoginResponse> => {
+    const at = now();
+    const principal = await checkCredentials(input, client);
     if (principal.accountStatus !== 'active') {
       throw new AppError(
         403,
         ERROR_CODES.accountNotActive,
         accountNotActiveMessage[principal.accountStatus] ?? 'This account is not active.',
+        { details: { status: principal.accountStatus } },
       );
     }
 
@@ -298,6 +350,7 @@ export const createIdentityService = ({ db, config, audit, now = () => new Date(
       roleIds: row.roleIds,
       powers: powersOf(cat, row.roleIds),
       mustChangePassword: row.mustChangePassword,
+      language: knownLanguage(row.language),
     };
   };
 
@@ -334,6 +387,53 @@ export const createIdentityService = ({ db, config, audit, now = () => new Date(
       await audit.record({ actorUserId: p.userId, action: 'user.changePassword', entity: 'user', entityId: p.userId }, tx);
     });
     return {};
+  };
+
+  const toProfile = (row: NonNullable<Awaited<ReturnType<typeof repo.findProfile>>>): Profile => ({
+    name: row.name,
+    email: row.email,
+    phone: row.phone ?? '',
+    language: knownLanguage(row.language),
+    role: (row.roleName ?? ROLE_BY_ACCOUNT_KIND[row.accountKind as AccountKind]) as RoleName,
+    accountId: row.accountId,
+    accountName: row.accountName,
+    accountKind: row.accountKind as AccountKind,
+    accountStatus: row.accountStatus,
+    version: row.version,
+  });
+
+  const foundProfile = async (t: DbOrTx, userId: number) => {
+    const row = await repo.findProfile(t, userId);
+    if (!row) throw unauthorized();
+    return row;
+  };
+
+  /** The caller's own profile: no id is taken, so nobody reads another's. */
+  const profile = async (p: Pick<Principal, 'userId'>): Promise<Profile> => toProfile(await foundProfile(db, p.userId));
+
+  /**
+   * The caller saves their own name, phone and language (the email is their sign-in: staff change
+   * it). The version guards a second tab; the change is audited.
+   */
+  const updateProfile = async (p: Pick<Principal, 'userId'>, input: UpdateProfileInput): Promise<Profile> => {
+    const current = atVersion(await foundProfile(db, p.userId), input.version, 'Your profile');
+    const next = { name: input.name, phone: input.phone ?? '', language: input.language };
+    await db.transaction(async (tx) => {
+      const row = await repo.updateProfileAt(tx, p.userId, input.version, { ...next, updatedAt: now() });
+      if (!row) throw stale('Your profile');
+      await audit.record(
+        {
+          actorUserId: p.userId,
+          action: 'user.updateProfile',
+          entity: 'user',
+          entityId: p.userId,
+          before: { name: current.name, phone: current.phone ?? '', language: current.language },
+          after: next,
+        },
+        tx,
+      );
+    });
+    return profile(p);
   };
 
   /** Ends every live session of the account's users, inside the caller's transaction. */
@@ -502,11 +602,15 @@ export const createIdentityService = ({ db, config, audit, now = () => new Date(
 
   return {
     syncCatalogue,
+    checkCredentials,
     login,
     authenticate,
     logout,
     userInfo,
     changePassword,
+    profile,
+    updateProfile,
+    throttle,
     menusOf,
     roleIdOfKind,
     prepareUser,

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { inScope, ownedKind, type Scope } from '../../kit/access';
-import { intArray, intArrayLiteral, textArray } from '../../kit/sql';
+import { intArray, intArrayLiteral, rowsOf, textArray } from '../../kit/sql';
 import { accounts, rolePowers, roles, userRoles, users } from '../../db/schema/identity';
 import {
   notificationInboxes as inboxes,
@@ -150,6 +150,26 @@ export const markDismissed = async (db: DbOrTx, ids: number[], at: Date): Promis
     .where(and(inArray(targets.id, ids), eq(targets.isDismissed, false)))
     .returning({ id: targets.id });
   return rows.length;
+};
+
+/**
+ * Dismisses every recipient's copy of the notifications whose event key is one of `eventKeys` (an
+ * action someone took care of), moving each such inbox's version on; answers how many copies.
+ */
+export const dismissEvents = async (db: DbOrTx, eventKeys: string[], at: Date): Promise<number> => {
+  const result = await db.execute<{ n: number }>(sql`
+    with dismissed as (
+      update ${targets} t set is_dismissed = true, dismissed_at = ${at.toISOString()}::timestamptz
+      from ${notifications} n
+      where n.id = t.notification_id and n.event_key = any(${textArray(eventKeys)}) and t.is_dismissed = false
+      returning t.user_id
+    ), bumped as (
+      insert into ${inboxes} as b (user_id)
+      select distinct user_id from dismissed
+      on conflict (user_id) do update set version = b.version + 1
+    )
+    select count(*)::int as n from dismissed`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 };
 
 /** Inserts the notification unless its event key is already known; undefined when it is. */

@@ -110,6 +110,14 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
     return tx ? run(tx) : db.transaction(run);
   };
 
+  /**
+   * An action was taken care of (a request decided, a password reset): every recipient's copy of the
+   * notifications of these event keys leaves their Action Center. Pass `tx` to make it part of the
+   * decision's transaction.
+   */
+  const settle = async (eventKeys: string[], tx?: DbOrTx) =>
+    eventKeys.length ? repo.dismissEvents(tx ?? db, eventKeys, now()) : 0;
+
   // A console asks without a version on each page load: the answer it would get is remembered with
   // the version it belongs to, and given again after the one-row check that the version still holds
   // (the check also sees scheduled notifications falling due). Oldest entries go first.
@@ -255,7 +263,7 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
     });
   };
 
-  return { notify, list, setRead, setDismissed, publishAnnouncement };
+  return { notify, settle, list, setRead, setDismissed, publishAnnouncement };
 };
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -146,6 +146,28 @@ describe('notifications', () => {
           const rejected = await t.services.placements.rejected(principal, { page: 1, pageSize: 100 });
           const those = rejected.items.filter((p) => p.publisher.name === params.publisherName && p.reason === params.reason);
           expect(those.length, what).toBe(params.count);
+        } else if (info.messageKey === 'password.resetRequested') {
+          // The account's page (staff's list of its kind) holds that user, whose request is open.
+          expect(info.menuId, what).toBe({ advertiser: 315, publisher: 316, internal: 317 }[String(params.accountKind)]);
+          const account = await t.services.accounts.detail(principal, Number(params.accountId));
+          expect(account.name, what).toBe(params.accountName);
+          expect(account.users.find((u) => u.email === params.email)?.name, what).toBe(params.userName);
+        } else if (info.messageKey.startsWith('statusChange.')) {
+          // Request Management holds the request (its kind, entity and staff's reason when rejected).
+          expect(info.menuId, what).toBe({ advertiser: 114, publisher: 211, staff: 318 }[role]);
+          const request = await t.services.statusChanges.detail(principal, Number(params.requestId));
+          expect(request.kind, what).toBe(params.kind);
+          expect(request.entityName, what).toBe(params.entityName);
+          if (info.messageKey === 'statusChange.requested') expect(request.status, what).toBe('pending');
+          if (info.messageKey === 'statusChange.rejected') expect(request.decisionNote, what).toBe(params.reason);
+        } else if (info.messageKey.startsWith('content.')) {
+          // Request Approvals (the publisher's) or Content Review (staff's) holds the series' request.
+          expect(info.menuId, what).toBe(role === 'staff' ? 313 : 210);
+          const request = await t.services.publisherContent.detail(principal, Number(params.contentRequestId));
+          expect(request.seriesName, what).toBe(params.seriesName);
+          if (info.messageKey === 'content.submitted') expect([request.status, request.counts.total], what).toEqual(['pending', params.count]);
+          if (info.messageKey === 'content.approved') expect(request.status, what).toBe('approved');
+          if (info.messageKey === 'content.rejected') expect(request.status, what).toBe('rejected');
         } else {
           expect.fail(`${what}: a message key the demo should not have`);
         }

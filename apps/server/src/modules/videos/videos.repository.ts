@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { aliasedKind, inScope, inScopeSql, ownedKind, type Scope } from '../../kit/access';
 import { intArray, nameContains } from '../../kit/sql';
 import { users } from '../../db/schema/identity';
+import { contentRequests } from '../../db/schema/publisher-content';
 import { videoSeries as series, videos, videoUploads as uploads } from '../../db/schema/videos';
 
 /** The library's records as access kinds (kit/access.ts). */
@@ -19,26 +20,28 @@ export type UploadRow = typeof uploads.$inferSelect;
 
 // Qualified by hand: inside a select drizzle may render the outer column unqualified, which the subquery would capture.
 const liveCount = sql<number>`(select count(*)::int from ${videos} v where v.series_id = "video_series"."id" and v.deleted_at is null)`;
+/** The series' pending content request (publisher content), if any. */
+const pendingRequest = sql<number | null>`(select cr.id from ${contentRequests} cr where cr.series_id = "video_series"."id" and cr.status = 'pending')`;
 
 // ---- Series ------------------------------------------------------------------------------
 
-export type SeriesWithCount = SeriesRow & { videoCount: number };
+export type SeriesWithCount = SeriesRow & { videoCount: number; pendingContentRequestId?: number | null };
 
 export const listSeries = async (db: DbOrTx, scope: Scope): Promise<SeriesWithCount[]> => {
   const rows = await db
-    .select({ s: series, videoCount: liveCount })
+    .select({ s: series, videoCount: liveCount, pending: pendingRequest })
     .from(series)
     .where(inScope(seriesKind, scope))
     .orderBy(sql`lower(${series.name})`, asc(series.id));
-  return rows.map((r) => ({ ...r.s, videoCount: Number(r.videoCount) }));
+  return rows.map((r) => ({ ...r.s, videoCount: Number(r.videoCount), pendingContentRequestId: r.pending === null ? null : Number(r.pending) }));
 };
 
 export const findSeries = async (db: DbOrTx, id: number, scope: Scope): Promise<SeriesWithCount | undefined> => {
   const [row] = await db
-    .select({ s: series, videoCount: liveCount })
+    .select({ s: series, videoCount: liveCount, pending: pendingRequest })
     .from(series)
     .where(and(eq(series.id, id), inScope(seriesKind, scope)));
-  return row && { ...row.s, videoCount: Number(row.videoCount) };
+  return row && { ...row.s, videoCount: Number(row.videoCount), pendingContentRequestId: row.pending === null ? null : Number(row.pending) };
 };
 
 export const seriesNameTaken = async (db: DbOrTx, scope: Scope, name: string, exceptId?: number) => {

@@ -99,10 +99,18 @@ export const videoLink = (
   return `${VIDEO_FILE_PATH}?id=${row.id}&variant=${variant}${v}${download ? '&download=1' : ''}&exp=${exp}&sig=${sig}`;
 };
 
+/** A video's play links (content review shows the video with its poster). */
+export const videoPlayLinks = (links: LinkSigner, row: Pick<repo.VideoRow, 'id' | 'posterKey'>, at: Date) => ({
+  url: videoLink(links, row, 'video', at),
+  posterUrl: row.posterKey ? videoLink(links, row, 'poster', at) : null,
+});
+
 const toSeries = (r: repo.SeriesWithCount): Series => ({
   id: r.id,
   name: r.name,
   videoCount: r.videoCount,
+  publishedAt: r.publishedAt ? iso(r.publishedAt) : null,
+  pendingContentRequestId: r.pendingContentRequestId ?? null,
   version: r.version,
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
@@ -133,6 +141,7 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
     accountId: r.accountId,
     seriesId: r.seriesId,
     position: r.seriesId === null ? null : r.position,
+    publishedAt: r.publishedAt ? iso(r.publishedAt) : null,
     name: r.name,
     format: r.format as VideoFormat,
     mime: r.mime,
@@ -177,7 +186,7 @@ export const createVideosService = ({ db, storage, links, quota, notifications, 
     if (await repo.seriesNameTaken(db, ownScope(p), input.name, current.id)) throw seriesNameTaken();
     const row = await guardName(() => repo.renameSeries(db, ownScope(p), current.id, input.version, input.name, now()));
     if (!row) throw stale('The series');
-    return toSeries({ ...row, videoCount: current.videoCount });
+    return toSeries({ ...row, videoCount: current.videoCount, pendingContentRequestId: current.pendingContentRequestId });
   };
 
   /** The series goes; its videos stay, outside any series. */

@@ -1,6 +1,6 @@
 import { MENU_GUARDED_ROUTES, type MenuEntry, type UserInfo } from '@ads/contracts';
 import { describe, expect, it } from 'vitest';
-import { decideRoute } from './decide-route';
+import { decideRoute, isProtectedPath } from './decide-route';
 
 const menu = (url: string, id = 1): MenuEntry => ({ id, parent: null, url, title: url, icon: '', sorts: id });
 
@@ -115,9 +115,24 @@ describe('decideRoute', () => {
     it('sends a signed-out visitor of /changePassword to login', () => {
       expect(decideRoute('/changePassword', null)).toEqual(to('/user/login'));
     });
+    it('sends them from /profile to /changePassword too', () => {
+      expect(decideRoute('/profile', mustChange(['Advertiser']))).toEqual(to('/changePassword'));
+    });
     it('leaves users whose password is their own where they are', () => {
       const info = { ...user(['Advertiser'], ['campaign/list']), userBasicInfo: { ...user(['Advertiser']).userBasicInfo, mustChangePassword: false } };
       expect(decideRoute('/campaign/list', info)).toEqual(allow);
     });
+  });
+});
+
+describe('the profile page', () => {
+  it('is every signed-in user\'s, without a menu entry', () => {
+    for (const roles of [['Advertiser'], ['Publisher'], ['MsInternal'], []]) expect(decideRoute('/profile', user(roles))).toEqual(allow);
+    expect(decideRoute('/profile/', user(['Advertiser']))).toEqual(allow);
+    expect(isProtectedPath('profile')).toBe(true);
+  });
+  it('sends a signed-out visitor to login, and what is under it is unknown', () => {
+    expect(decideRoute('/profile', null)).toEqual(to('/user/login'));
+    expect(decideRoute('/profile/other', user(['Advertiser']))).toEqual(to('/404'));
   });
 });

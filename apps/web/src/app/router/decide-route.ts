@@ -23,6 +23,8 @@ export const normalizePath = (path: string): string => path.replace(/^\/+|\/+$/g
 
 /** Every signed-in user's own page (no menu entry): choosing a password, and the one a one-time password leads to. */
 export const CHANGE_PASSWORD_PATH = 'changePassword';
+/** Every signed-in user's own details (no menu entry), inside the shell; reached from the header. */
+export const PROFILE_PATH = 'profile';
 
 const MENU_GUARDED = new Set<string>(MENU_GUARDED_ROUTES);
 const LANDING_PAGES = new Set<string>([ADVERTISER_OVERVIEW, PUBLISHER_OVERVIEW]);
@@ -45,7 +47,7 @@ const isSignedIn = (userInfo: UserInfo | null): userInfo is UserInfo => !!userIn
 /** Routes of the protected area; every other path (outside /user and the error pages) is unknown. */
 export function isProtectedPath(path: string): boolean {
   const p = normalizePath(path);
-  if (p === '' || p === OVERVIEW_PATH || LANDING_PAGES.has(p) || MENU_GUARDED.has(p)) return true;
+  if (p === '' || p === OVERVIEW_PATH || p === PROFILE_PATH || LANDING_PAGES.has(p) || MENU_GUARDED.has(p)) return true;
   return false;
 }
 
@@ -80,7 +82,7 @@ export function decideRoute(path: string, userInfo: UserInfo | null): RouteDecis
 
   if (p === '' || p === OVERVIEW_PATH) return redirect(landingPathFor(userInfo) ?? LOGIN_PATH);
 
-  if (LANDING_PAGES.has(p)) return allow;
+  if (LANDING_PAGES.has(p) || p === PROFILE_PATH) return allow;
 
   // Menu-guarded: the user's menu list must contain the current path.
   const inMenu = userInfo.menus.some((menu) => normalizePath(menu.url) === p);

@@ -72,4 +72,12 @@ describe('the browser tab title', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/401'));
     expect(document.title).toBe('Not authorized · Ads Console');
   });
+
+  it('names the profile page (no menu entry) by its own title', async () => {
+    setSession('tok-1', advertiser);
+    renderAt('/profile');
+    await waitFor(() => expect(document.title).toBe('Profile · Ads Console'));
+    await act(() => setLanguage('zh-CN'));
+    await waitFor(() => expect(document.title).toBe('个人资料 · Ads Console'));
+  });
 });

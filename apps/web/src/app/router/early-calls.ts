@@ -15,6 +15,7 @@ const url = (key: GetKey, query = '') => `${ENDPOINTS[key].path}${query && `?${q
 
 const IMAGE_LIST = url('assets.imageList', 'sort=createdAt&order=desc&page=1&pageSize=24');
 const VIDEO_LIST = url('videos.videoList', 'sort=createdAt&order=desc&page=1&pageSize=24');
+const REVIEW_QUEUE = url('publisherContent.contentReviewQueue', 'page=1&pageSize=20');
 const TIME_ZONE = 'timeZone={timeZone}';
 /** Live slots by name, for the placement pages' slot filter. */
 const LIVE_SLOTS = url('adSlots.adSlotList', 'status=live%2Cpaused&sort=name&order=asc&page=1&pageSize=200');
@@ -39,6 +40,7 @@ export type EarlyCallSpec = string | { url: string; roles: string[] };
 /** Calls for one role's page: another role's user is sent away from it, and must not ask its API. */
 const only = (role: string, ...urls: string[]): EarlyCallSpec[] => urls.map((call) => ({ url: call, roles: [role] }));
 export const EARLY_CALLS: Record<string, EarlyCallSpec[]> = {
+  profile: [url('identity.profile')],
   advertiserOverview: [
     { url: url('overview.advertiserOverview', TIME_ZONE), roles: ['Advertiser'] },
     { url: url('overview.platformAdvertiserOverview', TIME_ZONE), roles: ['MsInternal'] },
@@ -74,6 +76,21 @@ export const EARLY_CALLS: Record<string, EarlyCallSpec[]> = {
   'accountManagement/advertiser': only('MsInternal', accounts('advertiser')),
   'accountManagement/publisher': only('MsInternal', accounts('publisher')),
   'accountManagement/msInternal': only('MsInternal', accounts('internal')),
+  // Staff open on the pending publication requests (and their count), publishers on all theirs.
+  'publisherContent/requestApprovals': [
+    ...only(
+      'MsInternal',
+      url('publisherContent.contentRequestList', 'status=pending&sort=submittedAt&order=desc&page=1&pageSize=20'),
+      url('publisherContent.contentRequestList', 'status=pending&sort=submittedAt&order=desc&page=1&pageSize=1'),
+    ),
+    ...only('Publisher', url('publisherContent.contentRequestList', 'sort=submittedAt&order=desc&page=1&pageSize=20')),
+  ],
+  'publisherContent/contentReview': only('MsInternal', REVIEW_QUEUE),
+  // Staff open on the pending queue (and its count); requesters on all their account's requests.
+  'requestManagement/statusManagement': [
+    ...only('MsInternal', url('statusChanges.statusChangeList', 'status=pending&sort=requestedAt&order=desc&page=1&pageSize=20'), url('statusChanges.statusChangeList', 'status=pending&sort=requestedAt&order=desc&page=1&pageSize=1')),
+    { url: url('statusChanges.statusChangeList', 'sort=requestedAt&order=desc&page=1&pageSize=20'), roles: ['Advertiser', 'Publisher'] },
+  ],
 };
 
 /**
@@ -84,10 +101,12 @@ export const EARLY_CALLS: Record<string, EarlyCallSpec[]> = {
  */
 export interface EarlyImages {
   url: string;
+  /** The item's field holding the link; a dotted path reaches into an object (`video.posterUrl`). */
   field: string;
   count: number;
 }
 export const EARLY_IMAGES: Record<string, EarlyImages> = {
   'assetLibrary/imageGallery': { url: IMAGE_LIST, field: 'thumbnailUrl', count: 6 },
   videoLibrary: { url: VIDEO_LIST, field: 'posterUrl', count: 4 },
+  'publisherContent/contentReview': { url: REVIEW_QUEUE, field: 'video.posterUrl', count: 2 },
 };

@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: '404', lazy: page(() => import('../../features/errors/pages/not-found-page')) },
           { path: '401', lazy: page(() => import('../../features/errors/pages/unauthorized-page')) },
+          // Every signed-in user's own page (no menu entry); it links to changePassword.
+          { path: 'profile', lazy: page(() => import('../../features/auth/pages/profile-page')) },
           { path: 'advertiserOverview', lazy: page(() => import('../../features/overview/pages/advertiser-overview-page')) },
           { path: 'publisherOverview', lazy: page(() => import('../../features/overview/pages/publisher-overview-page')) },
           { path: 'dataInsights', lazy: page(() => import('../../features/data-insights/pages/platform-insights-page')) },

@@ -1,12 +1,12 @@
 import type { MenuEntry } from '@ads/contracts';
-import { KeyOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { IdcardOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionCenterButton } from '../../features/notifications';
 import { BrandMark } from '../../shared/ui/brand-mark';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
-import { CHANGE_PASSWORD_PATH } from '../router/decide-route';
+import { PROFILE_PATH } from '../router/decide-route';
 import { HeaderSearch } from './header-search';
 import { UserButton } from './user-button';
 
@@ -48,9 +48,10 @@ export function AppHeader({ menuButton, phone, menuOpen, onToggle, pages, email,
       <div className="app-header-actions">
         <ActionCenterButton />
         <LanguageSwitch />
-        {/* The email signs out when clicked (as the shell has always done); a password is changed beside it. */}
-        <Link to={`/${CHANGE_PASSWORD_PATH}`} className="header-button" aria-label={t('shell.changePassword')} title={t('shell.changePassword')}>
-          <KeyOutlined aria-hidden="true" />
+        {/* The email signs out when clicked (as the shell has always done); the profile (and from it a
+            password change) is beside it. */}
+        <Link to={`/${PROFILE_PATH}`} className="header-button" aria-label={t('shell.profile')} title={t('shell.profile')}>
+          <IdcardOutlined aria-hidden="true" />
         </Link>
         <UserButton email={email} />
       </div>

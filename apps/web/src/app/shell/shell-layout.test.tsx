@@ -119,3 +119,16 @@ describe('the side menu on a wide window', () => {
     expect(screen.getByRole('button', { name: 'Expand menu' })).toBeTruthy();
   });
 });
+
+describe('the header', () => {
+  it('links to the profile beside the email, and the email still signs out', async () => {
+    windowWidth(1440);
+    const router = renderShell();
+    const profile = screen.getByRole('link', { name: 'Profile' });
+    expect(profile.getAttribute('title')).toBe('Profile');
+    expect(screen.queryByRole('link', { name: 'Change password' })).toBeNull();
+    expect(screen.getByRole('button', { name: /advertiser@demo\.test/ }).getAttribute('title')).toBe('Click to sign out');
+    await userEvent.click(profile);
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+});

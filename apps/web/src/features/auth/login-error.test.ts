@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api-client';
 import { initI18n } from '../../shared/i18n/i18n';
-import { loginErrorMessage, signOutNoticeMessage } from './login-error';
+import { isSuspendedAccount, loginErrorMessage, signOutNoticeMessage } from './login-error';
 
 const httpError = (code: string, detail: string, data: unknown = { errorCode: code, error: detail }) =>
   new ApiError({ code, message: 'Failed to fetch /api/User/Login', detail, statusCode: 400, data });
@@ -40,5 +40,17 @@ describe('loginErrorMessage', () => {
     expect(signOutNoticeMessage({}, 'en-US', i18next.t)).toBe('Your session has ended. Please sign in again.');
     await initI18n('zh-CN');
     expect(signOutNoticeMessage({ message: 'Your session has ended.' }, 'zh-CN', i18next.t)).toBe('您的会话已结束，请重新登录。');
+  });
+});
+
+describe('isSuspendedAccount', () => {
+  it("tells a suspended account from a pending or closed one by the state the error names", () => {
+    const body = (status: string) => ({ errorCode: 'ACCOUNT_NOT_ACTIVE', error: '…', status });
+    const suspended = 'This account is suspended. Please contact your account manager.';
+    expect(isSuspendedAccount(httpError('ACCOUNT_NOT_ACTIVE', suspended, body('suspended')))).toBe(true);
+    expect(isSuspendedAccount(httpError('ACCOUNT_NOT_ACTIVE', 'This account has not been activated yet.', body('pending')))).toBe(false);
+    expect(isSuspendedAccount(httpError('ACCOUNT_NOT_ACTIVE', 'This account is closed.', body('closed')))).toBe(false);
+    expect(isSuspendedAccount(httpError('USER_DISABLED', suspended))).toBe(false);
+    expect(isSuspendedAccount(new Error(suspended))).toBe(false);
   });
 });

@@ -34,6 +34,14 @@ export function loginErrorMessage(error: unknown, language: string, t: TFunction
   return t(`serverErrors.${error.code}`);
 }
 
+/**
+ * A sign-in refused because the account is suspended, the one refusal its user may ask staff to
+ * lift (pending and closed accounts are not): the error names the account's state.
+ */
+export function isSuspendedAccount(error: unknown): boolean {
+  return errorDetails(error, 'ACCOUNT_NOT_ACTIVE')?.status === 'suspended';
+}
+
 /** Why the server ended the session: its own sentence in en-US, a translation otherwise. */
 export function signOutNoticeMessage(notice: SignOutNotice, language: string, t: TFunction): string {
   return language === 'en-US' && notice.message ? notice.message : t('serverErrors.UNAUTHORIZED');

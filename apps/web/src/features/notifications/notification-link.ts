@@ -7,6 +7,12 @@ import { ENTITY_SEARCH, type NotificationInfo, type SearchableEntity } from '@ad
  */
 export const notificationLink = (info: Pick<NotificationInfo, 'params'>, menuUrl: string): string => {
   const params = info.params ?? {};
+  // A status change request opens on Request Management, whatever the entity it is about.
+  if (typeof params.requestId === 'number') return `/requestManagement/statusManagement?request=${params.requestId}`;
+  // A publication request: its drawer on Request Approvals, its videos marked on Content Review.
+  if (typeof params.contentRequestId === 'number') return `/${menuUrl}?request=${params.contentRequestId}`;
+  // A password reset asked of staff: the account's drawer on the menu's account page.
+  if (typeof params.accountId === 'number') return `/${menuUrl}?account=${params.accountId}`;
   for (const kind of Object.keys(ENTITY_SEARCH) as SearchableEntity[]) {
     const id = params[`${kind}Id`];
     if (typeof id === 'number') return `/${menuUrl}?${ENTITY_SEARCH[kind].param}=${id}`;

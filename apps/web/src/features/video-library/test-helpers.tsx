@@ -11,7 +11,7 @@ export { searchOf } from '../../test/render';
 
 const NOW = '2026-03-01T10:00:00.000Z';
 
-export const aSeries = (id: number, name: string, videoCount = 0): Series => ({ id, name, videoCount, version: 1, createdAt: NOW, updatedAt: NOW });
+export const aSeries = (id: number, name: string, videoCount = 0): Series => ({ id, name, videoCount, publishedAt: null, pendingContentRequestId: null, version: 1, createdAt: NOW, updatedAt: NOW });
 
 export const aVideo = (id: number, overrides: Partial<Video> = {}): Video => ({
   id,
@@ -28,6 +28,7 @@ export const aVideo = (id: number, overrides: Partial<Video> = {}): Video => ({
   bytes: 1024 * 1024 * id,
   sha256: `${id}`.padStart(64, 'a'),
   reviewStatus: 'unreviewed',
+  publishedAt: null,
   version: 1,
   createdAt: NOW,
   updatedAt: NOW,
@@ -68,5 +69,5 @@ export function fakeVideoServer({ series = [] as Series[], videos = [] as Video[
 
 /** The library page in a memory router, starting at `path`. */
 export function renderVideoLibrary(path = '/videoLibrary', { powers = ['video.read', 'video.write'] as Power[] } = {}) {
-  return renderPages({ routes: [{ path: '/videoLibrary', element: <VideoLibraryPage /> }], path, powers, user: { token: 'tok-v' } });
+  return renderPages({ routes: [{ path: '/videoLibrary', element: <VideoLibraryPage /> }, { path: '*', element: null }], path, powers, user: { token: 'tok-v' } });
 }

@@ -29,6 +29,12 @@ export const queryKeys = {
   overview: ['overview'],
   /** Staff's account management: accounts (lists, details) and their users. */
   accounts: ['accounts'],
+  /** Status change requests (lists, details, an entity's pending one). */
+  statusChanges: ['statusChanges'],
+  /** Content publication requests (lists, details, the review queue, a series' preview) and policy reasons. */
+  publisherContent: ['publisherContent'],
+  /** The signed-in user's own profile (the header's profile page). */
+  profile: ['profile'],
   notifications: ['notifications'],
   /** The Action Center's pages of notifications (the poll is one). */
   notificationLists: ['notifications', 'list'],

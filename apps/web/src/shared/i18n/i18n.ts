@@ -122,6 +122,15 @@ export async function setLanguage(language: Language): Promise<void> {
   apply(language, pack);
 }
 
+/**
+ * Switches to the language the user chose in their profile (userBasicInfo.language) at sign-in;
+ * nothing when they chose none or it is shown already. The header's switch changes it for the rest
+ * of the session; the profile's choice comes back at the next sign-in.
+ */
+export function adoptLanguage(language: string | null | undefined): void {
+  if (isLanguage(language) && language !== state.language) void setLanguage(language);
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client';
 import { formatDateTime } from '../../../shared/format';
+import { EntityStatusRequests } from '../../requests';
 import { useAdSlotDetail } from '../api';
 import { errorText, floorText, sizeText } from './format';
 import { SlotActionsMenu } from './slot-actions-menu';
@@ -54,6 +55,8 @@ export function SlotDrawer({ id, onClose, actions, header, showPublisher = false
         <div className="slot-detail" tabIndex={0} role="group" aria-label={t('inventory.slots.drawer.title')}>
           {header?.(slot)}
           <Outcome slot={slot} actions={actions} />
+          {/* Offline and back online go through a status request (staff: their own change, applied at once). */}
+          <EntityStatusRequests entity="adSlot" entityId={slot.id} entityName={slot.name} entityStatus={slot.status} />
           <section aria-labelledby="slot-section-settings">
             <h3 id="slot-section-settings" className="slot-detail-heading">
               {t('inventory.slots.drawer.settings')}

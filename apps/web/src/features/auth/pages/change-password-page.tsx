@@ -13,7 +13,7 @@ import '../messages/register';
 import './change-password.css';
 
 // Outside the shell and plain HTML, as the sign-in page: a user with a one-time password sees
-// nothing else until it is replaced, and every user reaches it from the header (the key beside their email).
+// nothing else until it is replaced, and every user reaches it from their profile (the header's profile link).
 
 type Field = 'currentPassword' | 'newPassword' | 'repeat';
 type Values = Record<Field, string>;

@@ -1,16 +1,20 @@
 import { isEmail, type LoginRequest } from '@ads/contracts';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
 import { callEndpoint } from '../../../shared/data/call-endpoint';
 import { useLocaleState } from '../../../shared/i18n/i18n';
 import { clearSession, dismissSignOutNotice, readSignOutNotice, setSession, useSession } from '../../../shared/session';
-import { loginErrorMessage, signOutNoticeMessage } from '../login-error';
+import { adoptLanguage } from '../../../shared/i18n/i18n';
+import { isSuspendedAccount, loginErrorMessage, signOutNoticeMessage } from '../login-error';
 import { AuthScreen } from './auth-screen';
 
 // The first page a visitor downloads (budget: 180 KB gzip). antd alone would be ~100 KB gzip on top
 // of React, so this page is plain HTML styled to match antd's look; the shell brings antd.
+// The forgot-password and reactivation forms are their own chunks, loaded when chosen.
+const ForgotPasswordView = lazy(() => import('./forgot-password-view'));
+const ReactivationView = lazy(() => import('./reactivation-view'));
 
 type Field = keyof LoginRequest;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -31,6 +35,10 @@ export default function LoginPage() {
   // The route gate leaves a signed-in user here only when no role of theirs has a console page.
   const session = useSession();
   const [signingOut, setSigningOut] = useState(false);
+  // The card shows the sign-in form, or one of the forms it leads to (the sign-in form keeps its values meanwhile).
+  const [view, setView] = useState<'signIn' | 'forgot' | 'reactivate'>('signIn');
+  // In a transition: the sign-in form stays on screen while the chosen form's chunk loads.
+  const open = (next: typeof view) => startTransition(() => setView(next));
 
   const validate = (field: Field, value: string): string | undefined => {
     if (field === 'email') {
@@ -62,6 +70,8 @@ export default function LoginPage() {
     try {
       const { token, userInfo } = await callEndpoint('identity.login', { email: values.email.trim(), password: values.password });
       setSession(token, userInfo);
+      // The language chosen in the profile, if any, from the first page on.
+      adoptLanguage(userInfo.userBasicInfo.language);
       // "/" resolves to the landing page by the first role.
       navigate('/', { replace: true });
     } catch (caught) {
@@ -104,11 +114,37 @@ export default function LoginPage() {
       </div>
     ) : null;
 
+  if (view === 'forgot') {
+    const typed = values.email.trim();
+    return (
+      <Suspense fallback={null}>
+        <ForgotPasswordView email={isEmail(typed) ? typed : ''} onBack={() => setView('signIn')} />
+      </Suspense>
+    );
+  }
+  if (view === 'reactivate') {
+    return (
+      <Suspense fallback={null}>
+        <ReactivationView email={values.email.trim()} password={values.password} onBack={() => setView('signIn')} />
+      </Suspense>
+    );
+  }
+
   return (
     <AuthScreen id={id} heading={t('login.heading')}>
       <p className="login-subheading">{t('login.subheading')}</p>
       {failure !== null ? (
-        <LoginAlert>{loginErrorMessage(failure, language, t)}</LoginAlert>
+        <LoginAlert>
+          {loginErrorMessage(failure, language, t)}
+          {isSuspendedAccount(failure) && (
+            <>
+              {' '}
+              <button type="button" className="login-alert-action" onClick={() => open('reactivate')}>
+                {t('login.requestReactivation')}
+              </button>
+            </>
+          )}
+        </LoginAlert>
       ) : session ? (
         <LoginAlert>
           {t('login.noConsolePage', { email: session.userInfo.userBasicInfo.email })}{' '}
@@ -165,6 +201,11 @@ export default function LoginPage() {
             </button>
           </div>
           {fieldError('password')}
+          <div className="login-forgot">
+            <button type="button" className="login-alert-action" onClick={() => open('forgot')}>
+              {t('login.forgotPassword')}
+            </button>
+          </div>
         </div>
         <button type="submit" className="login-submit" disabled={submitting} aria-busy={submitting || undefined}>
           {submitting && <span className="login-spinner" aria-hidden="true" />}

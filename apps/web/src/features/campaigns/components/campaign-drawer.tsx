@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client';
 import { formatDateTime } from '../../../shared/format';
+import { EntityStatusRequests } from '../../requests';
 import { useCampaignDetail } from '../api';
 import { CampaignActionsMenu } from './campaign-actions-menu';
 import { CreativePreview } from './creative-preview';
@@ -65,6 +66,8 @@ export function CampaignDrawer({ id, onClose, actions, header }: CampaignDrawerP
       ) : campaign ? (
         <div className="campaign-detail">
           {header?.(campaign)}
+          {/* Terminating goes through a status request (staff: their own change, applied at once). */}
+          <EntityStatusRequests entity="campaign" entityId={campaign.id} entityName={campaign.name} entityStatus={campaign.status} />
           {campaignSections(t, campaign, actions).map((section) => (
             <section key={section.key} aria-labelledby={`campaign-section-${section.key}`}>
               <h3 id={`campaign-section-${section.key}`} className="detail-heading">

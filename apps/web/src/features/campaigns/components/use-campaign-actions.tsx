@@ -33,7 +33,8 @@ const OUT_OF_DATE = new Set(['STALE_VERSION', 'CAMPAIGN_STATE', 'NOT_FOUND']);
 /**
  * The actions on one campaign, offered as the server's state machine allows them (edit and submit
  * for drafts and rejected ones, pause for scheduled and active, resume for paused, delete for
- * drafts) and only to those who may write. Terminating a campaign is a status request (a later page).
+ * drafts) and only to those who may write. Terminating a campaign is a status request: the drawer's
+ * requests part (features/requests, EntityStatusRequests).
  */
 export function useCampaignActions({ open, onDeleted }: { open: (campaign: CampaignSummary) => void; onDeleted: (id: number) => void }): CampaignActions {
   const { t } = useTranslation();

@@ -83,6 +83,53 @@ const enUS = {
         content: 'Reason: {{reason}} Your ad will not show on that slot. See Disapproved Placements.',
       },
     },
+    statusChange: {
+      requested: {
+        title: 'Request to review: $t(notificationMessages.statusChangeKind.{{kind}}) — {{entityName}}',
+        content: '{{accountName}} asks to $t(notificationMessages.statusChangeVerb.{{kind}}): "{{entityName}}". Approve or reject it in Request Management.',
+      },
+      approved: {
+        title: 'Request approved: $t(notificationMessages.statusChangeKind.{{kind}}) — {{entityName}}',
+        content: 'Your request to $t(notificationMessages.statusChangeVerb.{{kind}}) ("{{entityName}}") was approved and applied.',
+      },
+      rejected: {
+        title: 'Request rejected: $t(notificationMessages.statusChangeKind.{{kind}}) — {{entityName}}',
+        content: 'Your request to $t(notificationMessages.statusChangeVerb.{{kind}}) ("{{entityName}}") was rejected. Reason: {{reason}}',
+      },
+    },
+    /** The kinds of status change (STATUS_CHANGE_KINDS), nested by their dots as i18next reads them. */
+    statusChangeKind: {
+      campaign: { terminate: 'Terminate campaign' },
+      adSlot: { offline: 'Take ad slot offline', online: 'Bring ad slot back online' },
+      account: { reactivate: 'Reactivate account', close: 'Close account' },
+    },
+    statusChangeVerb: {
+      campaign: { terminate: 'terminate the campaign' },
+      adSlot: { offline: 'take the ad slot offline', online: 'bring the ad slot back online' },
+      account: { reactivate: 'reactivate the account', close: 'close the account' },
+    },
+    password: {
+      resetRequested: {
+        title: 'Password reset asked: {{userName}}',
+        content:
+          '{{userName}} ({{email}}) of {{accountName}} forgot their password. Open the account and reset the user’s password to give them a one-time password.',
+      },
+    },
+    content: {
+      submitted: {
+        title: 'Content to review: {{seriesName}}',
+        content_one: '{{accountName}} submitted the series "{{seriesName}}" for publication: {{count}} video to review. Approve or reject it in Content Review.',
+        content_other: '{{accountName}} submitted the series "{{seriesName}}" for publication: {{count}} videos to review. Approve or reject them in Content Review.',
+      },
+      approved: {
+        title: 'Series published: {{seriesName}}',
+        content: 'Your publication request for the series "{{seriesName}}" was approved: its changes are published.',
+      },
+      rejected: {
+        title: 'Publication request rejected: {{seriesName}}',
+        content: 'Videos rejected in your request for the series "{{seriesName}}": {{rejected}}. Reasons: {{reasons}}. Nothing of it was published; see Request Approvals for each video.',
+      },
+    },
     units: {
       day_one: '{{count}} day',
       day_other: '{{count}} days',

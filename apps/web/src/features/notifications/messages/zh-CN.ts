@@ -78,6 +78,51 @@ const zhCN: typeof enUS = {
         content: '原因：{{reason}} 您的广告将不会在该广告位展示。请查看已拒绝的展示位置。',
       },
     },
+    statusChange: {
+      requested: {
+        title: '待审批请求：$t(notificationMessages.statusChangeKind.{{kind}}) — {{entityName}}',
+        content: '{{accountName}} 申请$t(notificationMessages.statusChangeVerb.{{kind}})“{{entityName}}”。请在请求管理中批准或拒绝。',
+      },
+      approved: {
+        title: '请求已批准：$t(notificationMessages.statusChangeKind.{{kind}}) — {{entityName}}',
+        content: '您$t(notificationMessages.statusChangeVerb.{{kind}})“{{entityName}}”的请求已获批准并生效。',
+      },
+      rejected: {
+        title: '请求被拒绝：$t(notificationMessages.statusChangeKind.{{kind}}) — {{entityName}}',
+        content: '您$t(notificationMessages.statusChangeVerb.{{kind}})“{{entityName}}”的请求被拒绝。原因：{{reason}}',
+      },
+    },
+    statusChangeKind: {
+      campaign: { terminate: '终止广告活动' },
+      adSlot: { offline: '广告位下线', online: '广告位重新上线' },
+      account: { reactivate: '重新启用账户', close: '关闭账户' },
+    },
+    statusChangeVerb: {
+      campaign: { terminate: '终止广告活动' },
+      adSlot: { offline: '将广告位下线', online: '将广告位重新上线' },
+      account: { reactivate: '重新启用账户', close: '关闭账户' },
+    },
+    password: {
+      resetRequested: {
+        title: '申请重置密码：{{userName}}',
+        content: '{{accountName}} 的 {{userName}}（{{email}}）忘记了密码。请打开该账户并重置该用户的密码，为其生成一次性密码。',
+      },
+    },
+    content: {
+      submitted: {
+        title: '待审核内容：{{seriesName}}',
+        content_one: '{{accountName}} 提交了系列“{{seriesName}}”申请发布：{{count}} 个视频待审核。请在内容审核中通过或拒绝。',
+        content_other: '{{accountName}} 提交了系列“{{seriesName}}”申请发布：{{count}} 个视频待审核。请在内容审核中通过或拒绝。',
+      },
+      approved: {
+        title: '系列已发布：{{seriesName}}',
+        content: '您对系列“{{seriesName}}”的发布请求已获批准，其变更已发布。',
+      },
+      rejected: {
+        title: '发布请求被拒绝：{{seriesName}}',
+        content: '您对系列“{{seriesName}}”的请求中有 {{rejected}} 个视频被拒绝。原因：{{reasons}}。该请求的内容均未发布；请在请求审批中查看每个视频的结果。',
+      },
+    },
     units: {
       day_one: '{{count}} 天',
       day_other: '{{count}} 天',

@@ -1,5 +1,7 @@
-import { NotBuiltPage } from '../../../shared/ui/not-built-page';
+import { ReviewView } from '../components/review-view';
+import '../messages/register';
 
+/** Content Review (staff): each video of the pending publication requests, approved or rejected with a policy reason. */
 export default function ContentReviewPage() {
-  return <NotBuiltPage route="publisherContent/contentReview" />;
+  return <ReviewView />;
 }

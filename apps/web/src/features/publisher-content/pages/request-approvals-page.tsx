@@ -1,5 +1,7 @@
-import { NotBuiltPage } from '../../../shared/ui/not-built-page';
+import { RequestsView } from '../components/requests-view';
+import '../messages/register';
 
+/** Request Approvals: publication requests of series, filed by publishers and decided by staff. */
 export default function RequestApprovalsPage() {
-  return <NotBuiltPage route="publisherContent/requestApprovals" />;
+  return <RequestsView />;
 }

@@ -1,5 +1,7 @@
-import { NotBuiltPage } from '../../../shared/ui/not-built-page';
+import { RequestsView } from '../components/requests-view';
+import '../messages/register';
 
+/** Request management: status change requests, filed by requesters and decided by staff. */
 export default function StatusManagementPage() {
-  return <NotBuiltPage route="requestManagement/statusManagement" />;
+  return <RequestsView />;
 }

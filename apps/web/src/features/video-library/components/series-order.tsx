@@ -7,7 +7,7 @@ import { showToast } from '../../../shared/ui/toast';
 import { isApiError } from '../../../shared/api-client';
 import { useReorderSeries, useSeriesOrder } from '../api';
 import { codecLabel, errorText, formatDuration, formatResolution } from '../format';
-import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
+import { VideoActionsMenu, VideoStatusTags, VideoPoster, type VideoActions } from './video-bits';
 import { Button, IconButton } from '../../../shared/ui/button';
 import { Alert } from '../../../shared/ui/alert';
 import { Empty } from '../../../shared/ui/empty';
@@ -144,7 +144,7 @@ export function SeriesOrder({ seriesId, seriesName, actions, canWrite }: SeriesO
                 {formatDuration(video.durationMs)} · {formatResolution(video.width, video.height)} · {formatBytes(video.bytes)} · {codecLabel(video.codec)}
               </span>
             </span>
-            <ReviewStatusTag status={video.reviewStatus} />
+            <VideoStatusTags video={video} />
             {canWrite && (
               <span className="series-order-buttons">
                 <Tooltip title={t('videoLibrary.order.up')}>

@@ -1,7 +1,8 @@
-import { AppstoreOutlined, EditOutlined, RestOutlined, InboxOutlined, OrderedListOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, CheckCircleFilled, ClockCircleOutlined, CloudUploadOutlined, EditOutlined, RestOutlined, InboxOutlined, OrderedListOutlined } from '@ant-design/icons';
 import type { Series } from '@ads/contracts';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { RowActionsMenu } from '../../../shared/list/row-actions-menu';
 import { SidePanel } from '../../../shared/list/side-panel';
 import { useConfirm } from '../../../shared/ui/confirm';
@@ -11,6 +12,8 @@ import { useDeleteSeries } from '../api';
 import { errorText } from '../format';
 import type { SeriesScope } from '../library-state';
 import type { SeriesDialog } from './series-name-dialog';
+import { contentRequestLink } from '../../publisher-content';
+import { SeriesSubmitDialog, useCanPublishSeries } from './series-publish';
 
 // The panel is plain HTML, part of the library's first view: a series' menu (the kit's row menu)
 // loads antd when a "…" is first pressed, the name dialog (antd's modal and form) when first asked for.
@@ -35,6 +38,20 @@ export function SeriesPanel({ series, loading, error, onRetry, selected, onSelec
   const [confirm, confirmHolder] = useConfirm();
   const [dialog, setDialog] = useState<SeriesDialog | null>(null);
   const deleteSeries = useDeleteSeries();
+  const canPublish = useCanPublishSeries() && canWrite;
+  const [publishing, setPublishing] = useState<Series | null>(null);
+  const navigate = useNavigate();
+
+  /** Submit (or its changes), or the pending request: a publisher's series are published through Request Approvals. */
+  const publishAction = (item: Series) =>
+    item.pendingContentRequestId !== null
+      ? { key: 'pending', icon: <ClockCircleOutlined />, label: t('videoLibrary.publishing.pending'), run: () => void navigate(contentRequestLink(item.pendingContentRequestId!)) }
+      : {
+          key: 'publish',
+          icon: <CloudUploadOutlined />,
+          label: t(item.publishedAt ? 'videoLibrary.publishing.submitChanges' : 'videoLibrary.publishing.submit'),
+          run: () => setPublishing(item),
+        };
 
   const askDelete = (item: Series) => {
     void confirm({
@@ -63,6 +80,13 @@ export function SeriesPanel({ series, loading, error, onRetry, selected, onSelec
           <button type="button" className="panel-select" aria-current={isSelected ? 'true' : undefined} onClick={() => onSelect(scope)} title={label}>
             {icon}
             <span className="series-name">{label}</span>
+            {/* A mark, not a tag: the panel is narrow and the name comes first. */}
+            {item?.publishedAt && (
+              <span className="series-published" title={t('videoLibrary.publishing.published')}>
+                <CheckCircleFilled aria-hidden />
+                <span className="visually-hidden">{t('videoLibrary.publishing.published')}</span>
+              </span>
+            )}
             {count !== undefined && (
               <span className="series-count" aria-label={t('videoLibrary.series.countLabel', { count })}>
                 {count}
@@ -73,7 +97,10 @@ export function SeriesPanel({ series, loading, error, onRetry, selected, onSelec
             <RowActionsMenu
               className="panel-more"
               label={t('videoLibrary.series.actionsFor', { name: item.name })}
-              actions={[{ key: 'rename', icon: <EditOutlined />, label: t('videoLibrary.series.rename'), run: () => setDialog({ kind: 'rename', series: item }) }]}
+              actions={[
+                { key: 'rename', icon: <EditOutlined />, label: t('videoLibrary.series.rename'), run: () => setDialog({ kind: 'rename', series: item }) },
+                ...(canPublish ? [publishAction(item)] : []),
+              ]}
               remove={{ label: t('videoLibrary.series.delete'), run: () => askDelete(item) }}
             />
           )}
@@ -105,6 +132,7 @@ export function SeriesPanel({ series, loading, error, onRetry, selected, onSelec
               <SeriesNameDialog dialog={dialog} onClose={() => setDialog(null)} onCreated={(item) => onSelect(item.id)} />
             </Suspense>
           )}
+          {canPublish && <SeriesSubmitDialog series={publishing} onClose={() => setPublishing(null)} />}
           {confirmHolder}
         </>
       }

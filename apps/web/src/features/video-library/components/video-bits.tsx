@@ -3,12 +3,33 @@ import type { Video, VideoReviewStatus } from '@ads/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReviewStatusTag as StatusTag } from '../../../shared/list/review-status-tag';
 import { RowActionsMenu } from '../../../shared/list/row-actions-menu';
+import { Tag } from '../../../shared/ui/tag';
 
 // Small pieces the grid, the list, the arrange view and the player share.
 
 export function ReviewStatusTag({ status }: { status: VideoReviewStatus }) {
   const { t } = useTranslation();
   return <StatusTag status={status} label={t(`videoLibrary.status.${status}`)} />;
+}
+
+/** The video's review status, and "Published" once a publication request published it. */
+export function VideoStatusTags({ video }: { video: Pick<Video, 'reviewStatus' | 'publishedAt'> }) {
+  return (
+    <span className="video-status-tags">
+      <ReviewStatusTag status={video.reviewStatus} />
+      {video.publishedAt && <PublishedTag />}
+    </span>
+  );
+}
+
+/** "Published" beside a published series or video. */
+export function PublishedTag() {
+  const { t } = useTranslation();
+  return (
+    <Tag color="green" className="published-tag">
+      {t('videoLibrary.publishing.published')}
+    </Tag>
+  );
 }
 
 interface VideoPosterProps {

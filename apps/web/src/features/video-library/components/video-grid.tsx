@@ -3,7 +3,7 @@ import { PlayCircleFilled } from '@ant-design/icons';
 import type { Video } from '@ads/contracts';
 import { useTranslation } from 'react-i18next';
 import { codecLabel, formatDuration, formatResolution } from '../format';
-import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
+import { VideoActionsMenu, VideoStatusTags, VideoPoster, type VideoActions } from './video-bits';
 import { ListCardCheck } from '../../../shared/list/list-card-check';
 import '../../../shared/list/list-card.css';
 
@@ -52,7 +52,7 @@ export function VideoGrid({ items, selected, onToggle, actions, canWrite, showPo
                 <span>{formatBytes(video.bytes)}</span>
                 <span>{codecLabel(video.codec)}</span>
               </div>
-              <ReviewStatusTag status={video.reviewStatus} />
+              <VideoStatusTags video={video} />
             </div>
           </li>
         );

@@ -8,7 +8,7 @@ import { useSetPoster, useVideoDetail } from '../api';
 import { formatDateTime } from '../../../shared/format';
 import { codecLabel, errorText, formatDuration, formatResolution, formatSeconds } from '../format';
 import type { PreviewPanel } from '../library-state';
-import { ReviewStatusTag, type VideoActions } from './video-bits';
+import { VideoStatusTags, type VideoActions } from './video-bits';
 import { Button } from '../../../shared/ui/button';
 import { Space } from '../../../shared/ui/space';
 import { Alert } from '../../../shared/ui/alert';
@@ -115,7 +115,7 @@ function PlayPanel({ video, actions, canWrite }: { video: VideoDetail; actions: 
           { key: 'codec', label: t('videoLibrary.columns.codec'), children: `${video.format.toUpperCase()} · ${codecLabel(video.codec)}` },
           { key: 'size', label: t('videoLibrary.columns.size'), children: formatBytes(video.bytes) },
           { key: 'series', label: t('videoLibrary.columns.series'), children: video.seriesName ? `${video.seriesName} · #${video.position}` : t('videoLibrary.series.none') },
-          { key: 'status', label: t('videoLibrary.columns.status'), children: <ReviewStatusTag status={video.reviewStatus} /> },
+          { key: 'status', label: t('videoLibrary.columns.status'), children: <VideoStatusTags video={video} /> },
           { key: 'by', label: t('videoLibrary.player.uploadedBy'), children: video.uploadedBy?.name ?? '—' },
           { key: 'at', label: t('videoLibrary.columns.uploadedAt'), children: formatDateTime(video.createdAt, i18n.language) },
         ]}

@@ -1,4 +1,5 @@
 import { AppstoreOutlined, OrderedListOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { SegmentedRadio } from '../../../shared/ui/plain-controls';
@@ -13,10 +14,12 @@ interface VideoScopeToolsProps {
   canSelectPage: boolean;
   allOnPageSelected: boolean;
   onTogglePage: () => void;
+  /** First in the row: the selected series' publication action. */
+  extra?: ReactNode;
 }
 
 /** Beside the scope's heading: select the page, and Grid, List or Arrange. */
-export function VideoScopeTools({ view, onView, inSeries, canSelectPage, allOnPageSelected, onTogglePage }: VideoScopeToolsProps) {
+export function VideoScopeTools({ view, onView, inSeries, canSelectPage, allOnPageSelected, onTogglePage, extra }: VideoScopeToolsProps) {
   const { t } = useTranslation();
   // Grid and List show their icons only (their names stay the radios' names and tooltips);
   // Arrange shows its word too.
@@ -29,6 +32,7 @@ export function VideoScopeTools({ view, onView, inSeries, canSelectPage, allOnPa
   ];
   return (
     <div className="list-scope-tools">
+      {extra}
       {canSelectPage && (
         <Button type="link" size="small" onClick={onTogglePage}>
           {allOnPageSelected ? t('videoLibrary.gallery.selectNone') : t('videoLibrary.gallery.selectPage')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { actionsColumn, ListTable, sortOrderFor, uploadedAtColumn } from '../../../shared/list/list-table';
 import { codecLabel, formatDuration, formatResolution } from '../format';
 import type { SortField, SortOrder } from '../library-state';
-import { ReviewStatusTag, VideoActionsMenu, VideoPoster, type VideoActions } from './video-bits';
+import { VideoActionsMenu, VideoStatusTags, VideoPoster, type VideoActions } from './video-bits';
 import { Button } from '../../../shared/ui/button';
 import type { ListColumn } from '../../../shared/list/list-table';
 
@@ -57,7 +57,7 @@ export function VideoTable({ items, series, loading, selected, onSelectionChange
               {video.name}
             </Button>
             <div>
-              <ReviewStatusTag status={video.reviewStatus} />
+              <VideoStatusTags video={video} />
             </div>
           </div>
         </div>

@@ -85,6 +85,13 @@ const enUS = {
       uploadedAt: 'Uploaded',
       actions: 'Actions',
     },
+    /** Publication of a publisher's series (Request Approvals). */
+    publishing: {
+      published: 'Published',
+      submit: 'Submit for publication',
+      submitChanges: 'Submit changes',
+      pending: 'Pending review',
+    },
     status: {
       unreviewed: 'Not reviewed',
       approved: 'Approved',

@@ -86,6 +86,13 @@ const zhCN: VideoLibraryMessages = {
       uploadedAt: '上传时间',
       actions: '操作',
     },
+    /** 媒体系列的发布（请求审批）。 */
+    publishing: {
+      published: '已发布',
+      submit: '提交发布',
+      submitChanges: '提交变更',
+      pending: '待审核',
+    },
     status: {
       unreviewed: '未审核',
       approved: '已通过',

@@ -12,6 +12,7 @@ import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { UploadButton, UploadDropZone } from '../../../shared/upload/upload-panel';
 import { loadVideoUsage } from '../api';
 import { SeriesPanel } from '../components/series-panel';
+import { SeriesPublishAction, useCanPublishSeries } from '../components/series-publish';
 import { useVideoLibrary } from '../components/use-video-library';
 import { VideoFilters } from '../components/video-filters';
 import { VideoGrid } from '../components/video-grid';
@@ -39,6 +40,7 @@ export default function VideoLibraryPage() {
   const { state, update, canWrite, series, arranging, inBin, videos, items, uploads, sort, order, arrangedSeries, selection, actions, ...library } = useVideoLibrary();
   const { selected, clear: clearSelection } = selection;
   const showPosition = typeof state.series === 'number';
+  const canPublish = useCanPublishSeries() && canWrite;
 
   return (
     <ListPage
@@ -97,6 +99,7 @@ export default function VideoLibraryPage() {
             canSelectPage={canWrite && !arranging && state.view === 'grid' && items.length > 0}
             allOnPageSelected={selection.allOnPageSelected}
             onTogglePage={selection.togglePage}
+            extra={canPublish && library.currentSeries && <SeriesPublishAction series={library.currentSeries} />}
           />
         )
       }

@@ -39,6 +39,10 @@ const enUS = {
     noConsolePage:
       'You are signed in as {{email}}, but no role of yours has pages in this console. Ask your administrator for access, or sign out to use another account.',
     signOut: 'Sign out',
+    /** Opens the forgot-password form (its texts load with it: features/auth/messages). */
+    forgotPassword: 'Forgot password?',
+    /** Offered when sign-in fails because the account is suspended. */
+    requestReactivation: 'Request reactivation',
     footer: '© Ads Console',
   },
   // Messages for the server's error codes; en-US shows the server's own sentence instead.
@@ -80,7 +84,7 @@ const enUS = {
     actionCenter: 'Action Center',
     signOut: 'Sign out {{email}}',
     signOutHint: 'Click to sign out',
-    changePassword: 'Change password',
+    profile: 'Profile',
     logoutSuccess: 'Exit successful',
     networkError: 'Network error, please retry',
   },
@@ -165,10 +169,6 @@ const enUS = {
   nameRule: {
     unsafe: 'Names cannot contain line breaks, control characters, invisible characters or text-direction marks.',
   },
-  notBuilt: {
-    badge: 'Coming soon',
-    message: 'This area has not been built yet',
-  },
   // The list kit's own words (shared/list): the pager, as antd's Pagination words them.
   listKit: {
     pagination: 'Pagination',
@@ -227,126 +227,83 @@ const enUS = {
     '317': 'Internal Staff',
     '318': 'Request Management',
   },
-  // Page titles and what each page will do, by route.
+  // Page titles, by route.
   pages: {
+    // Every user's own page (no menu entry): named here for its tab and its first load's heading.
+    profile: {
+      title: 'Profile',
+    },
     advertiserOverview: {
       title: 'Advertiser Overview',
-      description:
-        'Spend, impressions, clicks and CTR for today, yesterday and the last 7 days, a 30-day trend, top campaigns, budget pacing and what needs your attention.',
     },
     publisherOverview: {
       title: 'Publisher Overview',
-      description:
-        'Revenue, ad requests, impressions, fill rate and eCPM, your top ad slots, slot status counts and placements waiting for review.',
     },
     dataInsights: {
       title: 'Data Insights',
-      description:
-        'A platform-wide report builder: choose a date range, granularity, dimensions and metrics for any account or all of them, with a trend chart, totals and CSV export.',
     },
     'dataInsights/advertiser': {
       title: 'Advertiser Reports',
-      description:
-        'Build advertiser reports by campaign, ad, creative, slot, region and device: impressions, clicks, CTR, spend, CPM and CPC, compared with the previous period.',
     },
     'dataInsights/publisher': {
       title: 'Publisher Reports',
-      description:
-        'Build publisher reports by slot, site, advertiser, region and device: ad requests, impressions, fill rate, clicks, CTR, revenue and eCPM.',
     },
     'campaign/create': {
       title: 'Create Campaign',
-      description:
-        'A step-by-step wizard for basics, budget and schedule, targeting, ads and review; save as a draft at any step and submit when everything is complete.',
     },
     'campaign/list': {
       title: 'Campaign List',
-      description:
-        'Every campaign with status, budget, spend, impressions, clicks, CTR and review outcome; edit, submit, duplicate, pause, resume or delete drafts.',
     },
     'assetLibrary/imageGallery': {
       title: 'Image Gallery',
-      description:
-        'Organise image creatives in folders, upload several at once with progress, and search, filter, rename, move and download them.',
     },
     'assetLibrary/recycleBin': {
       title: 'Recycle Bin',
-      description:
-        'Deleted images, videos and folders, kept for 30 days: restore them, delete them forever or empty the bin.',
     },
     'advAdSlotManagement/review': {
       title: 'Slot Review',
-      description:
-        'The catalogue of live ad slots with publisher, site, format, size, floor and daily volume; approve or disapprove each for your account.',
     },
     'advAdSlotManagement/validation': {
       title: 'Slot Validation',
-      description:
-        'For each active ad and eligible slot, whether the creative fits its format, size and file weight, with a rendered preview and what to fix.',
     },
     'advAdSlotManagement/disapprovedPlacement': {
       title: 'Disapproved Placements',
-      description:
-        'Slots you disapproved and placements publishers rejected, with reason, who and when; restore them where you decide.',
     },
     videoLibrary: {
       title: 'Video Library',
-      description:
-        'Upload and organise video creatives and content videos, group them into series, and preview them with their posters.',
     },
     'adSlotManagement/review': {
       title: 'Ad Slot Review',
-      description:
-        'Create, edit and submit ad slots for review; platform staff approve or reject the queue of submitted slots.',
     },
     'adSlotManagement/validation': {
       title: 'Ad Slot Validation',
-      description:
-        'Check that each approved slot’s tag calls from its declared domain and that its configuration is consistent before it goes live.',
     },
     'adPlacementManagement/review': {
       title: 'Placement Review',
-      description:
-        'Preview the ads that would appear on your slots and approve or reject each placement with a reason.',
     },
     'adPlacementManagement/validation': {
       title: 'Placement Validation',
-      description:
-        'The health of live placements: served in the last 24 hours, clicks tracked and click-through outliers flagged.',
     },
     'publisherContent/requestApprovals': {
       title: 'Request Approvals',
-      description:
-        'Publication requests for series and their videos, with their status; publishers submit and cancel, staff approve or reject.',
     },
     'publisherContent/contentReview': {
       title: 'Content Review',
-      description:
-        'Moderate each video of a publication request: preview, metadata, and approve or reject with a policy reason.',
     },
     'accountManagement/advertiser': {
       title: 'Advertiser Accounts',
-      description:
-        'Create advertiser accounts and their users, edit details, activate, suspend, reactivate or close them, and reset passwords.',
     },
     'accountManagement/publisher': {
       title: 'Publisher Accounts',
-      description:
-        'Create publisher accounts and their users, edit details, activate, suspend, reactivate or close them, and reset passwords.',
     },
     'accountManagement/msInternal': {
       title: 'Internal Staff',
-      description: 'Manage the provider’s staff users: add, disable and re-enable them and reset their passwords.',
     },
     advertiserCampaign: {
       title: 'Advertiser Campaigns',
-      description:
-        'Every advertiser’s campaigns with the review queue first: approve, or reject with a reason per ad and per image.',
     },
     'requestManagement/statusManagement': {
       title: 'Request Management',
-      description:
-        'Status changes that need approval, such as ending a campaign or taking a slot offline: see, cancel, approve or reject requests.',
     },
   },
 };

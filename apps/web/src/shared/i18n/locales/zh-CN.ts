@@ -37,6 +37,8 @@ const zhCN: Resources = {
     failed: '登录失败',
     noConsolePage: '您已以 {{email}} 登录，但您的角色在此控制台中没有可用页面。请联系管理员开通权限，或退出后使用其他账号。',
     signOut: '退出登录',
+    forgotPassword: '忘记密码？',
+    requestReactivation: '申请恢复账户',
     footer: '© Ads Console',
   },
   serverErrors: {
@@ -77,7 +79,7 @@ const zhCN: Resources = {
     actionCenter: '消息中心',
     signOut: '退出登录 {{email}}',
     signOutHint: '点击退出登录',
-    changePassword: '修改密码',
+    profile: '个人资料',
     logoutSuccess: '退出成功',
     networkError: '网络错误，请重试',
   },
@@ -161,10 +163,6 @@ const zhCN: Resources = {
   nameRule: {
     unsafe: '名称不能包含换行符、控制字符、不可见字符或文字方向标记。',
   },
-  notBuilt: {
-    badge: '即将推出',
-    message: '此功能区尚未建成',
-  },
   listKit: {
     pagination: '分页',
     previousPage: '上一页',
@@ -222,101 +220,80 @@ const zhCN: Resources = {
     '318': '请求管理',
   },
   pages: {
+    profile: {
+      title: '个人资料',
+    },
     advertiserOverview: {
       title: '广告主概览',
-      description: '今日、昨日和近 7 天的花费、展示、点击和点击率，30 天趋势、热门广告活动、预算消耗节奏以及需要您关注的事项。',
     },
     publisherOverview: {
       title: '媒体概览',
-      description: '收入、广告请求、展示、填充率和 eCPM，热门广告位、广告位状态统计以及待审核的投放。',
     },
     dataInsights: {
       title: '数据洞察',
-      description: '全平台报表生成器：为任一或全部账户选择日期范围、粒度、维度和指标，含趋势图、合计和 CSV 导出。',
     },
     'dataInsights/advertiser': {
       title: '广告主报表',
-      description: '按广告活动、广告、素材、广告位、地区和设备生成广告主报表：展示、点击、点击率、花费、CPM 和 CPC，并与上一周期对比。',
     },
     'dataInsights/publisher': {
       title: '媒体报表',
-      description: '按广告位、站点、广告主、地区和设备生成媒体报表：广告请求、展示、填充率、点击、点击率、收入和 eCPM。',
     },
     'campaign/create': {
       title: '创建广告活动',
-      description: '分步向导：基本信息、预算与排期、定向、广告和确认；任意步骤均可保存为草稿，完整后提交。',
     },
     'campaign/list': {
       title: '广告活动列表',
-      description: '所有广告活动的状态、预算、花费、展示、点击、点击率和审核结果；可编辑、提交、复制、暂停、恢复或删除草稿。',
     },
     'assetLibrary/imageGallery': {
       title: '图片库',
-      description: '用文件夹整理图片素材，批量上传并显示进度，支持搜索、筛选、重命名、移动和下载。',
     },
     'assetLibrary/recycleBin': {
       title: '回收站',
-      description: '已删除的图片、视频和文件夹保留 30 天：可恢复、永久删除或清空回收站。',
     },
     'advAdSlotManagement/review': {
       title: '广告位审核',
-      description: '在线广告位目录，含媒体、站点、格式、尺寸、底价和日流量；为您的账户批准或拒绝每个广告位。',
     },
     'advAdSlotManagement/validation': {
       title: '广告位验证',
-      description: '针对每个在投广告和可用广告位，检查素材的格式、尺寸和文件大小是否匹配，提供渲染预览和修改建议。',
     },
     'advAdSlotManagement/disapprovedPlacement': {
       title: '已拒绝的投放位',
-      description: '您拒绝的广告位和媒体拒绝的投放，含原因、操作人和时间；可按需恢复。',
     },
     videoLibrary: {
       title: '视频库',
-      description: '上传和整理视频素材与内容视频，按系列分组，并连同封面预览。',
     },
     'adSlotManagement/review': {
       title: '广告位审核',
-      description: '创建、编辑并提交广告位审核；平台人员审批或拒绝已提交的广告位。',
     },
     'adSlotManagement/validation': {
       title: '广告位验证',
-      description: '上线前检查每个已批准广告位的代码是否从声明的域名调用、配置是否一致。',
     },
     'adPlacementManagement/review': {
       title: '投放审核',
-      description: '预览将出现在您广告位上的广告，并逐一批准或附原因拒绝。',
     },
     'adPlacementManagement/validation': {
       title: '投放验证',
-      description: '在线投放的健康状况：近 24 小时投放、点击跟踪以及异常点击率标记。',
     },
     'publisherContent/requestApprovals': {
       title: '请求审批',
-      description: '系列及其视频的发布请求及状态；媒体提交和取消，平台人员批准或拒绝。',
     },
     'publisherContent/contentReview': {
       title: '内容审核',
-      description: '审核发布请求中的每个视频：预览、元数据，并按政策原因批准或拒绝。',
     },
     'accountManagement/advertiser': {
       title: '广告主账户',
-      description: '创建广告主账户及其用户，编辑信息，启用、暂停、重新启用或关闭账户，并重置密码。',
     },
     'accountManagement/publisher': {
       title: '媒体账户',
-      description: '创建媒体账户及其用户，编辑信息，启用、暂停、重新启用或关闭账户，并重置密码。',
     },
     'accountManagement/msInternal': {
       title: '内部员工',
-      description: '管理平台员工用户：添加、停用、重新启用并重置密码。',
     },
     advertiserCampaign: {
       title: '广告主广告活动',
-      description: '所有广告主的广告活动，审核队列优先：批准，或按广告和图片附原因拒绝。',
     },
     'requestManagement/statusManagement': {
       title: '请求管理',
-      description: '需要审批的状态变更，如结束广告活动或下线广告位：查看、取消、批准或拒绝请求。',
     },
   },
 };

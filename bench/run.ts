@@ -308,7 +308,9 @@ const lighthousePages = async () => {
 const lighthouseOnly = async () => {
   build();
   await lighthousePages();
-  replaceInDocument(LIGHTHOUSE_PREFIX, '- **Lighthouse**', LIGHTHOUSE_METHOD);
+  // LIGHTHOUSE_ROUTES=a,b replaces those pages' rows only, keeping the other pages' last measures.
+  const only = process.env.LIGHTHOUSE_ROUTES?.split(',');
+  replaceInDocument(only ? only.map((route) => `${LIGHTHOUSE_PREFIX} \`#/${route}\``) : LIGHTHOUSE_PREFIX, '- **Lighthouse**', LIGHTHOUSE_METHOD);
 };
 
 /** --bundles-only: builds, then the start and bundle rows only (the rest of the document kept). */

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
-import { ACCOUNT_KINDS, ACCOUNT_STATUSES, ROLE_NAMES, USER_STATUSES, type AccountStatus } from './identity';
+import {
+  ACCOUNT_ACTIONS,
+  ACCOUNT_CODE_MAX,
+  ACCOUNT_NAME_MAX,
+  ACCOUNT_SORT_FIELDS,
+  EMAIL_MAX,
+  REGISTRATION_NUMBER_MAX,
+  USER_NAME_MAX,
+} from './accounts-constants';
+import { ACCOUNT_KINDS, ACCOUNT_STATUSES, ROLE_NAMES, USER_STATUSES } from './identity';
 import { pageOf } from './lists';
 import { commaListSchema, dbId, dbVersion, nameSchema, queryDbId, queryDbInt, searchSchema } from './schema-kit';
 import { isDigits, isEmail, isIdentifier, isPhone } from './validators';
@@ -33,25 +42,6 @@ export const accountOptions = defineEndpoint('identity.accountOptions', {
 // and a reset password get a one-time password, answered once (staff pass it on); its user must
 // choose their own at the next sign-in (identity.changePassword). Validators are the seed's
 // (validators.ts), the same on both sides.
-
-export const ACCOUNT_NAME_MAX = 100;
-export const ACCOUNT_CODE_MAX = 32;
-export const USER_NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const PHONE_MAX = 11;
-export const REGISTRATION_NUMBER_MAX = 32;
-/** A one-time password's length (letters and digits, no look-alikes). */
-export const ONE_TIME_PASSWORD_LENGTH = 12;
-
-/** What staff may do to an account in each state (pending → active ⇄ suspended → closed). */
-export const ACCOUNT_ACTIONS = ['activate', 'suspend', 'reactivate', 'close'] as const;
-export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
-export const ACCOUNT_TRANSITIONS: Record<AccountAction, { from: readonly AccountStatus[]; to: AccountStatus }> = {
-  activate: { from: ['pending'], to: 'active' },
-  suspend: { from: ['active'], to: 'suspended' },
-  reactivate: { from: ['suspended'], to: 'active' },
-  close: { from: ['pending', 'active', 'suspended'], to: 'closed' },
-};
 
 const emailField = z
   .string()
@@ -129,9 +119,6 @@ export type ManagedAccount = z.infer<typeof managedAccountSchema>;
 
 export const managedAccountDetailSchema = managedAccountSchema.extend({ users: z.array(managedUserSchema) });
 export type ManagedAccountDetail = z.infer<typeof managedAccountDetailSchema>;
-
-export const ACCOUNT_SORT_FIELDS = ['name', 'code', 'status', 'createdAt'] as const;
-export type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 
 export const accountListQuerySchema = z.object({
   kind: z.enum(ACCOUNT_KINDS),

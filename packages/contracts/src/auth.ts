@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dbVersion } from './schema-kit';
 import { defineEndpoint } from './endpoint';
-import { EMAIL_MAX, newUserFields } from './accounts';
+import { newUserFields } from './accounts';
+import { EMAIL_MAX } from './accounts-constants';
 import { ACCOUNT_KINDS, ROLE_NAMES } from './identity';
 import { NOTIFICATION_LANGUAGES } from './notification-types';
 import { EMAIL_PATTERN } from './validators';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Role names (compared by exact spelling); the first one decides the landing page. */
 export const ROLE_NAMES = ['Advertiser', 'Publisher', 'MsInternal'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
@@ -57,7 +55,6 @@ export const POWERS = [
   'job.read',
 ] as const;
 export type Power = (typeof POWERS)[number];
-export const powerSchema = z.enum(POWERS);
 const POWER_CODES: ReadonlySet<string> = new Set(POWERS);
 /** A code of the catalogue (a stored grant read back from the database, for instance). */
 export const isPower = (code: string): code is Power => POWER_CODES.has(code);

@@ -3,6 +3,14 @@ import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
 import { pageOf } from './lists';
 import { commaListSchema, dbId, dbVersion, nameSchema, queryDbId, queryDbInt, queryFlag, searchSchema, textSchema } from './schema-kit';
+import {
+  CONTENT_ITEM_ACTIONS,
+  CONTENT_ITEM_DECISIONS,
+  CONTENT_NOTE_MAX,
+  CONTENT_REQUEST_KINDS,
+  CONTENT_REQUEST_STATES,
+  POLICY_REASON_LABEL_MAX,
+} from './publisher-content-constants';
 import { VIDEO_FORMATS } from './videos-constants';
 
 // ---- Publisher content (publisherContent/requestApprovals, publisherContent/contentReview) -----
@@ -12,21 +20,6 @@ import { VIDEO_FORMATS } from './videos-constants';
 // request as a whole (requestApprovals). A request is approved when all its videos are (the series and
 // its videos are then published, the videos taken out unpublished), rejected when all are decided and
 // any is rejected (the reasons passed on to the publisher).
-
-export const CONTENT_REQUEST_STATES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-export type ContentRequestState = (typeof CONTENT_REQUEST_STATES)[number];
-/** A series' first publication, or changes to a published one. */
-export const CONTENT_REQUEST_KINDS = ['publish', 'update'] as const;
-export type ContentRequestKind = (typeof CONTENT_REQUEST_KINDS)[number];
-/** What a request asks for one video: publish it, or take it out of publication. */
-export const CONTENT_ITEM_ACTIONS = ['add', 'remove'] as const;
-export const CONTENT_ITEM_DECISIONS = ['pending', 'approved', 'rejected'] as const;
-export type ContentItemDecision = (typeof CONTENT_ITEM_DECISIONS)[number];
-
-export const CONTENT_NOTE_MAX = 500;
-export const POLICY_REASON_LABEL_MAX = 120;
-/** At most this many videos in one request (a series' videos beyond it go in a later one). */
-export const CONTENT_REQUEST_MAX_VIDEOS = 200;
 
 const personSchema = z.object({ id: z.number().int(), name: z.string() });
 

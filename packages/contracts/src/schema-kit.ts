@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_UNSAFE_MESSAGE } from './validators';
 
 // The pieces every contract builds its requests from, so that what a contract accepts always fits
 // the database: PostgreSQL `integer` columns end at 2^31 − 1 (JSON numbers go to 2^53) and `text`
@@ -62,7 +63,6 @@ export const UNSAFE_TEXT_CHARS = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<!
 export const cleanName = (raw: string, max: number): string =>
   raw.normalize('NFC').replace(UNSAFE_NAME_CHARS_ALL, '').trim().slice(0, max).trim();
 
-export const NAME_UNSAFE_MESSAGE = 'Names cannot contain line breaks, control characters, invisible characters or text-direction marks.';
 
 /**
  * A name field (folders, images, series, videos, titles …): NFC, trimmed, 1 to `max` characters,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX } from './accounts';
+import { EMAIL_MAX } from './accounts-constants';
 import { PASSWORD_MAX } from './auth';
 import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
@@ -7,6 +7,13 @@ import { ACCOUNT_KINDS } from './identity';
 import { pageOf } from './lists';
 import { commaListSchema, dbId, dbVersion, queryDbId, queryDbInt, searchSchema, textSchema } from './schema-kit';
 import { EMAIL_PATTERN } from './validators';
+import {
+  STATUS_CHANGE_ENTITIES,
+  STATUS_CHANGE_KINDS,
+  STATUS_CHANGE_REASON_MAX,
+  STATUS_CHANGE_SORT_FIELDS,
+  STATUS_CHANGE_STATES,
+} from './status-changes-constants';
 
 // ---- Status change requests (requestManagement/statusManagement; /api/StatusChange) -----------
 // Changes that need staff's approval: an advertiser terminates a campaign, a publisher takes an ad
@@ -15,33 +22,6 @@ import { EMAIL_PATTERN } from './validators';
 // entity and kind. Staff approve (the change applies in the decision's transaction) or reject with
 // a reason; a staff member's own change (a request staff file, or the account page's reactivate and
 // close) is recorded as a request approved at once (`direct`), for the audit trail.
-
-export const STATUS_CHANGE_KINDS = ['campaign.terminate', 'adSlot.offline', 'adSlot.online', 'account.reactivate', 'account.close'] as const;
-export type StatusChangeKind = (typeof STATUS_CHANGE_KINDS)[number];
-
-export const STATUS_CHANGE_ENTITIES = ['campaign', 'adSlot', 'account'] as const;
-export type StatusChangeEntity = (typeof STATUS_CHANGE_ENTITIES)[number];
-
-/**
- * Each kind: the entity it changes, the states it may be asked from (and is applied from), the
- * state it leaves, and who may ask (the entity's account kind; staff may file any kind directly).
- * Terminating ends the campaign now (status `ended`); an ad slot back online is `live` again.
- */
-export const STATUS_CHANGE_RULES = {
-  'campaign.terminate': { entity: 'campaign', from: ['scheduled', 'active', 'paused'], to: 'ended', requester: 'advertiser' },
-  'adSlot.offline': { entity: 'adSlot', from: ['live', 'paused'], to: 'offline', requester: 'publisher' },
-  'adSlot.online': { entity: 'adSlot', from: ['offline'], to: 'live', requester: 'publisher' },
-  'account.reactivate': { entity: 'account', from: ['suspended'], to: 'active', requester: 'any' },
-  'account.close': { entity: 'account', from: ['active', 'suspended'], to: 'closed', requester: 'any' },
-} as const satisfies Record<
-  StatusChangeKind,
-  { entity: StatusChangeEntity; from: readonly string[]; to: string; requester: 'advertiser' | 'publisher' | 'any' }
->;
-
-export const STATUS_CHANGE_STATES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-export type StatusChangeState = (typeof STATUS_CHANGE_STATES)[number];
-
-export const STATUS_CHANGE_REASON_MAX = 500;
 
 const personSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 
@@ -73,8 +53,6 @@ export const statusChangeSchema = z.object({
   version: z.number().int(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
-
-export const STATUS_CHANGE_SORT_FIELDS = ['requestedAt', 'decidedAt', 'status'] as const;
 
 export const statusChangeListQuerySchema = z.object({
   status: commaListSchema(STATUS_CHANGE_STATES).optional(),

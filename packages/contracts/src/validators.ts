@@ -21,3 +21,6 @@ export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 
 /** Emails are compared trimmed and case-insensitively. */
 export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
+
+/** What a name containing UNSAFE_NAME_CHARS is told (schema-kit's nameSchema); here, zod-free, for the web's translations. */
+export const NAME_UNSAFE_MESSAGE = 'Names cannot contain line breaks, control characters, invisible characters or text-direction marks.';

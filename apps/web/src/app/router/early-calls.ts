@@ -108,5 +108,5 @@ export interface EarlyImages {
 export const EARLY_IMAGES: Record<string, EarlyImages> = {
   'assetLibrary/imageGallery': { url: IMAGE_LIST, field: 'thumbnailUrl', count: 6 },
   videoLibrary: { url: VIDEO_LIST, field: 'posterUrl', count: 4 },
-  'publisherContent/contentReview': { url: REVIEW_QUEUE, field: 'video.posterUrl', count: 2 },
+  'publisherContent/contentReview': { url: REVIEW_QUEUE, field: 'video.posterUrl', count: 1 },
 };

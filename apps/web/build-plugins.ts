@@ -308,6 +308,13 @@ const SHELL_ENTRY = /^\s*lazy: frame\(\(\) => import\('([^']+)'\)\),\s*\n\s*chil
  * kit that is antd's came into its first view (use the plain one, or load that part lazily).
  */
 const ANTD_FIRST_VIEW_ROUTES = ['campaign/create'];
+/**
+ * The pages whose first view checks a form by its zod contract (~26 KB gzip): the wizard and the
+ * user's own password and profile forms. Every other page reads its constants from the contracts'
+ * zod-free modules (`*-constants.ts`) and loads a contract's schema with the dialog that checks it;
+ * the build fails when another page loads zod at once.
+ */
+const ZOD_FIRST_VIEW_ROUTES = ['campaign/create', 'changePassword', 'profile'];
 
 /**
  * Emits route-preload.js (see routePreload) with the build's manifest, read from the route table
@@ -376,14 +383,19 @@ export function routePreloadManifest(): Plugin {
         const antdChunks = new Set(chunks.filter((c) => c.moduleIds.some((id) => /[\\/]node_modules[\\/]antd[\\/]/.test(id))).map((c) => `${base}${c.fileName}`));
         const antdIn = (indexes: number[]) => indexes.filter((file) => antdChunks.has(files[file]!));
         if (antdIn(manifest.shell).length) throw new Error(`route-preload: the shell loads antd's files: ${antdIn(manifest.shell).map((i) => files[i]).join(', ')}`);
+        const zodChunks = new Set(chunks.filter((c) => c.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))).map((c) => `${base}${c.fileName}`));
         for (const [, route, specifier] of source.matchAll(ROUTE_ENTRY)) {
           const own = filesOf(resolve(specifier!), route!);
           const withAntd = ANTD_FIRST_VIEW_ROUTES.includes(route!) ? [] : antdIn(own);
           if (withAntd.length) throw new Error(`route-preload: ${route}, a page without antd, loads antd's files: ${withAntd.map((i) => files[i]).join(', ')}`);
+          const withZod = ZOD_FIRST_VIEW_ROUTES.includes(route!) ? [] : own.filter((file) => zodChunks.has(files[file]!));
+          if (withZod.length) throw new Error(`route-preload: ${route}, a page without zod, loads zod's files: ${withZod.map((i) => files[i]).join(', ')}`);
           manifest.routes[route!] = own;
         }
-        const unknown = ANTD_FIRST_VIEW_ROUTES.filter((route) => !manifest.routes[route]);
-        if (unknown.length) throw new Error(`route-preload: ANTD_FIRST_VIEW_ROUTES names routes that routes.tsx does not have: ${unknown.join(', ')}`);
+        for (const [name, routes] of [['ANTD_FIRST_VIEW_ROUTES', ANTD_FIRST_VIEW_ROUTES], ['ZOD_FIRST_VIEW_ROUTES', ZOD_FIRST_VIEW_ROUTES]] as const) {
+          const unknown = routes.filter((route) => !manifest.routes[route]);
+          if (unknown.length) throw new Error(`route-preload: ${name} names routes that routes.tsx does not have: ${unknown.join(', ')}`);
+        }
         for (const route of Object.keys(EARLY_CALLS)) {
           if (!manifest.routes[route]) throw new Error(`route-preload: early calls for ${route}, which routes.tsx does not have`);
         }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AD_FORMATS } from './campaigns';
+import { AD_FORMATS } from './campaigns-constants';
 import { defineEndpoint } from './endpoint';
 import { queryDbId } from './schema-kit';
 

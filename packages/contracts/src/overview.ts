@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AD_SLOT_STATUSES } from './ad-slots';
-import { CAMPAIGN_STATUSES } from './campaigns';
+import { AD_SLOT_STATUSES } from './ad-slots-constants';
+import { CAMPAIGN_STATUSES } from './campaigns-constants';
 import { FUNNEL_STEPS, SERVING_CHECK_REASONS } from './delivery';
 import { OVERVIEW_PERIODS, PACING_STATES, REVIEW_QUEUES } from './overview-constants';
 import { defineEndpoint } from './endpoint';

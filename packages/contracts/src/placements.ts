@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { AD_FORMATS, REVIEW_REASON_MAX, type AdFormat } from './campaigns';
-import { AD_SLOT_FORMATS, AD_SLOT_NAME_MAX, AD_SLOT_PLATFORMS, AD_SLOT_POSITIONS, AD_SLOT_STATUSES, type AdSlotFormat } from './ad-slots';
+import { AD_FORMATS, REVIEW_REASON_MAX } from './campaigns-constants';
+import { AD_SLOT_FORMATS, AD_SLOT_NAME_MAX, AD_SLOT_PLATFORMS, AD_SLOT_POSITIONS, AD_SLOT_STATUSES } from './ad-slots-constants';
 import { MAX_PAGE_SIZE } from './constants';
 import { defineEndpoint } from './endpoint';
 import { pageOf } from './lists';
 import { commaListSchema, dbId, dbVersion, queryDbId, queryDbInt, searchSchema, textSchema } from './schema-kit';
+import {
+  CATALOGUE_SORT_FIELDS,
+  FIT_CHECKS,
+  MAX_PLACEMENT_BATCH,
+  PLACEMENT_HEALTH_FLAGS,
+  PLACEMENT_SORT_FIELDS,
+  PLACEMENT_STATUSES,
+} from './placements-constants';
 
 // Placements (docs/architecture.md, Inventory: placements): an approved ad × a live slot where the
 // creative fits the slot, the ad's group targets the slot (or every eligible slot) and the
@@ -13,29 +21,7 @@ import { commaListSchema, dbId, dbVersion, queryDbId, queryDbInt, searchSchema, 
 // advertiser's side: the catalogue of live slots to approve or disapprove for its account, which of
 // its ads fit which slots, and what was disapproved or rejected.
 
-// ---- What fits a slot -----------------------------------------------------------------------
-
-/** Which creative each slot format shows. */
-export const SLOT_FORMAT_CREATIVE: Record<AdSlotFormat, AdFormat> = { banner: 'image', native: 'image', video: 'video' };
-/**
- * How far a native or video creative's proportions may stray from the slot's (a banner's size must
- * be exact): 0.1 is 10 %.
- */
-export const ASPECT_TOLERANCE = 0.1;
-/** The heaviest creative a slot loads, in bytes: images by the IAB's 150 KB initial load, videos 10 MB. */
-export const CREATIVE_WEIGHT_MAX: Record<AdFormat, number> = { image: 150 * 1024, video: 10 * 1024 * 1024 };
-
-/** What fit checks, in the order pages show them. */
-export const FIT_CHECKS = ['format', 'size', 'weight'] as const;
-export type FitCheckKey = (typeof FIT_CHECKS)[number];
-
-// ---- Placements -----------------------------------------------------------------------------
-
-/** pending (waiting for the publisher) → approved | rejected; the publisher may change its mind. */
-export const PLACEMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type PlacementStatus = (typeof PLACEMENT_STATUSES)[number];
-/** Most placements one decision takes. */
-export const MAX_PLACEMENT_BATCH = 100;
+// ---- What fits a slot (the rules: placements-constants.ts) ----------------------------------
 
 const creativeSchema = z.object({
   kind: z.enum(AD_FORMATS),
@@ -90,7 +76,6 @@ export const placementSchema = decisionSchema.extend({
 });
 export type Placement = z.infer<typeof placementSchema>;
 
-export const PLACEMENT_SORT_FIELDS = ['createdAt', 'decidedAt'] as const;
 
 export const placementListQuerySchema = z.object({
   /** Headline, campaign or advertiser. */
@@ -134,12 +119,6 @@ export const decidePlacements = defineEndpoint('placements.decidePlacements', {
   response: z.object({ items: z.array(placementSchema) }),
 });
 
-/** A placement's click-through rate this many times above or below its slot's median is an outlier (placement validation). */
-export const CTR_OUTLIER_FACTOR = 3;
-/** Fewer impressions than this say nothing about a click-through rate. */
-export const CTR_MIN_IMPRESSIONS = 100;
-export const PLACEMENT_HEALTH_FLAGS = ['notServed', 'ctrHigh', 'ctrLow'] as const;
-export type PlacementHealthFlag = (typeof PLACEMENT_HEALTH_FLAGS)[number];
 
 export const placementHealthSchema = z.object({
   id: z.number().int(),
@@ -201,7 +180,6 @@ export const catalogueSlotSchema = z.object({
 });
 export type CatalogueSlot = z.infer<typeof catalogueSlotSchema>;
 
-export const CATALOGUE_SORT_FIELDS = ['name', 'floorCpmMinor', 'placements'] as const;
 
 export const slotCatalogue = defineEndpoint('placements.slotCatalogue', {
   summary: "Every publisher's live slots, with the advertiser's placements on each and its disapprovals",

@@ -1,12 +1,14 @@
 // npm run simulate -- [--url http://127.0.0.1:8080] [--minutes 1] [--rate 20] [--bots 0.03] [--slots key,key]
-//   [--email staff@demo.test --password Demo@2026] [--seed 1]
+//   [--email staff@demo.test --password Demo@2026] [--seed 1] [--tag <conversion tag id>]
 // Drives the real delivery endpoints over HTTP as visitors' browsers would: ad requests for every
 // live slot (or the keys given) at a daily traffic curve, from weighted regions and devices, then
 // the impression when the ad shows and a click at a device's click rate; a share of known bots.
+// With --tag, a share of people's clicks convert: the advertiser's site reports each with that tag's
+// pixel (the server credits only the tag's own advertiser's clicks).
 // Stops by itself after --minutes and prints what it sent and what it got.
 import { pathToFileURL } from 'node:url';
-import { AD_REQUEST_PATH, adSlotList, type AdAnswer } from '@ads/contracts';
-import { AGENTS, BOT_AGENTS, BOT_CTR, CTR, dailyCurve, DEVICE_MIX, REGION_MIX, seeded, SHOWN, weighted } from '../apps/server/src/demo/traffic';
+import { AD_REQUEST_PATH, adSlotList, CLICK_ID_PARAM, CONVERSION_PIXEL_PATH, type AdAnswer } from '@ads/contracts';
+import { AGENTS, BOT_AGENTS, BOT_CTR, conversionOf, CTR, dailyCurve, DEVICE_MIX, REGION_MIX, seeded, SHOWN, weighted } from '../apps/server/src/demo/traffic';
 import { signIn } from './server-process';
 
 export interface SimulateOptions {
@@ -19,6 +21,8 @@ export interface SimulateOptions {
   email: string;
   password: string;
   seed: number;
+  /** A conversion tag id: people's clicks convert at the demo's rate and are reported with it. */
+  conversionTag?: string;
   /** Progress lines (every 10 s); quiet when absent. */
   log?: (line: string) => void;
 }
@@ -33,6 +37,8 @@ export interface SimulateResult {
   /** Bots' impressions and clicks: counted apart by the server, never charged. */
   botImpressions: number;
   botClicks: number;
+  /** Conversions reported (and answered) for people's clicks. */
+  conversions: number;
   errors: number;
 }
 
@@ -75,7 +81,8 @@ export const simulate = async (o: SimulateOptions): Promise<SimulateResult> => {
     ? o.slots.map((tagKey) => ({ tagKey, width: 300, height: 250, format: 'banner', origin: null, app: null }))
     : await liveSlots(o);
   if (!targets.length) throw new Error('no live slot to send traffic to');
-  const result: SimulateResult = { requests: 0, filled: 0, impressions: 0, clicks: 0, botRequests: 0, botImpressions: 0, botClicks: 0, errors: 0 };
+  const result: SimulateResult = { requests: 0, filled: 0, impressions: 0, clicks: 0, botRequests: 0, botImpressions: 0, botClicks: 0, conversions: 0, errors: 0 };
+  let orders = 0;
   const visitors = Array.from({ length: 5000 }, (_, i) => `sim${o.seed}v${i}`.padEnd(12, 'x'));
 
   const visit = async () => {
@@ -103,6 +110,13 @@ export const simulate = async (o: SimulateOptions): Promise<SimulateResult> => {
       if (rand() < (bot ? BOT_CTR : CTR[device])) {
         const click = await fetch(`${o.url}${ad.clickUrl}`, { headers, redirect: 'manual' });
         if (click.status === 302) result[bot ? 'botClicks' : 'clicks']++;
+        const clid = click.status === 302 ? new URL(click.headers.get('location')!).searchParams.get(CLICK_ID_PARAM) : null;
+        const bought = conversionOf(rand);
+        if (o.conversionTag && clid && !bot && bought.converts) {
+          const order = `SIM-${o.seed}-${++orders}`;
+          const pixel = new URLSearchParams({ tag: o.conversionTag, clid, order, value: String(bought.valueMinor) });
+          if ((await fetch(`${o.url}${CONVERSION_PIXEL_PATH}?${pixel}`, { headers })).ok) result.conversions++;
+        }
       }
     } catch {
       result.errors++;
@@ -150,6 +164,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     email: argOf(args, 'email') ?? 'staff@demo.test',
     password: argOf(args, 'password') ?? 'Demo@2026',
     seed: Number(argOf(args, 'seed') ?? 1),
+    conversionTag: argOf(args, 'tag'),
     log: (line) => console.log(line),
   };
   console.log(`simulating ${options.minutes} min of traffic against ${options.url} (peak ${options.rate} requests/s)`);

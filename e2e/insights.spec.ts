@@ -16,7 +16,9 @@ const kpi = (page: Page, metric: string, period: 'Today' | 'Yesterday' | 'Last 7
 };
 
 /** A total of the report page. */
-const reportTotal = (page: Page, metric: string) => page.getByRole('list', { name: 'Totals' }).getByRole('listitem').filter({ hasText: metric }).locator('.insight-kpi-value');
+// The card whose title is the metric (another card's note may name it: "Impressions ÷ ad requests").
+const reportTotal = (page: Page, metric: string) =>
+  page.getByRole('list', { name: 'Totals' }).getByRole('listitem').filter({ has: page.getByText(metric, { exact: true }) }).locator('.insight-kpi-value');
 
 const trendDrawn = async (page: Page, caption: string) => {
   // The chart (a canvas, hidden from screen readers) and its table of 30 days for them.

@@ -11,6 +11,7 @@ import type { ImageUsage } from './modules/assets/assets.service';
 import { auditModule } from './modules/audit/audit.module';
 import { imageUsage as campaignImageUsage } from './modules/campaigns/campaigns.repository';
 import { campaignsModule } from './modules/campaigns/campaigns.module';
+import { conversionsModule } from './modules/conversions/conversions.module';
 import { deliveryModule } from './modules/delivery/delivery.module';
 import { identityModule } from './modules/identity/identity.module';
 import { insightsModule } from './modules/insights/insights.module';
@@ -71,7 +72,14 @@ const createModules = ({
   const base = { db, now, logger };
   const audit = auditModule(base);
   const identity = identityModule({ ...base, config, audit: audit.services.audit });
-  const notifications = notificationsModule({ ...base, audit: audit.services.audit, menusOf: identity.services.identity.menusOf });
+  const notifications = notificationsModule({
+    ...base,
+    audit: audit.services.audit,
+    menusOf: identity.services.identity.menusOf,
+    listen: database.listen,
+    authenticate: identity.services.identity.authenticate,
+    config,
+  });
   const later: { statusChanges?: StatusChangesService } = {};
   const accounts = accountsModule({
     ...base,
@@ -99,6 +107,7 @@ const createModules = ({
     config,
   });
   const adSlots = adSlotsModule({ ...base, audit: record, notifications: notify, placements: placements.services.placements });
+  const conversions = conversionsModule({ ...base, audit: record, secret });
   const delivery = deliveryModule({
     ...base,
     listen: database.listen,
@@ -107,6 +116,7 @@ const createModules = ({
     campaigns: campaigns.services.campaigns,
     tagCalls: adSlots.services.adSlots,
     placements: placements.services.placements,
+    clickIdFor: conversions.services.conversions.clickIdFor,
     onError,
     config,
   });
@@ -133,7 +143,7 @@ const createModules = ({
   const overview = overviewModule({ ...base, insights: insights.services.insights, funnel: delivery.services.delivery.funnel });
   // The order routes are registered in (the OpenAPI document follows it), jobs registered in, and
   // modules started and stopped in.
-  const modules: ServerModule[] = [identity, accounts, audit, notifications, videos, assets, storageUsage, campaigns, adSlots, statusChanges, publisherContent, placements, delivery, insights, overview];
+  const modules: ServerModule[] = [identity, accounts, audit, notifications, videos, assets, storageUsage, campaigns, adSlots, statusChanges, publisherContent, placements, conversions, delivery, insights, overview];
   const services = {
     ...identity.services,
     ...accounts.services,
@@ -147,6 +157,7 @@ const createModules = ({
     ...statusChanges.services,
     ...publisherContent.services,
     ...placements.services,
+    ...conversions.services,
     ...delivery.services,
     ...insights.services,
     ...overview.services,

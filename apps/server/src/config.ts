@@ -84,6 +84,10 @@ const envSchema = z.object({
   DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Bytes one account may store (images and videos, recycle bin and unfinished uploads included), in MB. */
   STORAGE_QUOTA_MB: z.coerce.number().int().positive().default(10240),
+  /** Seconds between an Action Center stream's heartbeats; each also re-checks the session (a signed-out stream ends). */
+  NOTIFICATION_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  /** Action Center streams one user may hold open on one process (tabs); one more is refused with 429. */
+  NOTIFICATION_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
   /** Unfinished chunked video uploads one user may have at once. */
   MAX_OPEN_UPLOADS_PER_USER: z.coerce.number().int().positive().default(5),
   /** How often stray temporary and unreferenced stored files are swept (and at start); 0 turns it off (tests). */

@@ -105,6 +105,25 @@ export const imageSchema = z.object({
 });
 export type Image = z.infer<typeof imageSchema>;
 
+/**
+ * The rejection a rejected image's status stands on (its latest, not resolved by a replacement):
+ * why, when and in which campaign's review. Shown where the image is chosen again (the wizard's
+ * picker) and to staff reviewing an ad that shows it.
+ */
+export const imageRejectionSchema = z.object({
+  reason: z.string().nullable(),
+  at: z.string(),
+  campaign: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type ImageRejection = z.infer<typeof imageRejectionSchema>;
+
+/**
+ * An image as the list answers it: with its standing rejection (null unless `reviewStatus` is
+ * rejected; the server always sends it, optional only so an Image stands for a list item).
+ */
+export const imageListItemSchema = imageSchema.extend({ rejection: imageRejectionSchema.nullable().optional() });
+export type ImageListItem = z.infer<typeof imageListItemSchema>;
+
 export const imageReviewSchema = z.object({
   id: z.number().int(),
   decision: z.enum(['approved', 'rejected']),
@@ -175,7 +194,7 @@ export const imageList = defineEndpoint('assets.imageList', {
   summary: 'Images (not in the recycle bin), filtered, sorted and paged',
   tag: 'Image',
   request: imageListQuerySchema,
-  response: pageOf(imageSchema),
+  response: pageOf(imageListItemSchema),
 });
 
 export const imageDetail = defineEndpoint('assets.imageDetail', {

@@ -30,6 +30,11 @@ export const CAMPAIGN_STATUSES = ['draft', 'pending_review', 'rejected', 'schedu
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 /** The states whose campaign the wizard may edit (and Submit may send to review). */
 export const EDITABLE_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ['draft', 'rejected'];
+/**
+ * The states whose campaign is live (approved, not ended): its settings change at once
+ * (UpdateSettings), as in Google Ads; its objective and its ads do not change there.
+ */
+export const LIVE_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ['scheduled', 'active', 'paused'];
 export const AD_FORMATS = ['image', 'video'] as const;
 export type AdFormat = (typeof AD_FORMATS)[number];
 /** 'all': every eligible slot; 'chosen': the slots in slotIds. */

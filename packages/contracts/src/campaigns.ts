@@ -22,6 +22,7 @@ import {
   REVIEW_REASON_MAX,
   SLOT_MODES,
 } from './campaigns-constants';
+import { imageRejectionSchema } from './assets';
 import { defineEndpoint } from './endpoint';
 import { pageOf } from './lists';
 import {
@@ -218,6 +219,14 @@ export const campaignProblems = (document: unknown): Record<string, string> => {
   return fields;
 };
 
+/**
+ * What a live campaign's settings change would break, judged on the whole campaign as it would be
+ * stored (the submission's rules: daily ≤ total, bids within the strategy's limits, end after
+ * start …); its ads are not judged here (they were reviewed and keep serving).
+ */
+export const liveSettingsProblems = (document: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(campaignProblems(document)).filter(([path]) => !/^adGroups\.\d+\.ads(\.|$)/.test(path)));
+
 // ---- What the server answers ---------------------------------------------------------------
 
 /** A creative an ad shows, as the libraries describe it (signed links for preview). */
@@ -234,6 +243,8 @@ export const adCreativeSchema = z.object({
   reviewStatus: z.string(),
   /** In the recycle bin: the ad cannot be submitted until it shows another creative. */
   inRecycleBin: z.boolean(),
+  /** A rejected image shown again: the rejection it stands on, for staff's review (campaign detail). */
+  rejection: imageRejectionSchema.nullable().optional(),
 });
 export type AdCreative = z.infer<typeof adCreativeSchema>;
 
@@ -394,6 +405,46 @@ export const resumeCampaign = defineEndpoint('campaigns.resumeCampaign', {
   tag: 'Campaign',
   request: idVersion,
   response: campaignSummarySchema,
+});
+
+/** One ad group's settings on a live campaign: what is sent changes, what is left out stays. */
+export const adGroupSettingsSchema = z.object({
+  id: dbId,
+  name: nameSchema(AD_GROUP_NAME_MAX, 'Please name the ad group.').optional(),
+  regions: z.array(z.enum(REGIONS)).max(REGIONS.length).optional(),
+  devices: z.array(z.enum(DEVICES)).max(DEVICES.length).optional(),
+  slotMode: z.enum(SLOT_MODES).optional(),
+  slotIds: z.array(dbId).max(MAX_PAGE_SIZE).optional(),
+  bidOverrideMinor: dbInt(1, BID_LIMITS.cpm.max).nullable().optional(),
+});
+
+/**
+ * A live campaign's settings (scheduled, active or paused): each field sent changes at once, each
+ * left out stays. Not the objective (a campaign keeps its goal, as in Google Ads) nor the ads.
+ */
+export const campaignSettingsSchema = z.object({
+  id: dbId,
+  version: dbVersion,
+  name: nameSchema(CAMPAIGN_NAME_MAX, 'Please name the campaign.').optional(),
+  dailyBudgetMinor: money('daily budget').optional(),
+  totalBudgetMinor: money('total budget').optional(),
+  /** Only before the campaign starts (scheduled). */
+  startAt: instant.optional(),
+  endAt: instant.nullable().optional(),
+  dayparting: z.array(daypartSchema).max(7 * 24).optional(),
+  bidStrategy: z.enum(BID_STRATEGIES).optional(),
+  maxBidMinor: dbInt(1, BID_LIMITS.cpm.max).optional(),
+  frequencyCap: frequencyCapSchema.nullable().optional(),
+  adGroups: z.array(adGroupSettingsSchema).max(MAX_AD_GROUPS, `A campaign holds at most ${MAX_AD_GROUPS} ad groups.`).default([]),
+});
+export type CampaignSettings = z.input<typeof campaignSettingsSchema>;
+
+export const updateCampaignSettings = defineEndpoint('campaigns.updateCampaignSettings', {
+  summary:
+    "Changes a live (scheduled, active or paused) campaign's budgets, end date (start date before it starts), bids, dayparting, frequency cap, name and its ad groups' targeting and bids at once; delivery takes them at once. 400 VALIDATION_FAILED with fields (the submission's rules; a total budget below what was spent), 409 STALE_VERSION, 409 CAMPAIGN_STATE, 409 NAME_TAKEN",
+  tag: 'Campaign',
+  request: campaignSettingsSchema,
+  response: campaignDetailSchema,
 });
 
 export const deleteCampaign = defineEndpoint('campaigns.deleteCampaign', {

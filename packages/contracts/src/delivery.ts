@@ -55,7 +55,8 @@ export type FunnelStepKey = (typeof FUNNEL_STEPS)[number];
 /** The campaign's own rules, checked now: its status, schedule, hours, total and daily budget. */
 export const SERVING_CHECKS = ['status', 'schedule', 'hours', 'totalBudget', 'dailyBudget'] as const;
 export type ServingCheckKey = (typeof SERVING_CHECKS)[number];
-export const SERVING_CHECK_REASONS = ['notActive', 'notStarted', 'ended', 'outsideHours', 'spent', 'spentToday', 'aheadOfPace'] as const;
+/** `newBudgetReached`: the daily budget was lowered today to what today has already spent (or less). */
+export const SERVING_CHECK_REASONS = ['notActive', 'notStarted', 'ended', 'outsideHours', 'spent', 'spentToday', 'newBudgetReached', 'aheadOfPace'] as const;
 
 /** The window of the funnel's invalid traffic: this many days back from now, from the start of that UTC hour. */
 export const INVALID_TRAFFIC_DAYS = 30;

@@ -23,7 +23,8 @@ import { calendarDateSchema, commaListSchema, DB_INT_MAX, filterTextSchema, quer
 // Data insights (docs/architecture.md, Data insights): reports over delivery's hourly rollups. An
 // advertiser report counts what the account's ads did (impressions, clicks, spend); a publisher
 // report what its slots did (ad requests, impressions, clicks, revenue). Dates are days of the
-// reader's time zone; a period is compared with the one of the same length just before it.
+// reader's time zone; a period is compared with the one of the same length just before it, up to
+// the same point when the period is not over yet. Named ranges ("Last 7 days") are date-ranges.ts'.
 
 /** Ids one filter takes. */
 const FILTER_MAX = 50;
@@ -142,8 +143,12 @@ export const reportSchema = z.object({
   granularity: z.enum(GRANULARITIES),
   from: z.string(),
   to: z.string(),
-  /** The previous period compared with (`compare`), or null. */
-  previous: z.object({ from: z.string(), to: z.string() }).nullable(),
+  /**
+   * The previous period compared with (`compare`), or null. `until`: when the period is still
+   * going (it includes today), the previous one is counted only as far into it (the same hours):
+   * the instant its figures stop at; null when both are whole.
+   */
+  previous: z.object({ from: z.string(), to: z.string(), until: z.string().nullable() }).nullable(),
   dimensions: z.array(z.enum(REPORT_DIMENSIONS)),
   metrics: z.array(z.enum(REPORT_METRICS)),
   /** Each bucket of the period (every one, empty ones with zeros), as instants. */

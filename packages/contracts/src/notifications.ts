@@ -27,6 +27,11 @@ export const notificationsFilterSchema = z.object({
    * an idle console).
    */
   knownVersion: dbInt(0).optional(),
+  /**
+   * The language to write title and content in (the console's current one). Absent: the reader's
+   * profile language, else the request's Accept-Language, else en-US.
+   */
+  language: z.enum(NOTIFICATION_LANGUAGES).optional(),
 });
 export type NotificationsFilter = z.input<typeof notificationsFilterSchema>;
 
@@ -34,6 +39,10 @@ export const notificationInfoSchema = z.object({
   /** The id of the caller's notification target: the one SetRead and SetDismissed take. */
   notificationId: z.number().int(),
   type: z.number().int(),
+  /**
+   * Title and content in the reader's language (see the filter's `language`): rendered from
+   * `messageKey` and `params` for a system notification, the reader's version of an announcement.
+   */
   title: z.string().nullable(),
   content: z.string().nullable(),
   hasRead: z.boolean(),
@@ -42,12 +51,12 @@ export const notificationInfoSchema = z.object({
   toSentAt: z.string().nullable(),
   menuId: z.number().int().nullable(),
   /**
-   * A system notification's message: the web renders title and content from the key and its values
-   * in the reader's language (title and content are then null). Null on free-text notifications.
+   * A system notification's message key and values (contracts' NotificationMessages): a console
+   * may render them itself (in the language it switches to). Null on free-text notifications.
    */
   messageKey: z.string().nullable(),
   params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
-  /** Other language versions of title and content (an announcement's zh-CN), by language. */
+  /** An announcement's every language version of title and content (the written one included), by language. */
   translations: z
     .partialRecord(z.enum(NOTIFICATION_LANGUAGES), z.object({ title: z.string().nullable(), content: z.string().nullable() }))
     .nullable(),
@@ -140,4 +149,17 @@ export const publishAnnouncement = defineEndpoint('notifications.publishAnnounce
     recipients: z.number().int(),
     toSentAt: z.string().nullable(),
   }),
+});
+
+/**
+ * The Action Center's live updates: `text/event-stream` (ask with `Accept: text/event-stream`; 406
+ * otherwise), for the caller only. `event: inbox` whenever the caller's inbox changes (then poll
+ * Notifications with the known version), a comment line as heartbeat, `event: end` when the session
+ * ends. At most NOTIFICATION_STREAMS_PER_USER per user and process (429 RATE_LIMITED beyond).
+ */
+export const notificationStream = defineEndpoint('notifications.notificationStream', {
+  summary: "Server-sent events telling the caller that their Action Center changed (text/event-stream)",
+  tag: 'Notification',
+  request: z.object({}),
+  response: z.unknown(),
 });

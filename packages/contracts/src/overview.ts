@@ -7,17 +7,24 @@ import { defineEndpoint } from './endpoint';
 import { reportValuesSchema, timeZoneSchema } from './insights';
 
 // The overview dashboards (docs/architecture.md, Overview dashboards): where each role lands.
-// Figures come from the reports' own code over the same rollups, so a dashboard and a report of the
-// same period agree. Days are the reader's (`timeZone`).
+// Figures come from the reports' own code over the same rollups and the same named ranges
+// (date-ranges.ts), so a dashboard and a report of the same range agree. Days are the reader's
+// (`timeZone`).
 
 const overviewQuery = z.object({ timeZone: timeZoneSchema.default('UTC') });
 
+/** Days (YYYY-MM-DD, inclusive) of the reader's time zone: what a named range covers. */
+const daysSchema = z.object({ from: z.string(), to: z.string() });
+
 const kpiPeriodSchema = z.object({
+  /** A named range (date-ranges.ts), the report's own. */
   key: z.enum(OVERVIEW_PERIODS),
+  days: daysSchema,
+  /** The instants counted, [from, to): today's ends now. */
   from: z.string(),
   to: z.string(),
   values: reportValuesSchema,
-  /** The same metrics over the period compared with. */
+  /** The same metrics over the period compared with: as many days before, up to the same time while this one is going. */
   previous: reportValuesSchema,
 });
 
@@ -31,6 +38,8 @@ const overviewBase = {
   /** The account has something of this kind (campaigns, slots): without it the page shows what to do first. */
   started: z.boolean(),
   kpis: z.array(kpiPeriodSchema),
+  /** The trend's and the top lists' days: OVERVIEW_TREND_RANGE ("Last 30 days", as the report's). */
+  trendDays: daysSchema,
   trend: trendSchema,
   /** Staff: the accounts with the most money over the trend's days. */
   topAccounts: z.array(z.object({ id: z.number().int(), name: z.string(), values: reportValuesSchema })).nullable(),

@@ -28,9 +28,10 @@ export interface Database {
   /**
    * Calls `onNotify` for each NOTIFY on `channel` (after the sender's commit), from any process on
    * the same database; resolves to the unsubscribe. PostgreSQL: one dedicated connection that
-   * reconnects after a loss (then calls `onNotify` once, as anything may have changed meanwhile).
+   * reconnects after a loss (then calls `onNotify` once without a payload, as anything may have
+   * changed meanwhile).
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the underlying instance (tests dump and load data directories with it). */
   pglite?: PGlite;
 }
@@ -124,7 +125,7 @@ const checkConnection = async (url: string) => {
 };
 
 /** A LISTEN on its own connection, reconnected a second after a loss until stopped. */
-const listenPg = async (url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> => {
+const listenPg = async (url: string, channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>> => {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -136,7 +137,7 @@ const listenPg = async (url: string, channel: string, onNotify: () => void): Pro
       retry = setTimeout(() => void connect(false).catch(() => {}), 1000);
     });
     c.on('notification', (n) => {
-      if (n.channel === channel) onNotify();
+      if (n.channel === channel) onNotify(n.payload);
     });
     client = c;
     try {
@@ -191,7 +192,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     listen: async (channel, onNotify) => {
-      const stop = await client.listen(channel, () => onNotify());
+      const stop = await client.listen(channel, (payload) => onNotify(payload));
       return async () => {
         if (!client.closed) await stop();
       };

@@ -1,12 +1,13 @@
-import { adSlotList, type AdAnswer, type Device, type Power } from '@ads/contracts';
+import { adSlotList, CLICK_ID_PARAM, type AdAnswer, type Device, type Power } from '@ads/contracts';
 import type { Services } from '../app';
 import type { DemoClock } from './demo-clock';
-import { AGENTS, BOT_AGENTS, BOT_CTR, CTR, dailyCurve, DEVICE_MIX, MOBILE_BOT_AGENT, REGION_MIX, seeded, SHOWN, weighted } from './traffic';
+import { AGENTS, BOT_AGENTS, BOT_CTR, conversionOf, CTR, dailyCurve, DEVICE_MIX, MOBILE_BOT_AGENT, REGION_MIX, seeded, SHOWN, weighted } from './traffic';
 
 // Sixty days of traffic on the demo's live slots, sent through delivery's own decision, tracking and
 // rollup code with the demo clock moved hour by hour: what the campaign list, placement health and
 // reports show on first start is what those requests decided. Visitors come from weighted regions
-// and devices along a daily curve, view most ads they get and click some; a few are bots.
+// and devices along a daily curve, view most ads they get and click some; a few are bots. Contoso's
+// site carries its conversion tag: some of the people who click buy, and the site reports it.
 //
 // Visits overlap as they do on a running server: each is decided in turn (the next one starts once
 // this one waits on its event's durability, and once any budget slice it asked for came), while the
@@ -18,12 +19,26 @@ const DAY = 24 * HOUR;
 export const DEMO_HISTORY_DAYS = 60;
 /** Requests per slot in the day's busiest hour (a quarter of it at night). */
 const PEAK_PER_HOUR = 8;
+/**
+ * The share of Contoso's clicks that end in an order: high for display (the demo's few clicks — a
+ * dozen in sixty days — should still show a handful of conversions).
+ */
+const DEMO_CONVERSION_RATE = 0.3;
 
 const tokenOf = (url: string) => new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('t')!;
 
-export const seedDemoDelivery = async (services: Services, staff: { userId: number; accountId: number }, { clock, now }: { clock: DemoClock; now: Date }) => {
-  const { delivery, adSlots } = services;
+export const seedDemoDelivery = async (
+  services: Services,
+  staff: { userId: number; accountId: number },
+  advertiser: { userId: number; accountId: number },
+  { clock, now }: { clock: DemoClock; now: Date },
+) => {
+  const { delivery, adSlots, conversions } = services;
   const rand = seeded(2026);
+  // Conversions draw from their own sequence: the visits stay as they were without them.
+  const buyers = seeded(2027);
+  const { tagId } = await conversions.tag({ ...advertiser, accountKind: 'advertiser', powers: new Set<Power>(['campaign.read']) });
+  let orders = 0;
   const pick = <T>(table: [T, number][]) => weighted(rand, table);
   const reader = { ...staff, accountKind: 'internal' as const, powers: new Set<Power>(['adslot.read']) };
   const live = (await adSlots.list(reader, adSlotList.request.parse({ status: 'live', pageSize: 200 }))).items;
@@ -53,7 +68,14 @@ export const seedDemoDelivery = async (services: Services, staff: { userId: numb
     if (!ad || (!v.bot && v.shown > SHOWN)) return;
     await delivery.impression(tokenOf(ad.impressionUrl), { userAgent: agent, address: undefined });
     if (v.clicks < (v.bot ? BOT_CTR : CTR[v.device])) {
-      await clock.during(new Date(v.at + v.clickAfterMs), () => delivery.click(tokenOf(ad.clickUrl), { userAgent: agent, address: undefined }));
+      const landing = await clock.during(new Date(v.at + v.clickAfterMs), () => delivery.click(tokenOf(ad.clickUrl), { userAgent: agent, address: undefined }));
+      const clid = landing && new URL(landing).searchParams.get(CLICK_ID_PARAM);
+      const bought = conversionOf(buyers, DEMO_CONVERSION_RATE);
+      const at = v.at + v.clickAfterMs + bought.afterMs;
+      if (clid && !v.bot && bought.converts && at < now.getTime()) {
+        const order = `CC-${100_000 + ++orders}`;
+        await clock.during(new Date(at), () => conversions.pixel({ tag: tagId, clid, order, value: bought.valueMinor, userAgent: agent }));
+      }
     }
   };
   const visits = new Set<Promise<void>>();
@@ -108,4 +130,6 @@ export const seedDemoDelivery = async (services: Services, staff: { userId: numb
   await delivery.flush();
   clock.set(now);
   await delivery.settle(false);
+  // Conversions reported before their click was written are attributed now, as the job would.
+  await conversions.attributePending();
 };

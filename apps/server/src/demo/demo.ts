@@ -174,7 +174,7 @@ export const seedDemoData = async (services: Services, clock: DemoClock) => {
       { advertiser: { userId: userIds.advertiser, accountId: accountIds.advertiser }, publisher: { userId: userIds.publisher, accountId: accountIds.publisher } },
       { clock, now },
     );
-    await seedDemoDelivery(services, { userId: userIds.staff, accountId: accountIds.staff }, { clock, now });
+    await seedDemoDelivery(services, { userId: userIds.staff, accountId: accountIds.staff }, { userId: userIds.advertiser, accountId: accountIds.advertiser }, { clock, now });
     await seedDemoRequests(
       services,
       {

@@ -35,6 +35,16 @@ export const BOT_CTR = 0.05;
 /** The share of served ads that render (and so send their impression). */
 export const SHOWN = 0.92;
 
+/** The share of people's clicks that end in a purchase the advertiser's site reports. */
+export const CONVERSION_RATE = 0.06;
+
+/** Whether a click converts (at `rate`), how long after it, and for how much (minor units): two to five bags of coffee. */
+export const conversionOf = (rand: () => number, rate = CONVERSION_RATE) => ({
+  converts: rand() < rate,
+  afterMs: 60_000 + Math.floor(rand() * 30 * 60_000),
+  valueMinor: (2 + Math.floor(rand() * 4)) * 1_499,
+});
+
 /** mulberry32: a seeded generator in [0, 1). */
 export const seeded = (seed: number) => () => {
   seed = (seed + 0x6d2b79f5) | 0;

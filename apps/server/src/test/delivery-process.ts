@@ -22,6 +22,7 @@ export const secondDeliveryProcess = (t: TestApp, batchSize = 5000) => {
     campaigns: t.services.campaigns,
     tagCalls: t.services.adSlots,
     placements: t.services.placements,
+    clickIdFor: t.services.conversions.clickIdFor,
     events: createEventStream({ url: undefined, dir, batchSize, intervalMs: 0, onError: (err) => console.error(err) }),
     config: { refreshSeconds: 0, settleSeconds: 0, retentionDays: 90 },
     now: () => t.clock.now,

@@ -1,10 +1,7 @@
-import type { ReportMetric } from '@ads/contracts';
+import { MONEY_METRICS as MONEY, RATE_METRICS as RATES, type ReportMetric } from '@ads/contracts';
 import { formatMoney } from './money';
 
 // How a report's figures read: counts whole, rates as percentages, money in the report's currency.
-
-const MONEY: readonly ReportMetric[] = ['spend', 'cpm', 'cpc', 'revenue', 'ecpm'];
-const RATES: readonly ReportMetric[] = ['ctr', 'fillRate'];
 
 export function formatMetric(metric: ReportMetric, value: number | null | undefined, currency: string | null, language: string): string {
   if (value === null || value === undefined) return '—';

@@ -1,11 +1,11 @@
-import type { AdSlot, Image } from '@ads/contracts';
+import type { AdSlot, ImageListItem } from '@ads/contracts';
 
 // Records as the server answers them, for component tests of any feature.
 
 export const FIXTURE_NOW = '2026-03-01T10:00:00.000Z';
 
 /** An image of the library: `image-<id>.png`, 300 × 250, unreviewed, with signed-looking links. */
-export const anImage = (id: number, overrides: Partial<Image> = {}): Image => ({
+export const anImage = (id: number, overrides: Partial<ImageListItem> = {}): ImageListItem => ({
   id,
   accountId: 1,
   folderId: null,
@@ -23,6 +23,7 @@ export const anImage = (id: number, overrides: Partial<Image> = {}): Image => ({
   thumbnailUrl: `/api/Image/File?id=${id}&variant=thumbnail&exp=1&sig=x`,
   url: `/api/Image/File?id=${id}&exp=1&sig=x`,
   downloadUrl: `/api/Image/File?id=${id}&download=1&exp=1&sig=x`,
+  rejection: null,
   ...overrides,
 });
 

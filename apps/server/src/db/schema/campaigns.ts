@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CampaignStatus, Daypart } from '@ads/contracts';
 import { images } from './assets';
 import { accounts, users } from './identity';
@@ -165,4 +165,23 @@ export const campaignCounts = pgTable(
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.status] })],
+);
+
+/**
+ * The UTC days on which a live campaign's daily budget changed (migration 0023): the budget at the
+ * day's start and the highest it was that day. A day's spend is held to the budget in force when
+ * each charge was made, so the reconciliation checks a changed day against its highest budget and
+ * a day without a change against the budget then in force (the next change's opening, else today's).
+ */
+export const campaignBudgetDays = pgTable(
+  'campaign_budget_days',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    openingMilli: bigint('opening_milli', { mode: 'number' }).notNull(),
+    highestMilli: bigint('highest_milli', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.day] })],
 );

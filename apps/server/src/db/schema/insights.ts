@@ -42,6 +42,8 @@ const servedByHour = () => ({
   impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
   clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
   spendMilli: bigint('spend_milli', { mode: 'number' }).notNull().default(0),
+  conversions: bigint('conversions', { mode: 'number' }).notNull().default(0),
+  conversionValueMinor: bigint('conversion_value_minor', { mode: 'number' }).notNull().default(0),
 });
 const requestsByHour = () => ({
   hour: timestamp('hour', { withTimezone: true }).notNull(),

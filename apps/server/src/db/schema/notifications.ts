@@ -43,7 +43,12 @@ export const notifications = pgTable('notifications', {
   createdBy: integer('created_by').references(() => users.id),
   /** The event that caused it: a second notify() for the same event fans out nothing. */
   eventKey: text('event_key').unique(),
-});
+  /**
+   * An action's (type 20) subject, e.g. `campaign:42`: what it asks about. Doing what it asks
+   * (an approval, a new submission) resolves every open action on that subject (`resolve`).
+   */
+  subject: text('subject'),
+}, (t) => [index('notifications_subject').on(t.subject).where(sql`${t.subject} is not null`)]);
 
 /** One per recipient; its id is the notificationId the web client sees and acts on. */
 export const notificationTargets = pgTable(

@@ -104,6 +104,9 @@ export const placementHourly = pgTable(
     invalidClicks: bigint('invalid_clicks', { mode: 'number' }).notNull().default(0),
     /** What advertisers were charged (milli, contracts' MILLI_PER_MINOR). */
     spendMilli: bigint('spend_milli', { mode: 'number' }).notNull().default(0),
+    /** Conversions attributed to its clicks, by the hour they were reported (modules/conversions). */
+    conversions: bigint('conversions', { mode: 'number' }).notNull().default(0),
+    conversionValueMinor: bigint('conversion_value_minor', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.placementId, t.hour, t.region, t.device] }), index('placement_hourly_hour_idx').on(t.hour)],
 );

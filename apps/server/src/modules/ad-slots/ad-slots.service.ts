@@ -22,7 +22,7 @@ import { refuseClash } from '../../kit/sql';
 import { atVersion, stale } from '../../kit/versions';
 import type { Caller } from '../../principal';
 import type { AuditService } from '../audit/audit.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { actionSubject, type NotificationsService } from '../notifications/notifications.service';
 import type { PlacementsService } from '../placements/placements.service';
 import * as repo from './ad-slots.repository';
 
@@ -33,7 +33,7 @@ const STAFF_SLOTS_MENU_ID = 310;
 export interface AdSlotsDeps {
   db: Db;
   audit: Pick<AuditService, 'record'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notify' | 'resolve'>;
   /** A slot going live makes placements for the ads that fit it (recomputed off the request). */
   placements: Pick<PlacementsService, 'changed' | 'kick'>;
   now?: () => Date;
@@ -215,6 +215,8 @@ export const createAdSlotsService = ({ db, audit, notifications, placements, now
       if (!row) throw await whyRefused(tx, current.id, AD_SLOT_EDITABLE_STATUSES, message);
       const review = await repo.insertReview(tx, { slotId: row.id, action: 'submitted', actorId: p.userId, at });
       await audit.record({ actorUserId: p.userId, action: 'adslot.submit', entity: 'ad_slot', entityId: row.id, before: { status: current.status }, after: { status: row.status } }, tx);
+      // Submitted again: the rejection's "fix it" is done; the new ask goes to staff.
+      await notifications.resolve([actionSubject.adSlot(row.id)], tx);
       await notifications.notify(
         {
           type: NOTIFICATION_TYPES.action,
@@ -222,6 +224,7 @@ export const createAdSlotsService = ({ db, audit, notifications, placements, now
           menuId: STAFF_SLOTS_MENU_ID,
           recipients: { powers: ['adslot.review'] },
           eventKey: `adslot:${row.id}:review:${review.id}`,
+          subject: actionSubject.adSlot(row.id),
           createdBy: p.userId,
           at,
         },
@@ -247,6 +250,8 @@ export const createAdSlotsService = ({ db, audit, notifications, placements, now
         { actorUserId: p.userId, action: approve ? 'adslot.approve' : 'adslot.reject', entity: 'ad_slot', entityId: row.id, before: { status: current.status }, after: { status }, reason },
         tx,
       );
+      // Decided, by whichever staff user: staff's "to review" is done.
+      await notifications.resolve([actionSubject.adSlot(row.id)], tx);
       await notifications.notify(
         {
           type: approve ? NOTIFICATION_TYPES.approval : NOTIFICATION_TYPES.action,
@@ -256,6 +261,7 @@ export const createAdSlotsService = ({ db, audit, notifications, placements, now
           menuId: PUBLISHER_SLOTS_MENU_ID,
           recipients: { accounts: [current.accountId] },
           eventKey: `adslot:${row.id}:review:${entry.id}`,
+          subject: actionSubject.adSlot(row.id),
           createdBy: p.userId,
           at,
         },

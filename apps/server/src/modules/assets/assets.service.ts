@@ -17,6 +17,8 @@ import {
   type Image,
   type ImageDetail,
   type ImageFormat,
+  type ImageListItem,
+  type ImageRejection,
   type ImageReview,
   type ImageReviewStatus,
   type imageList,
@@ -42,7 +44,7 @@ import type { QuotaReserver } from '../storage-usage/storage-quota.service';
 import { inspectImage, MIME_OF } from './image-processing';
 import * as folderRepo from './folders.repository';
 import * as imageRepo from './images.repository';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { actionSubject, type NotificationsService } from '../notifications/notifications.service';
 import { tellStoppedAds } from '../placements/stopped-ads';
 
 /** Images as an access kind, for other modules' `requireOwned` (campaigns: an ad's image). */
@@ -64,7 +66,7 @@ export interface AssetsDeps {
   /** The account's storage quota, decided in the transaction that records the image. */
   quota: QuotaReserver;
   /** Tells an account that a review rejected one of its images, or that a deletion stopped live ads. */
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notify' | 'resolve'>;
   /** Which ads show which images (a port: createServices passes today's provider). */
   imageUsage: ImageUsage;
   now?: () => Date;
@@ -274,7 +276,22 @@ export const createAssetsService = ({
       order: q.order,
       ...pageWindow(q),
     });
-    return pageAnswer(items.map(toImage), total, q);
+    const rejections = await standingRejections(items.filter((r) => r.reviewStatus === 'rejected').map((r) => r.id));
+    return pageAnswer(items.map((r): ImageListItem => ({ ...toImage(r), rejection: rejections.get(r.id) ?? null })), total, q);
+  };
+
+  /**
+   * Why each rejected image of `imageIds` stands rejected (see imageRejectionSchema); images not
+   * rejected are absent. The caller has decided it may see them (its list, staff's campaign review).
+   */
+  const standingRejections = async (imageIds: number[], t: DbOrTx = db): Promise<Map<number, ImageRejection>> => {
+    const rows = await imageRepo.standingRejections(t, imageIds);
+    return new Map(
+      rows.map((r) => [
+        r.imageId,
+        { reason: r.reason, at: iso(r.at), campaign: r.campaignId === null ? null : { id: r.campaignId, name: r.campaignName ?? '' } },
+      ]),
+    );
   };
 
   const readableImage = async (p: Caller, id: number, live = true) => {
@@ -520,6 +537,8 @@ export const createAssetsService = ({
         campaignName: input.campaign?.name ?? null,
         createdAt: at,
       });
+      // Reviewed again: an earlier rejection's "replace it" no longer stands.
+      await notifications.resolve([actionSubject.image(image.id)], t);
       // A rejection is the account's to fix (type 20): it leads to the gallery, which lists it.
       if (input.decision === 'rejected') {
         await notifications.notify(
@@ -529,6 +548,7 @@ export const createAssetsService = ({
             menuId: IMAGE_GALLERY_MENU_ID,
             recipients: { accounts: [image.accountId] },
             eventKey: `image-review:${review.id}`,
+            subject: actionSubject.image(image.id),
           },
           t,
         );
@@ -595,7 +615,11 @@ export const createAssetsService = ({
           db.transaction(async (tx) => {
             await quota.reserve(tx, p, file.bytes - image.bytes);
             const updated = await imageRepo.replaceImageFile(tx, ownScope(p), image, input.version, { ...file, name, createdBy: p.userId, at });
-            if (updated) await imageRepo.resolveRejections(tx, image.id, at);
+            if (updated) {
+              await imageRepo.resolveRejections(tx, image.id, at);
+              // Replaced: what the rejection asked for is done.
+              await notifications.resolve([actionSubject.image(image.id)], tx);
+            }
             return updated;
           }),
         );
@@ -622,6 +646,7 @@ export const createAssetsService = ({
     deleteImages,
     openFile,
     recordReview,
+    standingRejections,
     rejectedImages,
     replaceRejected,
     removeUnusedFiles,

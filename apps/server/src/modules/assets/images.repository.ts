@@ -248,6 +248,26 @@ export const resolveRejections = (db: DbOrTx, imageId: number, at: Date) =>
     .set({ resolvedAt: at })
     .where(and(eq(imageReviews.imageId, imageId), sql`${imageReviews.decision} = 'rejected'`, isNull(imageReviews.resolvedAt)));
 
+/**
+ * The standing rejection of each of `imageIds` whose status is rejected: its latest rejection not
+ * resolved by a replacement, with the campaign it was decided in.
+ */
+export const standingRejections = (db: DbOrTx, imageIds: number[]) =>
+  imageIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectDistinctOn([imageReviews.imageId], {
+          imageId: imageReviews.imageId,
+          reason: imageReviews.reason,
+          at: imageReviews.createdAt,
+          campaignId: imageReviews.campaignId,
+          campaignName: imageReviews.campaignName,
+        })
+        .from(imageReviews)
+        .innerJoin(images, eq(images.id, imageReviews.imageId))
+        .where(and(inArray(imageReviews.imageId, imageIds), eq(images.reviewStatus, 'rejected'), sql`${imageReviews.decision} = 'rejected'`, isNull(imageReviews.resolvedAt)))
+        .orderBy(imageReviews.imageId, desc(imageReviews.createdAt), desc(imageReviews.id));
+
 /** The account's live rejected images, each with its latest unresolved rejection, newest first. */
 export const listRejected = async (db: DbOrTx, scope: Scope, search: string | undefined, limit: number, offset: number) => {
   const latest = db

@@ -4,7 +4,6 @@ import {
   EDITABLE_CAMPAIGN_STATUSES,
   ERROR_CODES,
   NOTIFICATION_TYPES,
-  type AdGroup,
   type CampaignDetail,
   type CampaignStatus,
   type EndpointInput,
@@ -17,10 +16,21 @@ import { writeUnderFreeName } from '../../kit/names';
 import { isUniqueViolation } from '../../kit/sql';
 import type { Caller } from '../../principal';
 import { imageKind } from '../assets/assets.service';
+import { actionSubject } from '../notifications/notifications.service';
 import { videoKind } from '../videos/videos.service';
 import * as repo from './campaigns.repository';
-import { instantOf, invalid, iso, toSummary, type CampaignRecords } from './campaigns-records';
+import { documentOf, instantOf, invalid, toSummary, type CampaignRecords } from './campaigns-records';
 import type { CampaignsDeps } from './campaigns.service';
+
+/** A write that may clash on the campaign's name answers NAME_TAKEN (a racing rename took it). */
+export const guardName = async <T>(run: () => Promise<T>) => {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err, repo.CAMPAIGN_NAME_INDEX)) throw nameTaken();
+    throw err;
+  }
+};
 
 // An advertiser's campaign from draft to end: saved as a draft (new, edited, duplicated), submitted
 // for review, paused, resumed and deleted.
@@ -32,7 +42,7 @@ const COPY_SUFFIX = ' (copy)';
 
 type SaveInput = EndpointInput<typeof saveCampaignDraftContract>;
 
-const nameTaken = () =>
+export const nameTaken = () =>
   new AppError(409, ERROR_CODES.nameTaken, 'A campaign with this name already exists.', {
     fields: { name: 'A campaign with this name already exists.' },
   });
@@ -157,15 +167,6 @@ export const createCampaignLifecycle = ({
     return guardName(() => write(wanted));
   };
 
-  const guardName = async <T>(run: () => Promise<T>) => {
-    try {
-      return await run();
-    } catch (err) {
-      if (isUniqueViolation(err, repo.CAMPAIGN_NAME_INDEX)) throw nameTaken();
-      throw err;
-    }
-  };
-
   const saveDraft = async (p: Caller, d: SaveInput): Promise<CampaignDetail> => {
     if (d.id === undefined) {
       const id = await insertDraft(p, d, d.name || UNTITLED, !d.name);
@@ -196,41 +197,6 @@ export const createCampaignLifecycle = ({
   };
 
   // ---- Submit ----------------------------------------------------------------------------
-
-  /** The stored campaign as the wizard's document (what Submit judges). */
-  const documentOf = (row: repo.CampaignSummaryRow, tree: AdGroup[]) => ({
-    name: row.name,
-    objective: row.objective,
-    dailyBudgetMinor: row.dailyBudgetMinor,
-    totalBudgetMinor: row.totalBudgetMinor,
-    startAt: iso(row.startAt),
-    endAt: iso(row.endAt),
-    dayparting: row.dayparting,
-    bidStrategy: row.bidStrategy,
-    maxBidMinor: row.maxBidMinor,
-    frequencyCap:
-      row.frequencyCapImpressions !== null && row.frequencyCapPeriod !== null
-        ? { impressions: row.frequencyCapImpressions, period: row.frequencyCapPeriod }
-        : null,
-    adGroups: tree.map((g) => ({
-      id: g.id,
-      name: g.name,
-      regions: g.regions,
-      devices: g.devices,
-      slotMode: g.slotMode,
-      slotIds: g.slotIds,
-      bidOverrideMinor: g.bidOverrideMinor,
-      ads: g.ads.map((a) => ({
-        id: a.id,
-        format: a.format,
-        imageId: a.imageId,
-        videoId: a.videoId,
-        headline: a.headline,
-        description: a.description,
-        landingUrl: a.landingUrl,
-      })),
-    })),
-  });
 
   const problemsOf = async (t: DbOrTx, row: repo.CampaignSummaryRow, at: Date) => {
     const tree = await treeOf(t, row.id);
@@ -272,6 +238,8 @@ export const createCampaignLifecycle = ({
         { actorUserId: p.userId, action: 'campaign.submit', entity: 'campaign', entityId: row.id, before: { status: current.status }, after: { status: row.status } },
         tx,
       );
+      // Submitted again: the rejection's "fix it" is done; the new ask goes to staff.
+      await notifications.resolve([actionSubject.campaign(row.id)], tx);
       await notifications.notify(
         {
           type: NOTIFICATION_TYPES.action,
@@ -279,6 +247,7 @@ export const createCampaignLifecycle = ({
           menuId: REVIEW_QUEUE_MENU_ID,
           recipients: { powers: ['campaign.review'] },
           eventKey: `campaign:${row.id}:review:${review.id}`,
+          subject: actionSubject.campaign(row.id),
           createdBy: p.userId,
           at,
         },

@@ -7,6 +7,7 @@ import type { Caller } from '../../principal';
 import { imageKind } from '../assets/assets.service';
 import * as repo from './campaigns.repository';
 import { instantOf, toSummary, type CampaignRecords } from './campaigns-records';
+import { withCreativeRejections, type StandingRejections } from './creative-rejections';
 
 // Reading campaigns: the list, one campaign's detail, its ad groups, and ads across campaigns.
 
@@ -15,7 +16,7 @@ const A_DAY = 'Please use a date like 2026-11-23.';
 /** The end of a `to` day; none past the last day the database holds. */
 const dayAfter = (day: Date): Date | undefined => (day.getUTCFullYear() >= 9999 && day.getUTCMonth() === 11 && day.getUTCDate() === 31 ? undefined : new Date(day.getTime() + 86_400_000));
 
-export const createCampaignReads = ({ db, now, records }: { db: Db; now: () => Date; records: CampaignRecords }) => {
+export const createCampaignReads = ({ db, now, records, rejections }: { db: Db; now: () => Date; records: CampaignRecords; rejections: StandingRejections }) => {
   const { toAd, treeOf, detailOf, found } = records;
 
   const list = async (p: Caller, q: EndpointInput<typeof campaignListContract>) => {
@@ -33,7 +34,7 @@ export const createCampaignReads = ({ db, now, records }: { db: Db; now: () => D
     return pageAnswer(items.map(toSummary), total, q);
   };
 
-  const detail = async (p: Caller, id: number) => detailOf(db, await found(db, id, scopeFor(p, 'campaign.read')));
+  const detail = async (p: Caller, id: number) => withCreativeRejections(await detailOf(db, await found(db, id, scopeFor(p, 'campaign.read'))), rejections);
 
   const adGroupList = async (p: Caller, q: EndpointInput<typeof adGroupListContract>) => {
     const row = await found(db, q.campaignId, scopeFor(p, 'campaign.read'));

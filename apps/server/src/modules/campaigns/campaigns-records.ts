@@ -74,6 +74,41 @@ export const instantOf = (value: string | null, field: string, message = 'Please
   return at;
 };
 
+/** The stored campaign as the wizard's document (what Submit judges). */
+export const documentOf = (row: repo.CampaignSummaryRow, tree: AdGroup[]) => ({
+  name: row.name,
+  objective: row.objective,
+  dailyBudgetMinor: row.dailyBudgetMinor,
+  totalBudgetMinor: row.totalBudgetMinor,
+  startAt: iso(row.startAt),
+  endAt: iso(row.endAt),
+  dayparting: row.dayparting,
+  bidStrategy: row.bidStrategy,
+  maxBidMinor: row.maxBidMinor,
+  frequencyCap:
+    row.frequencyCapImpressions !== null && row.frequencyCapPeriod !== null
+      ? { impressions: row.frequencyCapImpressions, period: row.frequencyCapPeriod }
+      : null,
+  adGroups: tree.map((g) => ({
+    id: g.id,
+    name: g.name,
+    regions: g.regions,
+    devices: g.devices,
+    slotMode: g.slotMode,
+    slotIds: g.slotIds,
+    bidOverrideMinor: g.bidOverrideMinor,
+    ads: g.ads.map((a) => ({
+      id: a.id,
+      format: a.format,
+      imageId: a.imageId,
+      videoId: a.videoId,
+      headline: a.headline,
+      description: a.description,
+      landingUrl: a.landingUrl,
+    })),
+  })),
+});
+
 export const createCampaignRecords = ({ links, now }: { links: LinkSigner; now: () => Date }) => {
   const creativeOf = (r: repo.AdWithCreativeRow, at: Date): AdCreative | null => {
     if (r.format === 'image' && r.imageId !== null && r.imageName !== null) {

@@ -1,5 +1,6 @@
 import { NOTIFICATION_TYPES, type CampaignStatus, type EndpointInput, type reviewCampaign as reviewCampaignContract } from '@ads/contracts';
 import { scopeFor } from '../../kit/access';
+import { actionSubject } from '../notifications/notifications.service';
 import type { Caller } from '../../principal';
 import * as repo from './campaigns.repository';
 import { CAMPAIGN_LIST_MENU_ID, invalid, iso, type CampaignRecords } from './campaigns-records';
@@ -87,6 +88,8 @@ export const createCampaignReview = ({
         },
         tx,
       );
+      // Decided, by whichever staff user: staff's "to review" is done.
+      await notifications.resolve([actionSubject.campaign(current.id)], tx);
       await notifications.notify(
         {
           type: approve ? NOTIFICATION_TYPES.approval : NOTIFICATION_TYPES.action,
@@ -96,6 +99,7 @@ export const createCampaignReview = ({
           menuId: CAMPAIGN_LIST_MENU_ID,
           recipients: { accounts: [current.accountId] },
           eventKey: `campaign:${current.id}:review:${entry.id}`,
+          subject: actionSubject.campaign(current.id),
           createdBy: p.userId,
           at,
         },

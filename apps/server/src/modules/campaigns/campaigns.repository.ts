@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, notInArr
 import type { DbOrTx } from '../../db/client';
 import { adSlots } from '../../db/schema/ad-slots';
 import { images } from '../../db/schema/assets';
-import { adGroups, ads, campaignCounts, campaignReviews, campaigns } from '../../db/schema/campaigns';
+import { adGroups, ads, campaignBudgetDays, campaignCounts, campaignReviews, campaigns } from '../../db/schema/campaigns';
 import { accounts, users } from '../../db/schema/identity';
 import { videos } from '../../db/schema/videos';
 import { inScope, ownedBy, ownedKind, type Scope } from '../../kit/access';
@@ -91,6 +91,48 @@ export const updateCampaignAt = async (
     .returning();
   return row;
 };
+
+/**
+ * A live campaign's settings (as updateCampaignAt), and only while what it has spent fits
+ * `totalMilli`, its total budget as set: one statement under the row's lock, which delivery's
+ * charges take too, so a charge lands either before (and the change is refused) or after (and is
+ * held to the new budget).
+ */
+export const updateLiveCampaignAt = async (
+  db: DbOrTx,
+  id: number,
+  version: number,
+  statuses: readonly CampaignStatus[],
+  totalMilli: number,
+  set: Partial<NewCampaign> & { updatedAt: Date },
+) => {
+  const [row] = await db
+    .update(campaigns)
+    .set({ ...set, version: sql`${campaigns.version} + 1` })
+    .where(
+      and(
+        eq(campaigns.id, id),
+        eq(campaigns.version, version),
+        sql`${campaigns.status} = any(${textArray(statuses)})`,
+        sql`${campaigns.spentMilli} <= ${totalMilli}`,
+      ),
+    )
+    .returning();
+  return row;
+};
+
+/**
+ * The daily budget changed on `day` (UTC): its opening value is kept from the day's first change,
+ * its highest is the most it was that day (the reconciliation's limit for the day's spend).
+ */
+export const recordDailyBudgetChange = (db: DbOrTx, campaignId: number, day: string, beforeMilli: number, afterMilli: number) =>
+  db
+    .insert(campaignBudgetDays)
+    .values({ campaignId, day, openingMilli: beforeMilli, highestMilli: Math.max(beforeMilli, afterMilli) })
+    .onConflictDoUpdate({
+      target: [campaignBudgetDays.campaignId, campaignBudgetDays.day],
+      set: { highestMilli: sql`greatest(${campaignBudgetDays.highestMilli}, excluded.highest_milli)` },
+    });
 
 /**
  * Updates the campaign when it is in one of `statuses`, whatever its version (one statement): a

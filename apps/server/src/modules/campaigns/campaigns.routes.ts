@@ -10,6 +10,7 @@ import {
   reviewCampaign,
   saveCampaignDraft,
   submitCampaign,
+  updateCampaignSettings,
 } from '@ads/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/endpoint';
@@ -20,6 +21,7 @@ export const campaignsRoutes = (app: FastifyInstance, campaigns: CampaignsServic
   route(app, campaignDetail, ({ principal, input }) => campaigns.detail(principal, input.id));
   route(app, saveCampaignDraft, ({ principal, input }) => campaigns.saveDraft(principal, input));
   route(app, submitCampaign, ({ principal, input }) => campaigns.submit(principal, input));
+  route(app, updateCampaignSettings, ({ principal, input }) => campaigns.updateSettings(principal, input));
   route(app, duplicateCampaign, ({ principal, input }) => campaigns.duplicate(principal, input.id));
   route(app, pauseCampaign, ({ principal, input }) => campaigns.pause(principal, input));
   route(app, resumeCampaign, ({ principal, input }) => campaigns.resume(principal, input));

@@ -10,14 +10,15 @@ import { createCampaignReads } from './campaigns-reads';
 import { createCampaignRecords } from './campaigns-records';
 import { createCampaignReview } from './campaigns-review';
 import { createCampaignSchedule } from './campaigns-schedule';
+import { createCampaignSettings } from './campaigns-settings';
 
 export interface CampaignsDeps {
   db: Db;
   links: LinkSigner;
   audit: Pick<AuditService, 'record'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notify' | 'resolve'>;
   /** Image review decisions go through the library, so rejections reach the advertiser's rejected images. */
-  assets: Pick<AssetsService, 'recordReview'>;
+  assets: Pick<AssetsService, 'recordReview' | 'standingRejections'>;
   /** Which slots an ad group may choose; approved, paused, resumed and ended campaigns change placements. */
   placements: Pick<PlacementsService, 'slotsAvailable' | 'changed' | 'kick'>;
   now?: () => Date;
@@ -28,15 +29,16 @@ export const campaignKind = repo.campaignKind;
 
 /**
  * Advertisers' campaigns, one service of parts by responsibility: reads (campaigns-reads.ts), the
- * lifecycle from draft to end (campaigns-lifecycle.ts), staff review (campaigns-review.ts) and the
+ * lifecycle from draft to end (campaigns-lifecycle.ts), a live campaign's settings (campaigns-settings.ts), staff review (campaigns-review.ts) and the
  * schedule and budget (campaigns-schedule.ts), over the records they share (campaigns-records.ts).
  */
 export const createCampaignsService = ({ now = () => new Date(), ...deps }: CampaignsDeps) => {
   const records = createCampaignRecords({ links: deps.links, now });
-  const reads = createCampaignReads({ db: deps.db, now, records });
+  const reads = createCampaignReads({ db: deps.db, now, records, rejections: (ids) => deps.assets.standingRejections(ids) });
   const lifecycle = createCampaignLifecycle({ ...deps, now, records });
   const { review } = createCampaignReview({ ...deps, now, records });
   const schedule = createCampaignSchedule({ ...deps, now });
+  const settings = createCampaignSettings({ ...deps, now, records });
   return {
     list: reads.list,
     detail: reads.detail,
@@ -44,6 +46,7 @@ export const createCampaignsService = ({ now = () => new Date(), ...deps }: Camp
     adList: reads.adList,
     saveDraft: lifecycle.saveDraft,
     submit: lifecycle.submit,
+    updateSettings: settings.update,
     review,
     pause: lifecycle.pause,
     resume: lifecycle.resume,

@@ -28,9 +28,10 @@ export const deliveryModule = ({
   campaigns,
   tagCalls,
   placements,
+  clickIdFor,
   onError,
   config,
-}: ModuleDeps & Pick<Deps, 'listen' | 'links' | 'secret' | 'campaigns' | 'tagCalls' | 'placements' | 'onError'> & { config: DeliveryConfig }) => {
+}: ModuleDeps & Pick<Deps, 'listen' | 'links' | 'secret' | 'campaigns' | 'tagCalls' | 'placements' | 'clickIdFor' | 'onError'> & { config: DeliveryConfig }) => {
   const delivery = createDeliveryService({
     db,
     listen,
@@ -39,6 +40,7 @@ export const deliveryModule = ({
     campaigns,
     tagCalls,
     placements,
+    clickIdFor,
     events: createEventStream({
       url: config.EVENTS_URL,
       stream: config.EVENTS_STREAM,

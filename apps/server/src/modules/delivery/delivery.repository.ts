@@ -428,18 +428,26 @@ export interface FunnelCampaign {
   clicks: number | string;
   pacingDay: string | null;
   dayReservedMilli: number | string | null;
+  /** Today's (UTC) spend so far. */
+  todaySpentMilli: number | string;
+  /** The highest daily budget of today when it changed today (campaign_budget_days), else null. */
+  todayHighestMilli: number | string | null;
 }
 
-/** A campaign's settings and figures as the funnel's checks read them, with today's pacing. */
-export const funnelCampaign = async (db: DbOrTx, id: number) =>
-  rowsOf<FunnelCampaign>(
+/** A campaign's settings and figures as the funnel's checks read them, with today's pacing and spend. */
+export const funnelCampaign = async (db: DbOrTx, id: number, at: Date) => {
+  const dayStart = new Date(Math.floor(at.getTime() / 86_400_000) * 86_400_000);
+  return rowsOf<FunnelCampaign>(
     await db.execute(sql`
       select c.id, c.status, a.currency, c.start_at as "startAt", c.end_at as "endAt", c.dayparting, c.bid_strategy as strategy,
         c.daily_budget_minor as "dailyBudgetMinor", c.total_budget_minor as "totalBudgetMinor", c.spent_milli as "spentMilli",
-        c.impressions, c.clicks, p.day::text as "pacingDay", p.day_reserved_milli as "dayReservedMilli"
+        c.impressions, c.clicks, p.day::text as "pacingDay", p.day_reserved_milli as "dayReservedMilli",
+        (select coalesce(sum(h.spend_milli), 0) from campaign_hourly h where h.campaign_id = c.id and h.hour >= ${dayStart}) as "todaySpentMilli",
+        (select b.highest_milli from campaign_budget_days b where b.campaign_id = c.id and b.day = ${dayStart.toISOString().slice(0, 10)}::date) as "todayHighestMilli"
       from campaigns c join accounts a on a.id = c.account_id left join campaign_pacing p on p.campaign_id = c.id
       where c.id = ${id}`),
   )[0];
+};
 
 export interface FunnelTraffic {
   impressions: number;

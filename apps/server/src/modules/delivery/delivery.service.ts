@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { CLICK_PATH, ERROR_CODES, IMPRESSION_PATH, type AdAnswer, type Device, type ServedAd } from '@ads/contracts';
+import { CLICK_ID_PARAM, CLICK_PATH, ERROR_CODES, IMPRESSION_PATH, type AdAnswer, type Device, type ServedAd } from '@ads/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireOwned, scopeFor } from '../../kit/access';
@@ -53,6 +53,13 @@ export interface Client {
   address: string | undefined;
 }
 
+/** The landing page's address with the click id added to its query (its fragment kept last). */
+const withClickId = (landing: string, clickId: string) => {
+  const url = new URL(landing);
+  url.searchParams.set(CLICK_ID_PARAM, clickId);
+  return url.toString();
+};
+
 /** A tag's call is written at most this often per slot unless what it shows changed (validation reads it). */
 const TAG_CALL_EVERY_MS = 60_000;
 
@@ -64,6 +71,8 @@ export const createDeliveryService = (deps: {
   campaigns: CampaignFigures;
   tagCalls: TagCalls;
   placements: Pick<PlacementsService, 'funnelRows'>;
+  /** The signed click id a click's landing page is given (conversions report it back). */
+  clickIdFor: (click: { decisionId: string; decidedAt: Date }) => string;
   /** Where answered events wait for the writer (event-stream.ts). */
   events: EventLog<repo.EventRow>;
   config: { refreshSeconds: number; settleSeconds: number; retentionDays: number };
@@ -280,14 +289,16 @@ export const createDeliveryService = (deps: {
   const impression = async (token: string, client: Client) => (await track(EVENT_KINDS.impression, token, client)).status;
 
   /**
-   * Records a click and answers where it leads: always the ad's own landing page, never an address
-   * from the link; null for a link that is not ours.
+   * Records a click and answers where it leads: always the ad's own landing page (with the click's
+   * signed id, CLICK_ID_PARAM, for its conversions), never an address from the link; null for a
+   * link that is not ours.
    */
   const click = async (token: string, client: Client): Promise<string | null> => {
     const v = await track(EVENT_KINDS.click, token, client);
     if (v.status === 'invalid') return null;
     const placementId = v.body.placementId;
-    return snapshot?.placements.get(placementId)?.landingUrl ?? (await repo.landingOf(db, placementId)) ?? null;
+    const landing = snapshot?.placements.get(placementId)?.landingUrl ?? (await repo.landingOf(db, placementId)) ?? null;
+    return landing && withClickId(landing, deps.clickIdFor(v.body));
   };
 
   // ---- Running --------------------------------------------------------------------------------
@@ -357,7 +368,7 @@ export const createDeliveryService = (deps: {
   const funnel = async (p: Pick<Principal, 'accountId' | 'accountKind' | 'powers'>, id: number) => {
     await requireOwned(db, campaignKind, [id], scopeFor(p, 'campaign.read'));
     const at = now();
-    const [c, { rows, liveSlots }, traffic] = await Promise.all([repo.funnelCampaign(db, id), deps.placements.funnelRows(id), repo.funnelTraffic(db, id, at)]);
+    const [c, { rows, liveSlots }, traffic] = await Promise.all([repo.funnelCampaign(db, id, at), deps.placements.funnelRows(id), repo.funnelTraffic(db, id, at)]);
     return funnelOf(c!, rows, liveSlots, at, traffic);
   };
 

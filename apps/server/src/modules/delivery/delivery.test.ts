@@ -1,4 +1,4 @@
-import { AD_REQUEST_PATH, campaignDelivery, CLICK_PATH, decidePlacements, deleteImages, type DeliveryFunnel, disapproveSlots, IMPRESSION_PATH, notificationsList, pauseCampaign, placementList, type AdAnswer } from '@ads/contracts';
+import { AD_REQUEST_PATH, campaignDelivery, CLICK_ID_PARAM, CLICK_PATH, decidePlacements, deleteImages, type DeliveryFunnel, disapproveSlots, IMPRESSION_PATH, notificationsList, pauseCampaign, placementList, type AdAnswer } from '@ads/contracts';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { sql } from 'drizzle-orm';
@@ -230,7 +230,10 @@ describe('delivery', () => {
     const early = (await request(slot))!;
     const redirect = await hit(early.clickUrl);
     expect(redirect.statusCode).toBe(302);
-    expect(redirect.headers.location).toBe('https://www.example.com/offer');
+    // The ad's own page, with the click's signed id for its conversions (modules/conversions).
+    const landing = new URL(String(redirect.headers.location));
+    expect(`${landing.origin}${landing.pathname}`).toBe('https://www.example.com/offer');
+    expect([...landing.searchParams.keys()]).toEqual([CLICK_ID_PARAM]);
     await flush();
     expect(await figures(campaign.id)).toMatchObject({ clicks: 0, spentMilli: 0 });
     expect(await placementHours(slot.id)).toMatchObject({ invalidClicks: 1 });

@@ -40,6 +40,11 @@ export const funnelOf = (c: FunnelCampaign, rows: FunnelRow[], liveSlots: number
     (() => {
       // Against today's handed-out amount (slices processes still hold included), as the database
       // judges a slice. What is left of the day cannot cover one more decision: spent.
+      // The daily budget was lowered today to what today has spent (or less): the writer charges
+      // nothing more today and pacing grants nothing, so the funnel names the change.
+      const todaySpent = Number(c.todaySpentMilli);
+      const loweredToday = c.todayHighestMilli !== null && Number(c.todayHighestMilli) > daily;
+      if (loweredToday && daily - todaySpent < Math.max(1, cheapest)) return { key: 'dailyBudget' as const, passed: false, reason: 'newBudgetReached' as const, at: null };
       if (daily - handedOut < Math.max(1, cheapest)) return { key: 'dailyBudget' as const, passed: false, reason: 'spentToday' as const, at: null };
       // The database grants at most the paced room left (delivery.repository.ts `exchangeSlice`):
       // under one slice, processes get less than they ask and then nothing until the share grows,

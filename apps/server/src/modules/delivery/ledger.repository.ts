@@ -5,7 +5,8 @@ import { rowsOf } from '../../kit/sql';
 
 // The reconciliation of money (the `delivery.reconcile` job and the tests): every way the platform
 // counts a charge must agree with the ledger to the milli, and no campaign may have spent past a
-// budget. Each check answers the rows that disagree (none when the books balance).
+// budget (a day's as it was that day: a live campaign's daily budget may change). Each check
+// answers the rows that disagree (none when the books balance).
 
 export interface Mismatch {
   check:
@@ -74,10 +75,16 @@ export const reconcile = async (db: DbOrTx): Promise<Mismatch[]> => {
       (select 'totalBudget', 'campaign ' || id, (total_budget_minor * 1000)::text, spent_milli::text
         from campaigns where total_budget_minor is not null and spent_milli > total_budget_minor * 1000 limit ${LIMIT})
       union all
-      (select 'dailyBudget', 'campaign ' || c.id || ' on ' || d.day, (c.daily_budget_minor * 1000)::text, d.spend::text
+      -- A day's spend against the daily budget in force that day: the highest it was on a day it
+      -- changed; on another day, the budget the next change found (its opening), else today's.
+      (select 'dailyBudget', 'campaign ' || c.id || ' on ' || d.day, l.milli::text, d.spend::text
         from (select campaign_id, (hour at time zone 'UTC')::date as day, sum(spend_milli) as spend from campaign_hourly group by 1, 2) d
         join campaigns c on c.id = d.campaign_id
-        where c.daily_budget_minor is not null and d.spend > c.daily_budget_minor * 1000 limit ${LIMIT})`),
+        cross join lateral (select coalesce(
+          (select b.highest_milli from campaign_budget_days b where b.campaign_id = d.campaign_id and b.day = d.day),
+          (select b.opening_milli from campaign_budget_days b where b.campaign_id = d.campaign_id and b.day > d.day order by b.day limit 1),
+          c.daily_budget_minor * 1000) as milli) l
+        where c.daily_budget_minor is not null and d.spend > l.milli limit ${LIMIT})`),
   );
   return rows.map((r) => ({ ...r, subject: String(r.subject), expected: String(r.expected), actual: String(r.actual) }));
 };

@@ -5,7 +5,7 @@ import { createSavedReportsService } from './saved-reports.service';
 
 /** Data insights: reports over delivery's rollups, and each user's saved reports. */
 export const insightsModule = ({ db, now }: ModuleDeps) => {
-  const insights = createInsightsService({ db });
+  const insights = createInsightsService({ db, now });
   const savedReports = createSavedReportsService({ db, now });
   return {
     services: { insights, savedReports },

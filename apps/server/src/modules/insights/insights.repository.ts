@@ -85,7 +85,8 @@ const coarseFactsOf = (q: Facts, keys: FactKey[], level: 'account' | 'item'): SQ
     return sql`
     select h.hour, ${level === 'item' ? sql`h.campaign_id` : sql`null::int`} as campaign_id, null::int as ad_group_id, null::int as ad_id,
       null::int as creative_id, null::text as creative_key, null::int as slot_id, null::text as site, h.advertiser_id, null::int as publisher_id,
-      ''::text as region, ''::text as device, 0::bigint as requests, 0::bigint as filled, h.impressions, h.clicks, h.spend_milli
+      ''::text as region, ''::text as device, 0::bigint as requests, 0::bigint as filled, h.impressions, h.clicks, h.spend_milli,
+      h.conversions, h.conversion_value_minor
     from ${sql.raw(level === 'item' ? 'campaign_hourly' : 'advertiser_hourly')} h
     where ${period} ${scoped(q.scope, 'h.advertiser_id')}`;
   const account = scoped(q.scope, 'h.publisher_id');
@@ -98,12 +99,12 @@ const coarseFactsOf = (q: Facts, keys: FactKey[], level: 'account' | 'item'): SQ
   return sql`
     select h.hour, null::int as campaign_id, null::int as ad_group_id, null::int as ad_id, null::int as creative_id, null::text as creative_key,
       ${slot} as slot_id, ${site} as site, null::int as advertiser_id, h.publisher_id, ''::text as region, ''::text as device,
-      0::bigint as requests, 0::bigint as filled, h.impressions, h.clicks, h.spend_milli
+      0::bigint as requests, 0::bigint as filled, h.impressions, h.clicks, h.spend_milli, h.conversions, h.conversion_value_minor
     from ${sql.raw(served)} h ${slots}
     where ${period} ${account}
     union all
     select h.hour, null::int, null::int, null::int, null::int, null::text, ${slot}, ${site}, null::int, h.publisher_id, ''::text, ''::text,
-      h.requests, h.filled, 0::bigint, 0::bigint, 0::bigint
+      h.requests, h.filled, 0::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint
     from ${sql.raw(requests)} h ${slots}
     where ${period} ${account}`;
 };
@@ -118,7 +119,7 @@ const factsOf = (q: Facts, keys: FactKey[]): SQL => {
     select h.hour, p.campaign_id, a.ad_group_id, p.ad_id, coalesce(a.image_id, a.video_id) as creative_id,
       case when a.image_id is not null then 'image:' || a.image_id when a.video_id is not null then 'video:' || a.video_id end as creative_key,
       p.slot_id, s.property_id as site, p.advertiser_id, p.publisher_id, h.region, h.device,
-      0::bigint as requests, 0::bigint as filled, h.impressions, h.clicks, h.spend_milli
+      0::bigint as requests, 0::bigint as filled, h.impressions, h.clicks, h.spend_milli, h.conversions, h.conversion_value_minor
     from placement_hourly h
     join placements p on p.id = h.placement_id
     join ads a on a.id = p.ad_id
@@ -127,7 +128,7 @@ const factsOf = (q: Facts, keys: FactKey[]): SQL => {
       ${scoped(q.scope, q.type === 'advertiser' ? 'p.advertiser_id' : 'p.publisher_id')}`;
   const requestFacts = sql`
     select h.hour, null::int, null::int, null::int, null::int, null::text, h.slot_id, s.property_id, null::int, s.account_id, h.region, h.device,
-      h.requests, h.filled, 0::bigint, 0::bigint, 0::bigint
+      h.requests, h.filled, 0::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint
     from slot_hourly h join ad_slots s on s.id = h.slot_id
     where h.hour >= ${q.from} and h.hour < ${q.to}
       ${scoped(q.scope, 's.account_id')}`;
@@ -135,7 +136,7 @@ const factsOf = (q: Facts, keys: FactKey[]): SQL => {
 };
 
 /** The sums a report's metrics are computed from. */
-const SUMS = ['requests', 'filled', 'impressions', 'clicks', 'spend'] as const;
+const SUMS = ['requests', 'filled', 'impressions', 'clicks', 'spend', 'conversions', 'conversion_value'] as const;
 
 /** The sums of the facts (those `where` keeps), named `prefix` + SUMS. Money in minor units. */
 const measuresOf = (where: SQL | null, prefix: string) => {
@@ -143,22 +144,34 @@ const measuresOf = (where: SQL | null, prefix: string) => {
   const sum = (column: string) => sql`coalesce(sum(${sql.raw(column)}::float8) ${where ? sql`filter (${where})` : sql``}, 0)`;
   return sql`${sum('requests')} as ${sql.raw(`${prefix}requests`)}, ${sum('filled')} as ${sql.raw(`${prefix}filled`)},
     ${sum('impressions')} as ${sql.raw(`${prefix}impressions`)}, ${sum('clicks')} as ${sql.raw(`${prefix}clicks`)},
-    ${sum('spend_milli')} / ${MILLI_PER_MINOR} as ${sql.raw(`${prefix}spend`)}`;
+    ${sum('spend_milli')} / ${MILLI_PER_MINOR} as ${sql.raw(`${prefix}spend`)},
+    ${sum('conversions')} as ${sql.raw(`${prefix}conversions`)}, ${sum('conversion_value_minor')} as ${sql.raw(`${prefix}conversion_value`)}`;
 };
 const measures = measuresOf(null, '');
 
-/** Every metric from the sums (null where a rate has nothing to divide by). */
+/**
+ * Every metric from the sums (null where a rate has nothing to divide by), the one place each is
+ * defined. Fill rate is impressions ÷ ad requests of the same facts (scope, period, filters), so
+ * it is always the two counts shown beside it divided. Conversion rate is conversions ÷ clicks and
+ * cost per conversion spend ÷ conversions, of the same facts too.
+ */
 const derived = (withRequests: boolean) => sql`
   ${withRequests ? sql`requests` : sql`null::float8`} as requests,
   impressions, clicks, spend,
-  ${withRequests ? sql`case when requests > 0 then filled / requests end` : sql`null::float8`} as "fillRate",
+  ${withRequests ? sql`case when requests > 0 then impressions / requests end` : sql`null::float8`} as "fillRate",
   case when impressions > 0 then clicks / impressions end as ctr,
   case when impressions > 0 then spend * 1000 / impressions end as cpm,
   case when clicks > 0 then spend / clicks end as cpc,
+  conversions,
+  case when clicks > 0 then conversions / clicks end as "conversionRate",
+  case when conversions > 0 then spend / conversions end as "costPerConversion",
+  conversion_value as "conversionValue",
   spend * ${PUBLISHER_REVENUE_SHARE}::float8 as revenue,
   case when impressions > 0 then spend * ${PUBLISHER_REVENUE_SHARE}::float8 * 1000 / impressions end as ecpm`;
 
-export type Measured = Record<'requests' | 'impressions' | 'clicks' | 'spend' | 'fillRate' | 'ctr' | 'cpm' | 'cpc' | 'revenue' | 'ecpm', number | null>;
+/** Every metric's column, in the order `derived` lists them. */
+const METRIC_COLUMNS = ['requests', 'impressions', 'clicks', 'spend', 'fillRate', 'ctr', 'cpm', 'cpc', 'conversions', 'conversionRate', 'costPerConversion', 'conversionValue', 'revenue', 'ecpm'] as const;
+export type Measured = Record<(typeof METRIC_COLUMNS)[number], number | null>;
 
 /** Totals of the period. */
 export const totalsOf = async (db: DbOrTx, q: Facts) =>
@@ -175,7 +188,7 @@ export interface Bucket extends Measured {
 }
 
 /** The metrics' columns (of `from`), in the order both parts of a series' read list them. */
-const metricColumns = (from: string) => sql.raw(['requests', 'impressions', 'clicks', 'spend', '"fillRate"', 'ctr', 'cpm', 'cpc', 'revenue', 'ecpm'].map((c) => `${from}.${c}`).join(', '));
+const metricColumns = (from: string) => sql.raw(METRIC_COLUMNS.map((c) => `${from}."${c}"`).join(', '));
 
 /** Every metric of the sums `from` has (named `prefix` + SUMS), as a lateral join. */
 const figuresOf = (q: Facts, from: string, prefix: string) => sql`
@@ -224,17 +237,18 @@ export const seriesOf = async (db: DbOrTx, q: Facts, read: { granularity: Granul
 
 /**
  * Rows by `dimensions` (their key values as text), sorted by a metric or a dimension's label and
- * paged; `total` counts every group. With `previousFrom` (see seriesOf) each row also has the
- * period before's figures, from the same read of the facts: the rows are the groups with facts in
- * the period.
+ * paged; `total` counts every group. With `previous` ([from, to), ending at or before the period's
+ * start) each row also has the previous period's figures, from the same read of the facts: the
+ * rows are the groups with facts in the period.
  */
 export const rowsOfReport = async (
   db: DbOrTx,
   q: Facts,
   dimensions: FactKey[],
   page: { sort?: string; order: 'asc' | 'desc'; limit: number; offset: number },
-  previousFrom?: Date,
+  previous?: { from: Date; to: Date },
 ) => {
+  const previousFrom = previous?.from;
   const keys = sql.join(
     dimensions.map((d) => sql.raw(KEY[d])),
     sql`, `,
@@ -254,12 +268,15 @@ export const rowsOfReport = async (
             ? sql`
         select ${keys}, ${measuresOf(sql`where f.current`, '')}, ${measuresOf(sql`where not f.current`, 'before_')}
         from (
-          -- Summed by key and period first: five sums a fact, not ten.
+          -- Summed by key and period first: seven sums a fact, not fourteen.
           select ${keys}, f.hour >= ${q.from} as current, ${sql.join(
-            ['requests', 'filled', 'impressions', 'clicks', 'spend_milli'].map((c) => sql`sum(${sql.raw(c)}::float8) as ${sql.raw(c)}`),
+            ['requests', 'filled', 'impressions', 'clicks', 'spend_milli', 'conversions', 'conversion_value_minor'].map((c) => sql`sum(${sql.raw(c)}::float8) as ${sql.raw(c)}`),
             sql`, `,
           )}
-          from ${factsOf({ ...q, from: previousFrom }, dimensions)} f group by ${keys}, ${sql.raw(String(dimensions.length + 1))}
+          from ${factsOf({ ...q, from: previousFrom }, dimensions)} f
+          -- The previous period may stop short of the current one's start (compared up to the same time).
+          where f.hour >= ${q.from} or f.hour < ${previous?.to}
+          group by ${keys}, ${sql.raw(String(dimensions.length + 1))}
         ) f
         group by ${keys} having bool_or(f.current)`
             : sql`
@@ -307,6 +324,7 @@ const iso = (instant: SQL) => sql`to_char((${instant}) at time zone 'UTC', 'YYYY
  * A period of days in `timeZone` as instants — [first day's midnight, the day after the last's) —
  * and the period of as many days just before it (daylight saving changes included).
  */
+export type Period = Awaited<ReturnType<typeof periodOf>>;
 export const periodOf = async (db: DbOrTx, from: string, to: string, timeZone: string) => {
   const row = rowsOf<{ from: string; to: string; previousFrom: string; previousTo: string }>(
     await db.execute(sql`

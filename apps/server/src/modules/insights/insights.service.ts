@@ -1,11 +1,15 @@
 import {
   ADVERTISER_METRICS,
+  MONEY_METRICS,
+  RATE_METRICS,
   PUBLISHER_METRICS,
   type Report,
   type ReportDimension,
   type ReportMetric,
   type ReportQuery,
   REPORT_LABELS,
+  regionNames,
+  type Device,
   type ReportLanguage,
   type ReportType,
   type ReportValues,
@@ -35,8 +39,8 @@ const valuesOf = (m: repo.Measured, metrics: readonly ReportMetric[]): ReportVal
   return out;
 };
 
-const MONEY = new Set<ReportMetric>(['spend', 'cpm', 'cpc', 'revenue', 'ecpm']);
-const RATES = new Set<ReportMetric>(['ctr', 'fillRate']);
+const MONEY = new Set(MONEY_METRICS);
+const RATES = new Set(RATE_METRICS);
 /** Rows of the breakdown fetched (and written) at a time. */
 const CSV_PAGE = 5000;
 
@@ -60,7 +64,20 @@ const bucketText = (granularity: string, timeZone: string) => {
   };
 };
 
-export const createInsightsService = ({ db }: { db: Db }) => {
+/**
+ * The previous period a period compares with: as many days just before it, and, while the period
+ * is still going (it includes today), only as far into it as the period has gone — today so far
+ * against yesterday up to the same time, never against a whole day. One rule for the reports and
+ * the dashboards.
+ */
+const comparedWith = (period: repo.Period, at: Date): { from: Date; to: Date; until: Date | null } => {
+  const going = period.from < at && at < period.to;
+  if (!going) return { from: period.previous.from, to: period.previous.to, until: null };
+  const until = new Date(period.previous.from.getTime() + (at.getTime() - period.from.getTime()));
+  return { from: period.previous.from, to: until, until };
+};
+
+export const createInsightsService = ({ db, now = () => new Date() }: { db: Db; now?: () => Date }) => {
   /** Who may see what, and the facts of the period (and of the one before, when compared). */
   const prepare = async (p: Caller, type: ReportType, q: ReportQuery) => {
     const scope = scopeFor(p, 'insights.platform', { accountId: q.accountId });
@@ -69,21 +86,22 @@ export const createInsightsService = ({ db }: { db: Db }) => {
     const dimensions = (q.dimensions ?? []) as ReportDimension[];
     const metrics = q.metrics?.length ? q.metrics : METRICS_OF[type];
     const period = await repo.periodOf(db, q.from, q.to, q.timeZone);
+    const previous = comparedWith(period, now());
     const filters = { campaign: q.campaign, adGroup: q.adGroup, ad: q.ad, creative: q.creative, slot: q.slot, advertiser: q.advertiser, site: q.site, region: q.region, device: q.device };
     const withRequests = type === 'publisher' && !dimensions.includes('advertiser') && !q.advertiser;
     const facts = (range: { from: Date; to: Date }): repo.Facts => ({ type, scope, from: range.from, to: range.to, filters, withRequests });
     const sortable = q.sort && ((dimensions as string[]).includes(q.sort) || (METRICS_OF[type] as string[]).includes(q.sort)) ? q.sort : METRICS_OF[type][type === 'advertiser' ? 0 : 1];
-    return { scope, dimensions, metrics, period, now: facts(period), before: q.compare ? facts(period.previous) : null, sortable };
+    return { scope, dimensions, metrics, period, previous, now: facts(period), before: q.compare ? facts(previous) : null, sortable };
   };
 
   const report = async (p: Caller, type: ReportType, q: ReportQuery): Promise<Report> => {
-    const { scope, dimensions, metrics, period, now, before, sortable } = await prepare(p, type, q);
+    const { scope, dimensions, metrics, period, previous: compared, now, before, sortable } = await prepare(p, type, q);
     const buckets = { granularity: q.granularity, timeZone: q.timeZone };
     const [{ series, totals }, previous, { rows, total }, currencies] = await Promise.all([
       repo.seriesOf(db, now, buckets),
       before ? repo.seriesOf(db, before, buckets) : null,
       dimensions.length
-        ? repo.rowsOfReport(db, now, dimensions, { sort: sortable, order: q.order, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, before?.from)
+        ? repo.rowsOfReport(db, now, dimensions, { sort: sortable, order: q.order, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, before ?? undefined)
         : { rows: [], total: 0 },
       repo.currenciesOf(db, type, scope),
     ]);
@@ -101,7 +119,7 @@ export const createInsightsService = ({ db }: { db: Db }) => {
       granularity: q.granularity,
       from: q.from,
       to: q.to,
-      previous: q.compare ? { from: period.previous.firstDay, to: period.previous.lastDay } : null,
+      previous: q.compare ? { from: period.previous.firstDay, to: period.previous.lastDay, until: compared.until?.toISOString() ?? null } : null,
       dimensions,
       metrics: [...metrics],
       series: series.map((b) => ({ at: b.at, values: valuesOf(b, metrics) })),
@@ -123,12 +141,17 @@ export const createInsightsService = ({ db }: { db: Db }) => {
 
   /**
    * The report as CSV lines, produced a page of rows at a time (a big report streams, never held
-   * whole): the breakdown's every row (or every bucket without one), then the totals. Headers in
-   * the reader's language; numbers as a spreadsheet reads them (money in major units, rates in %).
+   * whole): the breakdown's every row (or every bucket without one), then the totals. Headers and
+   * enumerated values (devices, regions) in the reader's language, as the page shows them; names
+   * as they are; numbers as a spreadsheet reads them (money in major units, rates in %).
    */
   async function* csv(p: Caller, type: ReportType, q: ReportQuery & { language: ReportLanguage }): AsyncGenerator<string> {
     const { scope, dimensions, metrics, now, before, sortable } = await prepare(p, type, q);
     const labels = REPORT_LABELS[q.language];
+    const regionName = regionNames(q.language);
+    /** A row's key as the reader reads it: a device's or region's name in the language, a record's name. */
+    const keyText = (d: ReportDimension, key: string, names: Partial<Record<ReportDimension, Map<string, string>>>) =>
+      key === '' ? labels.csv.none : d === 'device' ? (labels.device[key as Device] ?? key) : d === 'region' ? regionName(key) : (names[d]?.get(key) ?? key);
     const currencies = await repo.currenciesOf(db, type, scope);
     const currency = currencies.length === 1 ? currencies[0]! : null;
     const digits = currency ? currencyDigits(currency) : 2;
@@ -154,13 +177,13 @@ export const createInsightsService = ({ db }: { db: Db }) => {
     const [whole, previous] = await Promise.all([repo.seriesOf(db, now, buckets), before ? repo.seriesOf(db, before, buckets) : null]);
     if (dimensions.length) {
       for (let offset = 0; ; offset += CSV_PAGE) {
-        const page = await repo.rowsOfReport(db, now, dimensions, { sort: sortable, order: q.order, limit: CSV_PAGE, offset }, before?.from);
+        const page = await repo.rowsOfReport(db, now, dimensions, { sort: sortable, order: q.order, limit: CSV_PAGE, offset }, before ?? undefined);
         const ids: Partial<Record<ReportDimension, string[]>> = {};
         for (const row of page.rows) dimensions.forEach((d, i) => (ids[d] ??= []).push(row.keys[i]!));
         const names = await repo.labelsOf(db, ids);
         let chunk = '';
         for (const row of page.rows) {
-          const keys = dimensions.map((d, i) => (row.keys[i] === '' ? labels.csv.none : (names[d]?.get(row.keys[i]!) ?? row.keys[i]!)));
+          const keys = dimensions.map((d, i) => keyText(d, row.keys[i]!, names));
           chunk += csvLine(keys, figures(row, row.previous));
         }
         if (chunk) yield chunk;
@@ -193,6 +216,19 @@ export const createInsightsService = ({ db }: { db: Db }) => {
     /** Each range's totals (instants, [from, to)). */
     totals: (type: ReportType, scope: Scope, ranges: { from: Date; to: Date }[]) =>
       Promise.all(ranges.map(async (range) => valuesOf(await repo.totalsOf(db, factsFor(type, scope, range)), METRICS_OF[type]))),
+    /**
+     * The totals of periods of days in `timeZone` as of `at`, each with the period it compares
+     * with, exactly as a report of those days with `compare` counts them (comparedWith).
+     */
+    compared: (type: ReportType, scope: Scope, periods: { from: string; to: string }[], timeZone: string, at: Date) =>
+      Promise.all(
+        periods.map(async (days) => {
+          const period = await repo.periodOf(db, days.from, days.to, timeZone);
+          const before = comparedWith(period, at);
+          const [values, previous] = await Promise.all([repo.totalsOf(db, factsFor(type, scope, period)), repo.totalsOf(db, factsFor(type, scope, before))]);
+          return { from: period.from, to: period.to < at ? period.to : at, values: valuesOf(values, METRICS_OF[type]), previous: valuesOf(previous, METRICS_OF[type]) };
+        }),
+      ),
     /** The days from `firstDay` to `lastDay` (inclusive) in `timeZone`, one bucket each. */
     daily: async (type: ReportType, scope: Scope, firstDay: string, lastDay: string, timeZone: string) => {
       const period = await repo.periodOf(db, firstDay, lastDay, timeZone);

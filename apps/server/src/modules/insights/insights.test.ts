@@ -77,13 +77,14 @@ describe('data insights', () => {
   it("an advertiser's report: totals, rows by campaign and slot, a daily trend, each metric computed", async () => {
     const r = await adv.ok(advertiserReport, { from: '2025-03-10', to: '2025-03-11', dimensions: 'campaign,slot', campaign: String(ids.campaign), sort: 'impressions' });
     // 1,000 + 500 + 2,000 impressions; 35 clicks; 1,050,000 milli = 1,050 minor units.
-    expect(r.totals).toEqual({ impressions: 3500, clicks: 35, ctr: 0.01, spend: 1050, cpm: 300, cpc: 30 });
+    // No conversions: a rate of 0 over the clicks, and no cost per conversion (nothing to divide by).
+    expect(r.totals).toEqual({ impressions: 3500, clicks: 35, ctr: 0.01, spend: 1050, cpm: 300, cpc: 30, conversions: 0, conversionRate: 0, costPerConversion: null, conversionValue: 0 });
     expect(r.currency).toBe('USD');
     expect(r.rows.map((x) => [x.keys.map((k) => k.label).join(' / '), x.values.impressions])).toEqual([
       ['Insight campaign / Billboard B', 2000],
       ['Insight campaign / Billboard A', 1500],
     ]);
-    expect(row(r, 'Insight campaign / Billboard A')!.values).toEqual({ impressions: 1500, clicks: 25, ctr: 0.016667, spend: 450, cpm: 300, cpc: 18 });
+    expect(row(r, 'Insight campaign / Billboard A')!.values).toEqual({ impressions: 1500, clicks: 25, ctr: 0.016667, spend: 450, cpm: 300, cpc: 18, conversions: 0, conversionRate: 0, costPerConversion: null, conversionValue: 0 });
     expect(r.series).toEqual([
       { at: '2025-03-10T00:00:00Z', values: expect.objectContaining({ impressions: 1500, spend: 450 }) },
       { at: '2025-03-11T00:00:00Z', values: expect.objectContaining({ impressions: 2000, spend: 600 }) },
@@ -101,7 +102,7 @@ describe('data insights', () => {
 
   it('compares with the period just before, totals and rows alike', async () => {
     const r = await adv.ok(advertiserReport, { from: '2025-03-10', to: '2025-03-10', dimensions: 'slot', campaign: String(ids.campaign), compare: 'true' });
-    expect(r.previous).toEqual({ from: '2025-03-09', to: '2025-03-09' });
+    expect(r.previous).toEqual({ from: '2025-03-09', to: '2025-03-09', until: null });
     expect(r.totals.impressions).toBe(1500);
     expect(r.previousTotals!.impressions).toBe(400);
     expect(row(r, 'Billboard A')!.previous).toMatchObject({ impressions: 400, clicks: 2, spend: 120 });
@@ -137,20 +138,21 @@ describe('data insights', () => {
     expect(r.totals.impressions).toBe(70);
   });
 
-  it('reads the same figures from the rollups by account, by campaign or slot, and the fine ones, after rows are added to as the ingest does', async () => {
-    const add = (placementId: number, region: string, impressions: number, clicks: number, spendMilli: number) =>
-      t.database.db.execute(sql`insert into placement_hourly as h (placement_id, hour, region, device, impressions, clicks, spend_milli)
-        values (${placementId}, ${at('2025-04-01T08:00:00Z')}, ${region}, 'mobile', ${impressions}, ${clicks}, ${spendMilli})
+  it('reads the same figures, conversions too, from the rollups by account, by campaign or slot, and the fine ones, after rows are added to as the ingest does', async () => {
+    const add = (placementId: number, region: string, impressions: number, clicks: number, spendMilli: number, conversions = 0, valueMinor = 0) =>
+      t.database.db.execute(sql`insert into placement_hourly as h (placement_id, hour, region, device, impressions, clicks, spend_milli, conversions, conversion_value_minor)
+        values (${placementId}, ${at('2025-04-01T08:00:00Z')}, ${region}, 'mobile', ${impressions}, ${clicks}, ${spendMilli}, ${conversions}, ${valueMinor})
         on conflict (placement_id, hour, region, device) do update set impressions = h.impressions + excluded.impressions,
-          clicks = h.clicks + excluded.clicks, spend_milli = h.spend_milli + excluded.spend_milli`);
+          clicks = h.clicks + excluded.clicks, spend_milli = h.spend_milli + excluded.spend_milli,
+          conversions = h.conversions + excluded.conversions, conversion_value_minor = h.conversion_value_minor + excluded.conversion_value_minor`);
     const ask = (slotId: number, region: string, n: number, filled: number) =>
       t.database.db.execute(sql`insert into slot_hourly as h (slot_id, hour, region, device, requests, filled, invalid_requests)
         values (${slotId}, ${at('2025-04-01T08:00:00Z')}, ${region}, 'mobile', ${n}, ${filled}, 0)
         on conflict (slot_id, hour, region, device) do update set requests = h.requests + excluded.requests, filled = h.filled + excluded.filled`);
-    await add(ids.placementA, 'US', 100, 3, 30_000);
-    await add(ids.placementA, 'US', 50, 1, 15_000); // the same row, added to
+    await add(ids.placementA, 'US', 100, 3, 30_000, 1, 2_500);
+    await add(ids.placementA, 'US', 50, 1, 15_000, 1, 1_000); // the same row, added to
     await add(ids.placementB, 'DE', 80, 2, 24_000);
-    await add(ids.foreign, 'US', 60, 0, 60_000);
+    await add(ids.foreign, 'US', 60, 0, 60_000, 1, 700); // a conversion in an hour without clicks: no rate
     await ask(ids.slotA, 'US', 300, 200);
     await ask(ids.slotA, 'US', 30, 10);
     const day = { from: '2025-04-01', to: '2025-04-01' };
@@ -159,9 +161,14 @@ describe('data insights', () => {
     // Advertiser: by campaign (coarse) against by campaign and region (fine).
     const coarse = await staff.ok(advertiserReport, { ...day, dimensions: 'campaign', campaign: `${ids.campaign},${ids.other}` });
     const fine = await staff.ok(advertiserReport, { ...day, dimensions: 'campaign,region', campaign: `${ids.campaign},${ids.other}` });
-    expect(coarse.totals).toMatchObject({ impressions: 290, clicks: 6, spend: 129 });
+    expect(coarse.totals).toMatchObject({ impressions: 290, clicks: 6, spend: 129, conversions: 3, conversionRate: 0.5, costPerConversion: 43, conversionValue: 4200 });
     expect(fine.totals).toEqual(coarse.totals);
-    expect(row(coarse, 'Insight campaign')!.values).toMatchObject({ impressions: 230, clicks: 6, spend: 69 });
+    expect(row(coarse, 'Insight campaign')!.values).toMatchObject({ impressions: 230, clicks: 6, spend: 69, conversions: 2, conversionRate: 0.333333, costPerConversion: 34.5, conversionValue: 3500 });
+    expect(row(coarse, 'Foreign campaign')!.values).toMatchObject({ clicks: 0, conversions: 1, conversionRate: null, costPerConversion: 60, conversionValue: 700 });
+    for (const key of ['Insight campaign', 'Foreign campaign']) {
+      const fineRows = fine.rows.filter((x) => x.keys[0]!.label === key);
+      expect(fineRows.reduce((n, x) => n + x.values.conversions!, 0)).toBe(row(coarse, key)!.values.conversions);
+    }
     expect(sum(fine, 'impressions')).toBe(290);
     // Publisher: by slot (coarse) against by slot and region (fine); requests from slot_hourly.
     const slots = `${ids.slotA},${ids.slotB}`;
@@ -174,7 +181,7 @@ describe('data insights', () => {
     // Every account's, without a breakdown: the rollups by account.
     expect((await staff.ok(advertiserReport, day)).totals).toEqual(fine.totals);
     expect((await staff.ok(publisherReport, day)).totals).toEqual(pubFine.totals);
-    expect((await adv.ok(advertiserReport, day)).totals).toMatchObject({ impressions: 230, clicks: 6, spend: 69 });
+    expect((await adv.ok(advertiserReport, day)).totals).toMatchObject({ impressions: 230, clicks: 6, spend: 69, conversions: 2, conversionValue: 3500 });
   });
 
   it('shows each account only its own figures; staff any one or all', async () => {
@@ -205,12 +212,15 @@ describe('data insights', () => {
     expect(res.raw.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.raw.headers['content-disposition']).toContain('advertiser-report-2025-03-10-to-2025-03-11.csv');
     const lines = res.raw.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Campaign,Ad slot,Impressions,Clicks,CTR (%),Spend (USD),CPM (USD),CPC (USD)');
-    // The rows in the table's order, each figure as shown (money in dollars, rates in per cent).
+    expect(lines[0]).toBe(
+      'Campaign,Ad slot,Impressions,Clicks,CTR (%),Spend (USD),CPM (USD),CPC (USD),Conversions,Conversion rate (%),Cost per conversion (USD),Conversion value (USD)',
+    );
+    // The rows in the table's order, each figure as shown (money in dollars, rates in per cent; no
+    // cost per conversion without a conversion).
     expect(lines.slice(1)).toEqual([
-      'Insight campaign,Billboard B,2000,10,0.50,6.00,3.00,0.60',
-      'Insight campaign,Billboard A,1500,25,1.67,4.50,3.00,0.18',
-      'Total,,3500,35,1.00,10.50,3.00,0.30',
+      'Insight campaign,Billboard B,2000,10,0.50,6.00,3.00,0.60,0,0.00,,0.00',
+      'Insight campaign,Billboard A,1500,25,1.67,4.50,3.00,0.18,0,0.00,,0.00',
+      'Total,,3500,35,1.00,10.50,3.00,0.30,0,0.00,,0.00',
     ]);
     expect(shown.rows.map((r) => r.values.impressions)).toEqual([2000, 1500]);
 
@@ -221,6 +231,13 @@ describe('data insights', () => {
     expect(zh.at(-1)).toBe('合计,3000,0,,2200,400,450.0');
     // Refusals answer as JSON, before any CSV.
     expect((await pub.callUnchecked(advertiserReportCsv, query)).status).toBe(403);
+  });
+
+  it('writes enumerated values in the reader’s language too (devices, regions); names and numbers as they are', async () => {
+    const query = { from: '2025-03-10', to: '2025-03-11', dimensions: 'campaign,device,region', campaign: String(ids.campaign), metrics: 'impressions' };
+    const lines = async (language: 'en-US' | 'zh-CN') => (await adv.callUnchecked(advertiserReportCsv, { ...query, language })).raw.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(await lines('zh-CN')).toEqual(['广告活动,设备,地区,展示次数', 'Insight campaign,桌面设备,美国,2000', 'Insight campaign,手机,美国,1000', 'Insight campaign,桌面设备,英国,500', '合计,,,3500']);
+    expect(await lines('en-US')).toEqual(['Campaign,Device,Region,Impressions', 'Insight campaign,Desktop,United States,2000', 'Insight campaign,Mobile,United States,1000', 'Insight campaign,Desktop,United Kingdom,500', 'Total,,,3500']);
   });
 
   it('refuses periods too long, dimensions of the other type and unknown time zones, field by field', async () => {

@@ -238,6 +238,7 @@ describe('the app\'s jobs', () => {
       await jobs.start();
       const listed = await jobs.list();
       expect(listed.map((j) => [j.name, j.intervalMs])).toEqual([
+        ['conversions.attribute', 10_000],
         ['delivery.reconcile', 3_600_000],
         ['delivery.retention', 3_600_000],
         ['recycle.purge', 3_600_000],

@@ -106,12 +106,28 @@ export const findInbox = async (db: DbOrTx, q: InboxQuery) => {
   return row!;
 };
 
+/** The channel that tells every process whose inbox changed (inbox-stream.ts). */
+export const INBOX_CHANNEL = 'notification_inbox';
+
+/**
+ * A NOTIFY of the user ids `bumped` (a CTE answering `user_id`) on INBOX_CHANNEL, a thousand ids a
+ * message (a payload holds under 8,000 bytes); delivered at commit, to every process. A CTE to
+ * name in the statement's answer: a volatile CTE is computed whole.
+ */
+const notifyInboxes = (bumped: string) => sql.raw(`notified as (
+      select pg_notify('${INBOX_CHANNEL}', string_agg(user_id::text, ',')) from (
+        select user_id, (row_number() over ()) / 1000 as chunk from ${bumped}) ids group by chunk
+    )`);
+
 /** Every change to a user's inbox moves its version on, so that a client's copy is known stale. */
 export const bumpInbox = async (db: DbOrTx, userId: number) => {
-  await db
-    .insert(inboxes)
-    .values({ userId })
-    .onConflictDoUpdate({ target: inboxes.userId, set: { version: sql`${inboxes.version} + 1` } });
+  await db.execute(sql`
+    with bumped as (
+      insert into ${inboxes} as b (user_id) values (${userId})
+      on conflict (user_id) do update set version = b.version + 1
+      returning user_id
+    ), ${notifyInboxes('bumped')}
+    select (select count(*) from notified)::int as n`);
 };
 
 /** Scheduled notifications have fallen due: a new version, and the next time to look. */
@@ -167,8 +183,30 @@ export const dismissEvents = async (db: DbOrTx, eventKeys: string[], at: Date): 
       insert into ${inboxes} as b (user_id)
       select distinct user_id from dismissed
       on conflict (user_id) do update set version = b.version + 1
-    )
-    select count(*)::int as n from dismissed`);
+      returning user_id
+    ), ${notifyInboxes('bumped')}
+    select count(*)::int as n, (select count(*) from notified)::int as notified from dismissed`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+};
+
+/**
+ * Dismisses every recipient's open copy of the actions on `subjects` (what they ask is done),
+ * moving each such inbox's version on; answers how many copies.
+ */
+export const dismissSubjects = async (db: DbOrTx, subjects: string[], at: Date): Promise<number> => {
+  const result = await db.execute<{ n: number }>(sql`
+    with dismissed as (
+      update ${targets} t set is_dismissed = true, dismissed_at = ${at.toISOString()}::timestamptz
+      from ${notifications} n
+      where n.id = t.notification_id and n.subject = any(${textArray(subjects)}) and t.is_dismissed = false
+      returning t.user_id
+    ), bumped as (
+      insert into ${inboxes} as b (user_id)
+      select distinct user_id from dismissed
+      on conflict (user_id) do update set version = b.version + 1
+      returning user_id
+    ), ${notifyInboxes('bumped')}
+    select count(*)::int as n, (select count(*) from notified)::int as notified from dismissed`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 };
 
@@ -229,8 +267,9 @@ export const fanOut = async (
       select user_id, ${scheduled}::timestamptz from written
       on conflict (user_id) do update
       set version = b.version + 1, next_due_at = least(b.next_due_at, excluded.next_due_at)
-    )
-    select count(*)::int as n from written`);
+      returning user_id
+    ), ${notifyInboxes('bumped')}
+    select count(*)::int as n, (select count(*) from notified)::int as notified from written`);
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 };
 

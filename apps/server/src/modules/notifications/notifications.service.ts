@@ -16,6 +16,7 @@ import { AppError } from '../../errors';
 import { userScope } from '../../kit/access';
 import type { Principal } from '../../principal';
 import type { AuditService } from '../audit/audit.service';
+import { acceptedLanguage, readerLanguage, renderNotification } from './notification-text';
 import * as repo from './notifications.repository';
 
 /** Who receives a notification; the union of every list given. */
@@ -50,6 +51,11 @@ export interface NotifyInput {
    * event again writes nothing, so a retried hand-over never notifies twice.
    */
   eventKey?: string;
+  /**
+   * What an action (type 20) asks about (`actionSubject`): `resolve` takes it out of every Action
+   * Center once that is done. Ignored on other types, which ask nothing.
+   */
+  subject?: string;
   createdBy?: number | null;
   /** When the event happened; defaults to now (demo data and backfills set it). */
   at?: Date;
@@ -71,6 +77,17 @@ type Filter = Required<Pick<NotificationsFilter, 'page' | 'pageSize'>> & Omit<No
  */
 const ANSWER_CACHE_SIZE = 1_000;
 type InboxAnswer = Pick<NotificationsResponse, 'infos' | 'total' | 'unread' | 'version'>;
+
+/** The subjects of actions (`NotifyInput.subject`), one spelling for those who notify and resolve. */
+export const actionSubject = {
+  campaign: (id: number) => `campaign:${id}`,
+  adSlot: (id: number) => `adSlot:${id}`,
+  image: (id: number) => `image:${id}`,
+  /** A publisher's placements waiting on several of its slots. */
+  placements: (publisherId: number) => `placements:${publisherId}`,
+  /** Placements waiting on one slot. */
+  slotPlacements: (slotId: number) => `placements:slot:${slotId}`,
+};
 
 const notFound = () =>
   new AppError(404, ERROR_CODES.notificationNotFound, 'The notification was not found.');
@@ -94,6 +111,7 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
         toSentAt: input.toSentAt ?? null,
         createdBy: input.createdBy ?? null,
         eventKey: input.eventKey ?? null,
+        subject: input.type === NOTIFICATION_TYPES.action ? (input.subject ?? null) : null,
       });
       if (!created) return undefined;
       const r = input.recipients;
@@ -118,6 +136,14 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
   const settle = async (eventKeys: string[], tx?: DbOrTx) =>
     eventKeys.length ? repo.dismissEvents(tx ?? db, eventKeys, now()) : 0;
 
+  /**
+   * What the actions on these subjects ask for is done (the campaign was decided or submitted
+   * again, the image approved or replaced): every open one leaves every recipient's Action Center,
+   * whoever did it. Pass the change's `tx`; notify a new action on the subject after this.
+   */
+  const resolve = async (subjects: string[], tx?: DbOrTx) =>
+    subjects.length ? repo.dismissSubjects(tx ?? db, subjects, now()) : 0;
+
   // A console asks without a version on each page load: the answer it would get is remembered with
   // the version it belongs to, and given again after the one-row check that the version still holds
   // (the check also sees scheduled notifications falling due). Oldest entries go first.
@@ -130,8 +156,9 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
 
   /** The caller's delivered, undismissed notifications, newest first, with the menus they link to. */
   const list = async (
-    principal: Pick<Principal, 'userId' | 'roleIds'>,
+    principal: Pick<Principal, 'userId' | 'roleIds' | 'language'>,
     filter: Filter,
+    acceptLanguage?: string,
   ): Promise<NotificationsResponse | NotificationsUnchanged> => {
     const at = now();
     const query = {
@@ -169,13 +196,17 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
       };
       if (key !== null) remember(key, answer);
     }
+    // The console says which language it shows (its header switch is not the profile's choice);
+    // another client gets the profile's language, else its Accept-Language.
+    const language = readerLanguage(filter.language, principal.language, acceptedLanguage(acceptLanguage));
+    const infos = answer.infos.map((info) => renderNotification(info, language));
     const menus = await menusOf(principal);
     const linked: NotificationsResponse['menus'] = {};
     for (const { menuId } of answer.infos) {
       const menu = menuId === null ? undefined : menus.get(menuId);
       if (menu) linked[String(menuId)] = { name: menu.title, url: menu.url };
     }
-    return { ...answer, menus: linked, page: filter.page, pageSize: filter.pageSize, unchanged: false };
+    return { ...answer, infos, menus: linked, page: filter.page, pageSize: filter.pageSize, unchanged: false };
   };
 
   /** The caller's targets among `ids`, or 404 when any is not theirs (nothing changes then). */
@@ -263,7 +294,7 @@ export const createNotificationsService = ({ db, audit, menusOf, now = () => new
     });
   };
 
-  return { notify, settle, list, setRead, setDismissed, publishAnnouncement };
+  return { notify, settle, resolve, list, setRead, setDismissed, publishAnnouncement };
 };
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -74,13 +74,56 @@ describe('notifications', () => {
     const body = await inbox('advertiser');
     const system = body.infos.filter((i) => i.type !== 30);
     expect(system.length).toBeGreaterThan(0);
-    // No English text for the web to show in zh-CN: the web renders the key in the reader's language.
-    for (const info of system) expect(info).toMatchObject({ title: null, content: null, messageKey: expect.any(String), params: expect.any(Object) });
+    // Title and content for a client built to the seed; the key and values for one that renders itself.
+    for (const info of system) {
+      expect(info).toMatchObject({ title: expect.any(String), content: expect.any(String), messageKey: expect.any(String), params: expect.any(Object) });
+    }
     expect(body.infos.find((i) => i.messageKey === 'recycle.purgeSoon')!.params).toMatchObject({ count: 1, days: 3 });
     const maintenance = body.infos.find((i) => i.title === 'Scheduled maintenance on Sunday')!;
     expect(maintenance).toMatchObject({ messageKey: null, params: null, translations: { 'zh-CN': { title: '周日例行维护' } } });
     const englishOnly = body.infos.find((i) => i.title === 'Image reviews within one working day')!;
     expect(englishOnly.translations).toBeNull();
+  });
+
+  describe('title and content in the reader\'s language', () => {
+    const rejection = (infos: contracts.NotificationInfo[]) => infos.find((i) => i.messageKey === 'campaign.rejected')!;
+    const purge = (infos: contracts.NotificationInfo[]) => infos.find((i) => i.messageKey === 'recycle.purgeSoon')!;
+    const maintenance = (infos: contracts.NotificationInfo[]) => infos.find((i) => i.translations?.['zh-CN']?.title === '周日例行维护')!;
+
+    it('renders the language the console asks for, whatever the profile or the browser says', async () => {
+      const zh = (await inbox('advertiser', { language: 'zh-CN' })).infos;
+      const name = rejection(zh).params!.name;
+      expect(rejection(zh)).toMatchObject({ title: `广告活动未通过审核：${name}`, content: expect.stringMatching(/^原因：/) });
+      expect(purge(zh)).toMatchObject({ title: '回收站：3 天后永久删除', content: expect.stringMatching(/^回收站中的 1 项内容将于 \d{4}年\d{1,2}月\d{1,2}日 起被永久删除/) });
+      // An announcement in the reader's version, every version kept for a console that switches.
+      expect(maintenance(zh)).toMatchObject({
+        title: '周日例行维护',
+        translations: { 'en-US': { title: 'Scheduled maintenance on Sunday' }, 'zh-CN': { title: '周日例行维护' } },
+      });
+
+      const en = (await inbox('advertiser', { language: 'en-US' })).infos;
+      expect(rejection(en)).toMatchObject({ title: `Campaign rejected: ${name}`, content: expect.stringMatching(/^Reason: .+ Edit the campaign/) });
+      expect(purge(en)).toMatchObject({ title: 'Recycle bin: removed for good in 3 days', content: expect.stringMatching(/^1 item in your recycle bin will be removed for good on [A-Z][a-z]+ \d{1,2}, \d{4}\./) });
+      expect(maintenance(en).title).toBe('Scheduled maintenance on Sunday');
+      // The same notifications, the same key and values in both.
+      expect(zh.map((i) => [i.notificationId, i.messageKey, i.params])).toEqual(en.map((i) => [i.notificationId, i.messageKey, i.params]));
+    });
+
+    it('uses the profile\'s language when the client names none, else the browser\'s Accept-Language, else English', async () => {
+      const poll = (headers: Record<string, string>) =>
+        t.app.inject({ method: 'POST', url: '/api/Notification/Notifications', payload: {}, headers: { authorization: `Bearer ${tokens.advertiser}`, ...headers } });
+      const titleOf = async (headers: Record<string, string>) => rejection((await poll(headers)).json().infos).title;
+      expect(await titleOf({})).toMatch(/^Campaign rejected: /);
+      expect(await titleOf({ 'accept-language': 'fr-FR,zh-TW;q=0.8,en;q=0.5' })).toMatch(/^广告活动未通过审核：/);
+      expect(await titleOf({ 'accept-language': 'en-GB,zh-CN;q=0.9' })).toMatch(/^Campaign rejected: /);
+      await t.database.db.update(users).set({ language: 'zh-CN' }).where(eq(users.id, userIds.advertiser));
+      try {
+        expect(await titleOf({ 'accept-language': 'en-US' })).toMatch(/^广告活动未通过审核：/);
+        expect(rejection((await inbox('advertiser', { language: 'en-US' })).infos).title).toMatch(/^Campaign rejected: /);
+      } finally {
+        await t.database.db.update(users).set({ language: null }).where(eq(users.id, userIds.advertiser));
+      }
+    });
   });
 
   it('speaks only of what exists in the demo, and links to a page the recipient has that shows it', async () => {
@@ -393,7 +436,7 @@ describe('notifications', () => {
     const after = await inbox('advertiser');
     const told = after.infos.filter((i) => i.messageKey === 'image.rejected' && i.params!.imageId === image!.id);
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ type: 20, menuId: 107, title: null, params: { name: 'winter-blend-square.png', reason: 'Blurry.' } });
+    expect(told[0]).toMatchObject({ type: 20, menuId: 107, title: 'Image rejected: winter-blend-square.png', params: { name: 'winter-blend-square.png', reason: 'Blurry.' } });
     expect(after.menus['107']).toEqual({ name: 'Image Gallery', url: 'assetLibrary/imageGallery' });
     expect((await inbox('publisher')).infos.some((i) => i.messageKey === 'image.rejected')).toBe(false);
     const [row] = await t.database.db.select().from(notifications).where(eq(notifications.eventKey, `image-review:${review.id}`));

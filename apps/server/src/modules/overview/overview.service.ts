@@ -1,13 +1,15 @@
 import {
   AD_SLOT_STATUSES,
   CAMPAIGN_STATUSES,
+  OVERVIEW_PERIODS,
   OVERVIEW_TOP,
-  OVERVIEW_TREND_DAYS,
+  OVERVIEW_TREND_RANGE,
+  dayIn,
+  rangeDays,
   type AdvertiserOverview,
   type Daypart,
   type DeliveryFunnel,
   type IdleReason,
-  type OverviewPeriod,
   type PacingState,
   type PublisherOverview,
   type ReportType,
@@ -36,9 +38,6 @@ const RECORDS = {
 /** A campaign spending under this share of its pace, or over its pace plus this share, is off pace. */
 const PACE_MARGIN = 0.2;
 
-/** The calendar day of an instant in `timeZone`, as YYYY-MM-DD. */
-const dayIn = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 /** Why an active campaign is not delivering, from its funnel: the first failed check, else the step no slot passes. */
@@ -66,34 +65,32 @@ export const createOverviewService = (deps: {
   };
   const accountOf = (scope: Scope) => (scope.party === 'owner' ? scope.accountId : undefined);
 
-  /** The KPI cards (each period against the one before it), the 30-day trend, and the money's currency. */
+  /**
+   * The KPI cards (each named range against the period it compares with), the trend and the top
+   * lists over the last 30 days, and the money's currency: the report's ranges and comparisons
+   * (date-ranges.ts, insights.figures.compared), so the same range reads the same on both pages.
+   */
   const figuresOf = async (type: ReportType, scope: Scope, timeZone: string, at: Date) => {
     const today = dayIn(at, timeZone);
-    const starts = await Promise.all([0, 1, 2, 7, 14, OVERVIEW_TREND_DAYS - 1].map((n) => insights.figures.periodOf(addDays(today, -n), addDays(today, -n), timeZone)));
-    const [t0, y0, d0, w0, w1, m0] = starts.map((p) => p.from) as [Date, Date, Date, Date, Date, Date];
-    const periods: { key: OverviewPeriod; now: { from: Date; to: Date }; before: { from: Date; to: Date } }[] = [
-      // Today so far, against yesterday up to the same time of day.
-      { key: 'today', now: { from: t0, to: at }, before: { from: y0, to: new Date(y0.getTime() + (at.getTime() - t0.getTime())) } },
-      { key: 'yesterday', now: { from: y0, to: t0 }, before: { from: d0, to: y0 } },
-      { key: 'last7Days', now: { from: w0, to: t0 }, before: { from: w1, to: w0 } },
-    ];
-    const [values, trend, currency, top] = await Promise.all([
-      insights.figures.totals(type, scope, periods.flatMap((p) => [p.now, p.before])),
-      insights.figures.daily(type, scope, addDays(today, -(OVERVIEW_TREND_DAYS - 1)), today, timeZone),
+    const days = OVERVIEW_PERIODS.map((key) => rangeDays(key, today));
+    const trendDays = rangeDays(OVERVIEW_TREND_RANGE, today);
+    const [kpis, trend, currency, trendRange] = await Promise.all([
+      insights.figures.compared(type, scope, days, timeZone, at),
+      insights.figures.daily(type, scope, trendDays.from, trendDays.to, timeZone),
       insights.figures.currency(type, scope),
-      // Staff: the accounts with the most money over the trend's days.
-      scope.party === 'staff'
-        ? insights.figures.top(type, scope, { from: m0, to: at }, type, type === 'advertiser' ? 'spend' : 'revenue', OVERVIEW_TOP)
-        : Promise.resolve(null),
+      insights.figures.periodOf(trendDays.from, trendDays.to, timeZone),
     ]);
+    // Staff: the accounts with the most money over the trend's days.
+    const top = scope.party === 'staff' ? await insights.figures.top(type, scope, trendRange, type, RECORDS[type].money, OVERVIEW_TOP) : null;
     return {
       currency,
       timeZone,
       asOf: at.toISOString(),
-      kpis: periods.map((p, i) => ({ key: p.key, from: p.now.from.toISOString(), to: p.now.to.toISOString(), values: values[2 * i]!, previous: values[2 * i + 1]! })),
+      kpis: kpis.map((k, i) => ({ key: OVERVIEW_PERIODS[i]!, days: days[i]!, from: k.from.toISOString(), to: k.to.toISOString(), values: k.values, previous: k.previous })),
+      trendDays,
       trend,
       topAccounts: top,
-      trendRange: { from: m0, to: at },
+      trendRange: { from: trendRange.from, to: trendRange.to },
     };
   };
 

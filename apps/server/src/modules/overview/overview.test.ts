@@ -93,12 +93,13 @@ describe('overview dashboards', () => {
     // Spend is 0.3 minor units an impression.
     expect(kpi(o, 'today')).toMatchObject({ from: '2025-03-12T00:00:00.000Z', to: NOW.toISOString(), values: { impressions: 1000, clicks: 10, ctr: 0.01, spend: 300 }, previous: { impressions: 600, spend: 180 } });
     expect(kpi(o, 'yesterday')).toMatchObject({ values: { impressions: 1000, clicks: 10, spend: 300 }, previous: { impressions: 500 } });
-    expect(kpi(o, 'last7Days')).toMatchObject({ from: '2025-03-05T00:00:00.000Z', to: '2025-03-12T00:00:00.000Z', values: { impressions: 3500 }, previous: { impressions: 700 } });
-    // 30 days by day, today last.
+    expect(kpi(o, 'last7')).toMatchObject({ days: { from: '2025-03-05', to: '2025-03-11' }, from: '2025-03-05T00:00:00.000Z', to: '2025-03-12T00:00:00.000Z', values: { impressions: 3500 }, previous: { impressions: 700 } });
+    // The last 30 days by day, as the report's "Last 30 days": they end yesterday.
+    expect(o.trendDays).toEqual({ from: '2025-02-10', to: '2025-03-11' });
     expect(o.trend).toHaveLength(30);
-    expect(o.trend[0]!.at).toBe('2025-02-11T00:00:00Z');
-    expect(o.trend.at(-1)).toEqual({ at: '2025-03-12T00:00:00Z', values: expect.objectContaining({ impressions: 1000, spend: 300 }) });
-    expect(o.trend.reduce((n, b) => n + (b.values.impressions ?? 0), 0)).toBe(5200);
+    expect(o.trend[0]!.at).toBe('2025-02-10T00:00:00Z');
+    expect(o.trend.at(-1)).toEqual({ at: '2025-03-11T00:00:00Z', values: expect.objectContaining({ impressions: 1000, spend: 300 }) });
+    expect(o.trend.reduce((n, b) => n + (b.values.impressions ?? 0), 0)).toBe(4200);
     // Staff-only parts stay out.
     expect(o.topAccounts).toBeNull();
     expect(o.reviewQueues).toBeNull();
@@ -107,12 +108,12 @@ describe('overview dashboards', () => {
   it("days are the reader's: in Shanghai (UTC+8) today began at 16:00 UTC yesterday", async () => {
     const o = await adv.ok(advertiserOverview, { timeZone: 'Asia/Shanghai' });
     expect(kpi(o, 'today')).toMatchObject({ from: '2025-03-11T16:00:00.000Z', values: { impressions: 1400 } });
-    expect(o.trend.at(-1)!.at).toBe('2025-03-11T16:00:00Z');
+    expect(o.trend.at(-1)!.at).toBe('2025-03-10T16:00:00Z');
   });
 
   it('top campaigns, campaigns by status, pacing, and what needs attention with the funnel’s reason', async () => {
     const o = await adv.ok(advertiserOverview, {});
-    expect(o.topCampaigns).toEqual([{ id: ids.active, name: 'Spring Beans', status: 'active', values: expect.objectContaining({ impressions: 5200, spend: 1560 }) }]);
+    expect(o.topCampaigns).toEqual([{ id: ids.active, name: 'Spring Beans', status: 'active', values: expect.objectContaining({ impressions: 4200, spend: 1260 }) }]);
     expect(Object.fromEntries(o.statusCounts.map((s) => [s.status, s.count]))).toEqual({ draft: 1, pending_review: 0, rejected: 1, scheduled: 0, active: 2, paused: 0, ended: 0 });
     // 10.5 of 24 hours gone: 4,375 of the 10,000 daily budget expected, 300 spent.
     expect(o.pacing.counts).toEqual({ onTrack: 0, under: 2, over: 0 });
@@ -132,7 +133,9 @@ describe('overview dashboards', () => {
     const o = await pub.ok(publisherOverview, {});
     expect(kpi(o, 'today').values).toEqual({ requests: 4000, impressions: 1000, fillRate: 0.25, clicks: 10, ctr: 0.01, revenue: 210, ecpm: 210 });
     expect(kpi(o, 'today').previous).toMatchObject({ requests: 1000, impressions: 600 });
-    expect(o.topSlots).toEqual([{ id: ids.slot, name: 'Sidebar', status: 'live', values: expect.objectContaining({ impressions: 5200, requests: 5000 }) }]);
+    // Fill rate is impressions ÷ ad requests (1,000 of 4,000), not the requests the server answered with an ad.
+    expect(kpi(o, 'today').values.fillRate).toBe(1000 / 4000);
+    expect(o.topSlots).toEqual([{ id: ids.slot, name: 'Sidebar', status: 'live', values: expect.objectContaining({ impressions: 4200, requests: 1000 }) }]);
     expect(Object.fromEntries(o.statusCounts.map((s) => [s.status, s.count]))).toMatchObject({ live: 2, draft: 0 });
     // The manual slot waits for the publisher's decision on Spring Beans' ad.
     expect(o.pendingPlacements.count).toBe(1);

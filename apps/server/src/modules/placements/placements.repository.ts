@@ -282,6 +282,19 @@ export const lockForDecision = async (db: DbOrTx, scope: Scope, ids: number[]) =
       order by id for update`),
   );
 
+/**
+ * For the publishers of these placements: which of their slots still have placements waiting for
+ * a decision (the Action Center's "to review" stands until none do).
+ */
+export const stillWaiting = async (db: DbOrTx, ids: number[]) =>
+  rowsOf<{ publisherId: number; slotIds: number[] }>(
+    await db.execute(sql`
+      select o.publisher_id as "publisherId", coalesce(array_agg(distinct w.slot_id) filter (where w.slot_id is not null), '{}') as "slotIds"
+      from (select distinct publisher_id from placements where id = any(${intArray(ids)})) o
+      left join placements w on w.publisher_id = o.publisher_id and w.status = 'pending' and w.active
+      group by o.publisher_id`),
+  );
+
 export const decide = (db: DbOrTx, ids: number[], d: { status: PlacementStatus; reason: string | null; by: number; at: Date }) =>
   db.execute(sql`
     update placements set status = ${d.status}, reason = ${d.reason}, decided_by = ${d.by}, decided_at = ${d.at},

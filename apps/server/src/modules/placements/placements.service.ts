@@ -25,7 +25,7 @@ import type { Caller } from '../../principal';
 import type { LinkSigner } from '../../storage/signed-links';
 import { imageLink } from '../assets/assets.service';
 import type { AuditService } from '../audit/audit.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { actionSubject, type NotificationsService } from '../notifications/notifications.service';
 import { videoLink } from '../videos/videos.service';
 import * as repo from './placements.repository';
 
@@ -38,7 +38,7 @@ export interface PlacementsDeps {
   db: Db;
   links: LinkSigner;
   audit: Pick<AuditService, 'record'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notify' | 'resolve'>;
   now?: () => Date;
   /** A background drain that failed (the job retries it). */
   onError?: (err: unknown) => void;
@@ -147,6 +147,7 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
             menuId: PLACEMENT_REVIEW_MENU_ID,
             recipients: { accounts: [a.publisherId] },
             eventKey: `placements:${item.id}:${a.publisherId}`,
+            subject: a.slotId === null ? actionSubject.placements(a.publisherId) : actionSubject.slotPlacements(a.slotId),
             at,
           },
           tx,
@@ -237,6 +238,13 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
           { actorUserId: p.userId, action: approve ? 'placement.approve' : 'placement.reject', entity: 'placement', entityId: r.id, before: { status: r.status }, after: { status: approve ? 'approved' : 'rejected' }, reason },
           tx,
         );
+      }
+      // A slot with nothing left to decide answers its "to review"; a publisher with nothing left, all of them.
+      const decidedSlots = new Set(rows.map((r) => r.slotId));
+      for (const w of await repo.stillWaiting(tx, ids)) {
+        const waiting = new Set(w.slotIds);
+        const done = [...decidedSlots].filter((slotId) => !waiting.has(slotId)).map(actionSubject.slotPlacements);
+        await notifications.resolve(waiting.size ? done : [...done, actionSubject.placements(w.publisherId)], tx);
       }
       if (approve) return;
       // One notification per advertiser for the whole decision.

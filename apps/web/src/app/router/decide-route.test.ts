@@ -4,10 +4,15 @@ import { decideRoute, isProtectedPath } from './decide-route';
 
 const menu = (url: string, id = 1): MenuEntry => ({ id, parent: null, url, title: url, icon: '', sorts: id });
 
-const user = (roles: string[], urls: string[] = []): UserInfo => ({
+const ROLE_POWERS: Record<string, string[]> = {
+  Advertiser: ['overview.advertiser'],
+  Publisher: ['overview.publisher'],
+  MsInternal: ['overview.advertiser', 'overview.publisher'],
+};
+const user = (roles: string[], urls: string[] = [], powers = roles.flatMap((role) => ROLE_POWERS[role] ?? [])): UserInfo => ({
   roles: roles.map((name) => ({ name })),
   menus: urls.map((url, index) => menu(url, index + 1)),
-  powers: [],
+  powers: powers.map((code) => ({ code })),
   userBasicInfo: { email: 'a@b.test', name: 'A', accountId: 1, accountName: 'Acme', accountKind: 'advertiser' },
 });
 
@@ -61,8 +66,16 @@ describe('decideRoute', () => {
       expect(decideRoute('/campaign/list', noBasicInfo)).toEqual(to('/user/login'));
     });
     it('has no menu check on the two overview pages', () => {
-      expect(decideRoute('/advertiserOverview', user(['Publisher']))).toEqual(allow);
-      expect(decideRoute('/publisherOverview', user(['Advertiser']))).toEqual(allow);
+      expect(decideRoute('/advertiserOverview', user(['Advertiser']))).toEqual(allow);
+      expect(decideRoute('/publisherOverview', user(['Publisher']))).toEqual(allow);
+      expect(decideRoute('/publisherOverview', user(['MsInternal']))).toEqual(allow);
+    });
+    it("sends a user without an overview's power to /401, not to a dashboard whose calls all answer 403", () => {
+      expect(decideRoute('/publisherOverview', user(['Advertiser'], ['publisherOverview']))).toEqual(to('/401'));
+      expect(decideRoute('/advertiserOverview', user(['Publisher'], ['advertiserOverview']))).toEqual(to('/401'));
+      // Landing by the first role on a page the user may not see ends on the 401 page, not in a loop.
+      expect(decideRoute('/', user(['Advertiser'], [], []))).toEqual(to('/advertiserOverview'));
+      expect(decideRoute('/advertiserOverview', user(['Advertiser'], [], []))).toEqual(to('/401'));
     });
     it.each(MENU_GUARDED_ROUTES.map((route) => [route]))('allows %s only when it is in the menu, else /401', (route) => {
       expect(decideRoute(`/${route}`, user(['Advertiser'], [route]))).toEqual(allow);

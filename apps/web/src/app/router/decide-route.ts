@@ -9,9 +9,10 @@ import {
   UNAUTHORIZED_PATH,
   type UserInfo,
 } from '@ads/contracts';
+import { mayOpen, ROUTE_RULES } from './route-access';
 
-// The route decisions (the public /user area, the landing page by the first role, menu-guarded
-// pages, 401 and 404) as one pure function, so that every row can be tested without rendering.
+// The route decisions (the public /user area, the landing page by the first role, landing pages
+// by their power, menu-guarded pages, 401 and 404) as one pure function, so that every row can be tested without rendering.
 // Paths are compared without leading or trailing slashes, as menu urls are written.
 
 export type RouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
@@ -82,9 +83,8 @@ export function decideRoute(path: string, userInfo: UserInfo | null): RouteDecis
 
   if (p === '' || p === OVERVIEW_PATH) return redirect(landingPathFor(userInfo) ?? LOGIN_PATH);
 
-  if (LANDING_PAGES.has(p) || p === PROFILE_PATH) return allow;
+  if (p === PROFILE_PATH) return allow;
 
-  // Menu-guarded: the user's menu list must contain the current path.
-  const inMenu = userInfo.menus.some((menu) => normalizePath(menu.url) === p);
-  return inMenu ? allow : redirect(UNAUTHORIZED_PATH);
+  // Landing pages by their dashboard's power, menu-guarded pages by the user's menu list.
+  return mayOpen(p, userInfo, ROUTE_RULES) ? allow : redirect(UNAUTHORIZED_PATH);
 }

@@ -17,7 +17,7 @@ const advertiser: UserInfo = {
     // An id the web has no text for: the server's title is the name.
     menu(999, null, 'campaign/list', 'Campaigns From The Server'),
   ],
-  powers: [],
+  powers: [{ code: 'overview.advertiser' }],
   userBasicInfo: { email: 'advertiser@demo.test', name: 'A', accountId: 1, accountName: 'Contoso Coffee', accountKind: 'advertiser' },
 };
 

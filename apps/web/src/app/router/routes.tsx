@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { getSession } from '../../shared/session';
+import { decideRoute, normalizePath } from './decide-route';
 import { PageLoading } from './page-loading';
 import { RouteGate } from './route-gate';
 
 // The one route table. Every page is its own lazily loaded chunk; RouteGate decides
-// redirects before anything below it renders.
+// redirects before anything below it renders, and `guarded` before a page's code loads.
 
 type PageModule = { default: ComponentType };
 /** What is drawn around the pages (the sign-in page, the shell): loaded before it renders. */
@@ -36,6 +38,49 @@ function StartupFallback() {
   return <div className="startup-fallback" aria-busy="true" />;
 }
 
+type PageLoader = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * Whether the session may open a route of the table. A route with a parameter (dataInsights/:type)
+ * loads for a user the gate lets into one of its paths.
+ */
+function mayLoad(pattern: string): boolean {
+  const userInfo = getSession()?.userInfo ?? null;
+  const allowed = (path: string) => decideRoute(`/${path}`, userInfo).kind === 'allow';
+  if (!pattern.includes(':')) return allowed(pattern);
+  const shape = new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`);
+  return (userInfo?.menus ?? []).some((menu) => shape.test(normalizePath(menu.url)) && allowed(normalizePath(menu.url)));
+}
+
+/**
+ * A page's code loads only for a user the gate lets in, before anything of the page runs: the
+ * router calls a matched route's `lazy` before the gate renders, and a page module loaded for a user
+ * it is forbidden to would run for nothing. A route refused now keeps a component that loads the
+ * page when it first renders, which only a later session the gate lets in can make it do.
+ */
+const guardedPages = (pages: RouteObject[]) => pages.map(guarded);
+
+function guarded(route: RouteObject): RouteObject {
+  const { path, lazy: load } = route;
+  if (path === undefined || typeof load !== 'function') return route;
+  const loadPage = load as PageLoader;
+  return {
+    ...route,
+    lazy: async () => {
+      if (mayLoad(path)) return loadPage();
+      const Page = lazy(async () => ({ default: (await loadPage()).Component }));
+      function LaterPage() {
+        return (
+          <Suspense fallback={<PageLoading heading />}>
+            <Page />
+          </Suspense>
+        );
+      }
+      return { Component: LaterPage };
+    },
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -50,7 +95,7 @@ export const routes: RouteObject[] = [
       { path: 'changePassword', lazy: frame(() => import('../../features/auth/pages/change-password-page')) },
       {
         lazy: frame(() => import('../shell/shell-layout')),
-        children: [
+        children: guardedPages([
           { path: '404', lazy: page(() => import('../../features/errors/pages/not-found-page')) },
           { path: '401', lazy: page(() => import('../../features/errors/pages/unauthorized-page')) },
           // Every signed-in user's own page (no menu entry); it links to changePassword.
@@ -90,7 +135,7 @@ export const routes: RouteObject[] = [
             path: 'requestManagement/statusManagement',
             lazy: page(() => import('../../features/requests/pages/status-management-page')),
           },
-        ],
+        ]),
       },
       // Anything else: RouteGate redirects (to /user/login under /user, to /404 elsewhere).
       { path: '*', element: null },

@@ -9,7 +9,7 @@ import { persistRoute } from '../router/persisted-route';
 import { AppHeader } from './app-header';
 import { buildMenuTree, flattenPages } from './build-menu-tree';
 import { SideMenu } from './side-menu';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../shared/use-media-query';
 import { useMenuDelivery } from './use-menu-delivery';
 
 // Provided here for the areas' data hooks (features/<area>/api.ts); the login page does not need it.

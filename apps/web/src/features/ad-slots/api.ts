@@ -2,6 +2,7 @@ import type { AdSlotListQuery } from '@ads/contracts';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callEndpoint } from '../../shared/data/call-endpoint';
+import type { EntityKind } from '../../shared/data/query-keys';
 import { useContractMutation } from '../../shared/data/use-contract-mutation';
 import { useContractQuery } from '../../shared/data/use-contract-query';
 import { useHasPower } from '../../shared/use-has-power';
@@ -18,16 +19,17 @@ export const useAdSlotList = (query: AdSlotListQuery) =>
 export const useAdSlotDetail = (id: number | undefined) =>
   useContractQuery('adSlots.adSlotDetail', { id: id ?? 0 }, { queryKey: adSlotKeys.slotDetail(id ?? 0), enabled: id !== undefined, retry: false });
 
-const changes = [adSlotKeys.slots];
+// Every view showing slots refreshes: the slot lists and drawers, placements, the overview.
+const changes: EntityKind[] = ['adSlot'];
 
 // The form waits on these: offline they fail and say so instead of pausing with the form open.
-export const useSaveAdSlot = () => useContractMutation('adSlots.saveAdSlot', { invalidates: changes, networkMode: 'always' });
-export const useSubmitAdSlot = () => useContractMutation('adSlots.submitAdSlot', { invalidates: changes, networkMode: 'always' });
-export const useDeleteAdSlot = () => useContractMutation('adSlots.deleteAdSlot', { invalidates: changes });
-export const useReviewAdSlot = () => useContractMutation('adSlots.reviewAdSlot', { invalidates: changes });
-export const useValidateAdSlot = () => useContractMutation('adSlots.validateAdSlot', { invalidates: changes });
-export const usePauseAdSlot = () => useContractMutation('adSlots.pauseAdSlot', { invalidates: changes });
-export const useResumeAdSlot = () => useContractMutation('adSlots.resumeAdSlot', { invalidates: changes });
+export const useSaveAdSlot = () => useContractMutation('adSlots.saveAdSlot', { changes, networkMode: 'always' });
+export const useSubmitAdSlot = () => useContractMutation('adSlots.submitAdSlot', { changes, networkMode: 'always' });
+export const useDeleteAdSlot = () => useContractMutation('adSlots.deleteAdSlot', { changes });
+export const useReviewAdSlot = () => useContractMutation('adSlots.reviewAdSlot', { changes });
+export const useValidateAdSlot = () => useContractMutation('adSlots.validateAdSlot', { changes });
+export const usePauseAdSlot = () => useContractMutation('adSlots.pauseAdSlot', { changes });
+export const useResumeAdSlot = () => useContractMutation('adSlots.resumeAdSlot', { changes });
 
 /** The slot as the server has it now, whatever the cache holds (the form's answer to a stale save). */
 export function useFetchAdSlot() {

@@ -53,15 +53,16 @@ export const invalidateImages = (queryClient: QueryClient) => queryClient.invali
 export const useCreateFolder = () => useContractMutation('assets.createFolder', { invalidates: [assetKeys.folders()] });
 export const useRenameFolder = () => useContractMutation('assets.renameFolder', { invalidates: [assetKeys.all] });
 export const useMoveFolder = () => useContractMutation('assets.moveFolder', { invalidates: [assetKeys.folders()] });
-export const useDeleteFolder = () => useContractMutation('assets.deleteFolder', { toPayload: (id: number) => ({ id }), invalidates: [assetKeys.all] });
-export const useRenameImage = () => useContractMutation('assets.renameImage', { invalidates: [assetKeys.images()] });
+export const useDeleteFolder = () => useContractMutation('assets.deleteFolder', { toPayload: (id: number) => ({ id }), invalidates: [assetKeys.all], changes: ['image'] });
+export const useRenameImage = () => useContractMutation('assets.renameImage', { changes: ['image'] });
 export const useMoveImages = () => useContractMutation('assets.moveImages', { invalidates: [assetKeys.images()] });
-export const useDeleteImages = () => useContractMutation('assets.deleteImages', { invalidates: [assetKeys.all] });
+export const useDeleteImages = () => useContractMutation('assets.deleteImages', { invalidates: [assetKeys.all], changes: ['image'] });
 
 /** Restored videos are back in the video library's lists and series counts. */
 export const useRestore = () =>
   useContractMutation('assets.recycleRestore', {
     invalidates: (result) => (result.restored.some((item) => item.kind === 'video') ? [assetKeys.all, queryKeys.videos] : [assetKeys.all]),
+    changes: ['image', 'video'],
   });
 
 export const useDeleteForever = () => useContractMutation('assets.recycleDeleteForever', { invalidates: [assetKeys.recycle()] });

@@ -1,6 +1,6 @@
 import type { CampaignListQuery } from '@ads/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { queryKeys } from '../../shared/data/query-keys';
+import type { EntityKind } from '../../shared/data/query-keys';
 import { useContractMutation } from '../../shared/data/use-contract-mutation';
 import { useContractQuery } from '../../shared/data/use-contract-query';
 import { useHasPower } from '../../shared/use-has-power';
@@ -33,15 +33,16 @@ export const useSlotChoices = (search: string, enabled = true) => {
   return useContractQuery('placements.slotCatalogue', query, { queryKey: campaignKeys.slotChoices(query), placeholderData: keepPreviousData, enabled });
 };
 
-// A campaign's ads are an image's usage (the gallery's detail names them): changes reach images too.
-const changes = [campaignKeys.all, queryKeys.images];
+// Every view showing campaigns refreshes (lists, drawers, the gallery's usage, overview, reports).
+const changes: EntityKind[] = ['campaign'];
 
 // The wizard waits on these (its leave prompt too): offline they fail and say so instead of pausing.
-export const useSaveDraft = () => useContractMutation('campaigns.saveCampaignDraft', { invalidates: changes, networkMode: 'always' });
-export const useSubmitCampaign = () => useContractMutation('campaigns.submitCampaign', { invalidates: changes, networkMode: 'always' });
-export const useDuplicateCampaign = () => useContractMutation('campaigns.duplicateCampaign', { invalidates: changes });
-export const usePauseCampaign = () => useContractMutation('campaigns.pauseCampaign', { invalidates: [campaignKeys.all] });
-export const useResumeCampaign = () => useContractMutation('campaigns.resumeCampaign', { invalidates: [campaignKeys.all] });
-export const useDeleteCampaign = () => useContractMutation('campaigns.deleteCampaign', { invalidates: changes });
+export const useSaveDraft = () => useContractMutation('campaigns.saveCampaignDraft', { changes, networkMode: 'always' });
+export const useUpdateCampaignSettings = () => useContractMutation('campaigns.updateCampaignSettings', { changes, networkMode: 'always' });
+export const useSubmitCampaign = () => useContractMutation('campaigns.submitCampaign', { changes, networkMode: 'always' });
+export const useDuplicateCampaign = () => useContractMutation('campaigns.duplicateCampaign', { changes });
+export const usePauseCampaign = () => useContractMutation('campaigns.pauseCampaign', { changes });
+export const useResumeCampaign = () => useContractMutation('campaigns.resumeCampaign', { changes });
+export const useDeleteCampaign = () => useContractMutation('campaigns.deleteCampaign', { changes });
 // A review records image reviews: the rejected images and the gallery change with it.
-export const useReviewCampaign = () => useContractMutation('campaigns.reviewCampaign', { invalidates: changes });
+export const useReviewCampaign = () => useContractMutation('campaigns.reviewCampaign', { changes: ['campaign', 'image', 'video'] });

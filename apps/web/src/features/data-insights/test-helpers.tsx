@@ -21,7 +21,7 @@ import ReportPage from './pages/report-page';
 // Data insights' fake server: the two reports (rows for whatever breakdown is asked), their CSV,
 // the user's saved reports kept in memory, and the accounts' picker call.
 
-const series = (values: number[]) => values.map((impressions, i) => ({ at: `2026-11-${String(18 + i).padStart(2, '0')}T00:00:00Z`, values: { impressions, clicks: 1, ctr: 0.01, spend: 100, cpm: 300, cpc: 30 } }));
+const series = (values: number[]) => values.map((impressions, i) => ({ at: `2026-11-${String(18 + i).padStart(2, '0')}T00:00:00Z`, values: { impressions, clicks: 1, ctr: 0.01, spend: 100, cpm: 300, cpc: 30, conversions: 1, conversionRate: 1, costPerConversion: 100, conversionValue: 2000 } }));
 
 /** An advertiser report for the query: two rows by the breakdown asked (7 Spring Blend Launch and 8 Autumn Roast; US and GB; mobile and desktop). */
 export const sampleReport = (query: URLSearchParams): Report => {
@@ -34,22 +34,22 @@ export const sampleReport = (query: URLSearchParams): Report => {
     granularity: 'day',
     from: query.get('from')!,
     to: query.get('to')!,
-    previous: compare ? { from: '2026-11-11', to: '2026-11-17' } : null,
+    previous: compare ? { from: '2026-11-11', to: '2026-11-17', until: null } : null,
     dimensions: dims,
-    metrics: ['impressions', 'clicks', 'ctr', 'spend', 'cpm', 'cpc'],
+    metrics: ['impressions', 'clicks', 'ctr', 'spend', 'cpm', 'cpc', 'conversions', 'conversionRate', 'costPerConversion', 'conversionValue'],
     series: series([100, 200, 300, 400, 500, 600, 700]),
     previousSeries: compare ? series([50, 50, 50, 50, 50, 50, 50]) : null,
     rows: dims.length
       ? [
-          { keys: dims.map((d) => ({ dimension: d, ...(d === 'device' ? { id: 'mobile', label: 'mobile' } : d === 'region' ? { id: 'US', label: 'US' } : { id: '7', label: 'Spring Blend Launch' }) })), values: { impressions: 2000, clicks: 20, ctr: 0.01, spend: 60000, cpm: 3000, cpc: 3000 }, previous: compare ? { impressions: 1000, clicks: 20, ctr: 0.02, spend: 30000, cpm: 3000, cpc: 1500 } : null },
-          { keys: dims.map((d) => ({ dimension: d, ...(d === 'device' ? { id: 'desktop', label: 'desktop' } : d === 'region' ? { id: 'GB', label: 'GB' } : { id: '8', label: 'Autumn Roast' }) })), values: { impressions: 800, clicks: 8, ctr: 0.01, spend: 24000, cpm: 3000, cpc: 3000 }, previous: compare ? { impressions: 0, clicks: 0, ctr: null, spend: 0, cpm: null, cpc: null } : null },
+          { keys: dims.map((d) => ({ dimension: d, ...(d === 'device' ? { id: 'mobile', label: 'mobile' } : d === 'region' ? { id: 'US', label: 'US' } : { id: '7', label: 'Spring Blend Launch' }) })), values: { impressions: 2000, clicks: 20, ctr: 0.01, spend: 60000, cpm: 3000, cpc: 3000, conversions: 4, conversionRate: 0.2, costPerConversion: 15000, conversionValue: 80000 }, previous: compare ? { impressions: 1000, clicks: 20, ctr: 0.02, spend: 30000, cpm: 3000, cpc: 1500, conversions: 4, conversionRate: 0.2, costPerConversion: 7500, conversionValue: 80000 } : null },
+          { keys: dims.map((d) => ({ dimension: d, ...(d === 'device' ? { id: 'desktop', label: 'desktop' } : d === 'region' ? { id: 'GB', label: 'GB' } : { id: '8', label: 'Autumn Roast' }) })), values: { impressions: 800, clicks: 8, ctr: 0.01, spend: 24000, cpm: 3000, cpc: 3000, conversions: 0, conversionRate: 0, costPerConversion: null, conversionValue: 0 }, previous: compare ? { impressions: 0, clicks: 0, ctr: null, spend: 0, cpm: null, cpc: null, conversions: 0, conversionRate: null, costPerConversion: null, conversionValue: 0 } : null },
         ]
       : [],
     total: dims.length ? 2 : 0,
     page: 1,
     pageSize: 25,
-    totals: { impressions: 2800, clicks: 28, ctr: 0.01, spend: 84000, cpm: 3000, cpc: 3000 },
-    previousTotals: compare ? { impressions: 1400, clicks: 28, ctr: 0.02, spend: 42000, cpm: 3000, cpc: 1500 } : null,
+    totals: { impressions: 2800, clicks: 28, ctr: 0.01, spend: 84000, cpm: 3000, cpc: 3000, conversions: 4, conversionRate: 4 / 28, costPerConversion: 21000, conversionValue: 80000 },
+    previousTotals: compare ? { impressions: 1400, clicks: 28, ctr: 0.02, spend: 42000, cpm: 3000, cpc: 1500, conversions: 4, conversionRate: 4 / 28, costPerConversion: 10500, conversionValue: 80000 } : null,
   };
 };
 
@@ -61,8 +61,11 @@ export const ACCOUNTS: AccountOption[] = [
 
 const csv = (_call: Call) => new Response('\uFEFFCampaign,Impressions\r\nTotal,2800\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
 
-/** The fake server; `saved` is the user's saved reports, changed by the calls. */
-export function serveInsights({ saved = [] as SavedReport[] } = {}) {
+/**
+ * The fake server; `saved` is the user's saved reports, changed by the calls. `previousUntil`: the
+ * compared period is cut at that instant (the report's period is still going).
+ */
+export function serveInsights({ saved = [] as SavedReport[], previousUntil }: { saved?: SavedReport[]; previousUntil?: string } = {}) {
   const store = [...saved];
   let nextId = Math.max(0, ...store.map((r) => r.id)) + 1;
   const at = '2026-11-24T10:00:00.000Z';
@@ -71,7 +74,10 @@ export function serveInsights({ saved = [] as SavedReport[] } = {}) {
   const server = fakeFetch({
     [advertiserReportCsv.path]: csv,
     [publisherReportCsv.path]: csv,
-    ...fakeEndpoint(advertiserReport, (_q, call) => sampleReport(call.query)),
+    ...fakeEndpoint(advertiserReport, (_q, call) => {
+      const report = sampleReport(call.query);
+      return previousUntil && report.previous ? { ...report, previous: { from: previousUntil.slice(0, 10), to: previousUntil.slice(0, 10), until: previousUntil } } : report;
+    }),
     ...fakeEndpoint(publisherReport, (_q, call) => ({ ...sampleReport(call.query), type: 'publisher' as const })),
     ...fakeEndpoint(savedReportList, (q) => {
       const items = store.filter((r) => !q.type || r.type === q.type).sort((a, b) => a.name.localeCompare(b.name));

@@ -1,7 +1,9 @@
 import { NOTIFICATION_POLL_MS, type NotificationsFilter, type NotificationsResponse } from '@ads/contracts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { callEndpoint } from '../../shared/data/call-endpoint';
 import { queryKeys } from '../../shared/data/query-keys';
+import { isLanguage } from '../../shared/i18n/i18n';
 
 // The bell polls on every page, so this module is on the landing page: the contracts are imported
 // as types only (calls go by key, shared/data/call-endpoint.ts). The popup's calls are in
@@ -33,7 +35,9 @@ export const notificationsQuery = (queryClient: QueryClient) =>
     queryKey: notificationKeys.list(),
     queryFn: async ({ signal }): Promise<NotificationsResponse> => {
       const cached = queryClient.getQueryData<NotificationsResponse>(notificationKeys.list());
-      const filter: NotificationsFilter = cached ? { knownVersion: cached.version } : {};
+      // The language shown: the server's title and content follow the header's switch too.
+      const language = isLanguage(i18next.language) ? i18next.language : undefined;
+      const filter: NotificationsFilter = { ...(cached ? { knownVersion: cached.version } : {}), ...(language ? { language } : {}) };
       try {
         const answer = await callEndpoint('notifications.notificationsList', filter, { signal });
         return answer.unchanged && cached ? cached : (answer as NotificationsResponse);

@@ -17,7 +17,7 @@ export const usePlacementAdvertisers = () => useContractQuery('placements.placem
 export const usePlacementHealth = (query: PlacementHealthQuery) =>
   useContractQuery('placements.placementHealth', query, { queryKey: placementKeys.placementHealth(query), placeholderData: keepPreviousData });
 
-export const useDecidePlacements = () => useContractMutation('placements.decidePlacements', { invalidates: [placementKeys.placements] });
+export const useDecidePlacements = () => useContractMutation('placements.decidePlacements', { changes: ['placement'] });
 
 /** Disapproving and approving slots changes the account's campaigns' reach: campaign writers only. */
 export const useCanChooseSlots = (): boolean => useHasPower('campaign.write');
@@ -37,7 +37,7 @@ export const useRejectedPlacements = (query: RejectedQuery) =>
 const CAMPAIGN_OPTIONS: CampaignOptionsQuery = { status: 'scheduled,active,paused', sort: 'name', order: 'asc', page: 1, pageSize: MAX_PAGE_SIZE };
 export const useCampaignOptions = () => useContractQuery('campaigns.campaignList', CAMPAIGN_OPTIONS, { queryKey: placementKeys.campaignOptions(CAMPAIGN_OPTIONS) });
 
-const choiceChanges = [placementKeys.choices];
+const choiceChanges = ['slotChoice', 'placement'] as const;
 
-export const useDisapproveSlots = () => useContractMutation('placements.disapproveSlots', { invalidates: choiceChanges });
-export const useRestoreSlots = () => useContractMutation('placements.restoreSlots', { invalidates: choiceChanges });
+export const useDisapproveSlots = () => useContractMutation('placements.disapproveSlots', { changes: choiceChanges });
+export const useRestoreSlots = () => useContractMutation('placements.restoreSlots', { changes: choiceChanges });

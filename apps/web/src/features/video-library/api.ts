@@ -1,7 +1,6 @@
 import { MAX_PAGE_SIZE, type Video, type VideoListQuery } from '@ads/contracts';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/data/call-endpoint';
-import { queryKeys } from '../../shared/data/query-keys';
 import { useContractMutation, useInvalidatingMutation } from '../../shared/data/use-contract-mutation';
 import { useContractQuery } from '../../shared/data/use-contract-query';
 import { useHasPower } from '../../shared/use-has-power';
@@ -64,11 +63,11 @@ export const useReorderSeries = (seriesId: number) =>
     invalidates: [[...videoKeys.videos(), 'list']],
   });
 
-export const useRenameVideo = () => useContractMutation('videos.renameVideo', { invalidates: [videoKeys.videos()] });
+export const useRenameVideo = () => useContractMutation('videos.renameVideo', { changes: ['video'] });
 export const useSetVideoSeries = () => useContractMutation('videos.setVideoSeries', { invalidates: [videoKeys.all] });
 
 /** Deleted videos are in the recycle bin now (the Recycle Bin page, or the library's own bin view). */
-export const useDeleteVideos = () => useContractMutation('videos.deleteVideos', { invalidates: [videoKeys.all, queryKeys.recycle] });
+export const useDeleteVideos = () => useContractMutation('videos.deleteVideos', { invalidates: [videoKeys.all], changes: ['video'] });
 
 export const useSetPoster = () =>
   useInvalidatingMutation(

@@ -1,12 +1,26 @@
 import { partialMatchKey, useMutation, useQueryClient, type NetworkMode, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import { callEndpoint, type EndpointKey, type RequestOf, type ResponseOf } from './call-endpoint';
+import { scopesShowing, type EntityKind } from './query-keys';
 
-// Mutations name what they make stale (keys from the registry, `queryKeys`) instead of writing
-// `onSuccess: () => queryClient.invalidateQueries(...)` each time. The refetch is awaited: the
-// mutation is pending until the lists it changed show the change.
+// Mutations name what they change (`changes`: kinds of things; every scope of the registry showing
+// one is refetched) or, for a key of their own, what they make stale (`invalidates`), instead of
+// writing `onSuccess: () => queryClient.invalidateQueries(...)` each time. The refetch is awaited:
+// the mutation is pending until the views it changed show the change.
 
 /** Key prefixes to refetch; a function when it depends on the answer (what a restore brought back). */
 export type Invalidation<Res, Vars> = readonly QueryKey[] | ((result: Res, variables: Vars) => readonly QueryKey[]);
+/** The kinds of things a mutation changes; a function when it depends on the answer. */
+export type Changes<Res, Vars> = readonly EntityKind[] | ((result: Res, variables: Vars) => readonly EntityKind[]);
+
+/** `keys` without those another of them already reaches (a refetch started twice cancels the first). */
+function outermost(keys: readonly QueryKey[]): QueryKey[] {
+  const out: QueryKey[] = [];
+  keys.forEach((key, index) => {
+    const reached = keys.some((other, at) => at !== index && partialMatchKey(key, other) && (other.length < key.length || at < index));
+    if (!reached) out.push(key);
+  });
+  return out;
+}
 
 /** A change shown in one cached query before the server answers, and rolled back if it refuses. */
 export interface Optimistic<Vars, T> {
@@ -16,6 +30,8 @@ export interface Optimistic<Vars, T> {
 }
 
 export interface DataMutationOptions<Res, Vars, T = unknown> {
+  /** What the mutation changes: every query of a scope that shows one of these kinds is refetched. */
+  changes?: Changes<Res, Vars>;
   invalidates?: Invalidation<Res, Vars>;
   /**
    * With an optimistic change the cache may be wrong either way, so the `invalidates` keys (the
@@ -39,11 +55,14 @@ interface Snapshot {
 /** A mutation with the registry's invalidation, for calls that are not one JSON contract (uploads). */
 export function useInvalidatingMutation<Res, Vars, T = unknown>(
   mutationFn: (variables: Vars) => Promise<Res>,
-  { invalidates, optimistic, onError, networkMode }: DataMutationOptions<Res, Vars, T> = {},
+  { changes, invalidates, optimistic, onError, networkMode }: DataMutationOptions<Res, Vars, T> = {},
 ): UseMutationResult<Res, Error, Vars, Snapshot | undefined> {
   const queryClient = useQueryClient();
-  const refetch = (keys: readonly QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  const keysAfter = (result: Res, variables: Vars) => (typeof invalidates === 'function' ? invalidates(result, variables) : (invalidates ?? []));
+  const refetch = (keys: readonly QueryKey[]) => Promise.all(outermost(keys).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const keysAfter = (result: Res, variables: Vars) => [
+    ...(typeof invalidates === 'function' ? invalidates(result, variables) : (invalidates ?? [])),
+    ...scopesShowing(typeof changes === 'function' ? changes(result, variables) : (changes ?? [])),
+  ];
 
   return useMutation({
     mutationFn,
@@ -67,7 +86,7 @@ export function useInvalidatingMutation<Res, Vars, T = unknown>(
     onSettled: optimistic
       ? (result, error, variables) => {
           if (!error) return refetch(keysAfter(result as Res, variables));
-          const keys = typeof invalidates === 'function' ? [] : (invalidates ?? []);
+          const keys = [...(typeof invalidates === 'function' ? [] : (invalidates ?? [])), ...(typeof changes === 'function' ? [] : scopesShowing(changes ?? []))];
           const covered = keys.some((key) => partialMatchKey(optimistic.queryKey, key));
           // Not awaited: the rollback is on screen already, and the caller says why at once.
           void refetch(covered ? keys : [...keys, optimistic.queryKey]);

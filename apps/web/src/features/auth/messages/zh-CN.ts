@@ -74,7 +74,7 @@ export default {
     accountName: '账户',
     accountKind: '类型',
     accountStatus: '状态',
-    kinds: { advertiser: '广告主', publisher: '媒体', internal: '内部员工' },
+    kinds: { advertiser: '广告主', publisher: '发布商', internal: '内部员工' },
     statuses: { pending: '待激活', active: '正常', suspended: '已暂停', closed: '已关闭' },
     security: '密码',
     securityIntro: '修改您的登录密码。您的其他会话将被退出。',

@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 const fresh: UserInfo = {
   roles: [{ name: 'Advertiser' }],
   menus: [],
-  powers: [],
+  powers: [{ code: 'overview.advertiser' }],
   userBasicInfo: { email: 'new@acme.test', name: 'Nina', accountId: 1, accountName: 'Acme', accountKind: 'advertiser', mustChangePassword: false },
 };
 
@@ -35,6 +35,7 @@ function renderChange({ mustChange = true, path = '/changePassword' } = {}) {
       },
     ],
     path,
+    powers: ['overview.advertiser'],
     user: { role: 'Advertiser', email: 'new@acme.test', name: 'Nina', mustChangePassword: mustChange },
   });
 }

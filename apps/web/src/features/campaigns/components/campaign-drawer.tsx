@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { EDITABLE_CAMPAIGN_STATUSES, type Ad, type AdGroup, type CampaignDetail, type CampaignReviewEntry, type CampaignStatus, type Daypart } from '@ads/contracts';
+import { EDITABLE_CAMPAIGN_STATUSES, LIVE_CAMPAIGN_STATUSES, type Ad, type AdGroup, type CampaignDetail, type CampaignReviewEntry, type CampaignStatus, type Daypart } from '@ads/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -171,7 +171,7 @@ function Settings({ campaign, actions }: { campaign: CampaignDetail; actions: Ca
             : []),
         ]}
       />
-      {edit && EDITABLE_CAMPAIGN_STATUSES.includes(campaign.status) && (
+      {edit && (EDITABLE_CAMPAIGN_STATUSES.includes(campaign.status) || LIVE_CAMPAIGN_STATUSES.includes(campaign.status)) && (
         <Space className="campaign-detail-actions">
           <Button icon={<EditOutlined />} onClick={edit.run}>
             {edit.label}

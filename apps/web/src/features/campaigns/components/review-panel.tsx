@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client';
+import { formatDateTime } from '../../../shared/format';
+import { Alert } from '../../../shared/ui/alert';
 import { showToast } from '../../../shared/ui/toast';
 import { useReviewCampaign } from '../api';
 import { campaignKeys } from '../query-keys';
@@ -34,7 +36,7 @@ const reasonProblem = (reason: string) => (!reason.trim() ? 'required' : reason.
  * campaign, a reason per rejected ad and per rejected image (the advertiser sees each).
  */
 export function ReviewPanel({ campaign, onDecided }: { campaign: CampaignDetail; onDecided: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const review = useReviewCampaign();
   const baseId = useId();
@@ -100,6 +102,10 @@ export function ReviewPanel({ campaign, onDecided }: { campaign: CampaignDetail;
     <section className="campaign-review" aria-labelledby={`${baseId}-title`}>
       <h3 id={`${baseId}-title`}>{t('campaigns.review.title')}</h3>
       <p className="list-muted">{t('campaigns.review.intro')}</p>
+      {/* A rejected image shown again: its approval here would clear the rejection unseen. */}
+      {allImages.flatMap(({ id, name, rejection }) =>
+        rejection ? [<Alert key={id} type="warning" showIcon role="status" title={t('campaigns.review.rejectedBefore', { name, reason: rejection.reason ?? t('campaigns.review.noReason'), date: formatDateTime(rejection.at, i18n.language) })} />] : [],
+      )}
       {!rejecting ? (
         <Space wrap>
           <Button type="primary" icon={<CheckOutlined />} loading={review.isPending} onClick={() => void approve()}>

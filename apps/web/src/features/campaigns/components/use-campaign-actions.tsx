@@ -1,5 +1,5 @@
 import { AuditOutlined, CopyOutlined, EditOutlined, EyeOutlined, PauseCircleOutlined, PlayCircleOutlined, SendOutlined } from '@ant-design/icons';
-import { EDITABLE_CAMPAIGN_STATUSES, type CampaignSummary } from '@ads/contracts';
+import { EDITABLE_CAMPAIGN_STATUSES, LIVE_CAMPAIGN_STATUSES, type CampaignSummary } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,6 +118,9 @@ export function useCampaignActions({ open, onDeleted }: { open: (campaign: Campa
         actions.push({ key: 'edit', icon: <EditOutlined />, label: t('campaigns.list.actions.edit'), run: () => edit(campaign) });
         actions.push({ key: 'submit', icon: <SendOutlined />, label: t('campaigns.list.actions.submit'), run: () => void runSubmit(campaign) });
       }
+      // A live campaign's settings change at once (the wizard opens as its settings editor).
+      if (LIVE_CAMPAIGN_STATUSES.includes(status))
+        actions.push({ key: 'edit', icon: <EditOutlined />, label: t('campaigns.list.actions.editSettings'), run: () => edit(campaign) });
       if (status === 'scheduled' || status === 'active')
         actions.push({
           key: 'pause',

@@ -21,6 +21,7 @@ export default {
     outsideHours: 'Outside its dayparting hours now (UTC).',
     spent: 'The total budget is spent: raise it to deliver again.',
     spentToday: "Today's budget is spent: delivery resumes tomorrow (UTC).",
+    newBudgetReached: "Today's spend has reached the new daily budget: delivery resumes tomorrow (UTC), or raise the budget.",
     aheadOfPace: "Ahead of pace: today's budget is spread over the day, so it waits for the next share.",
   },
   // Counted apart before billing (the server's charges); shares are of all received in the window.

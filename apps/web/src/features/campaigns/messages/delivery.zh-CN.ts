@@ -1,11 +1,11 @@
-// “为什么没有投放？”：推广计划详情中的投放部分。
+// “为什么没有投放？”：广告活动详情中的投放部分。
 export default {
   title: '投放',
   loading: '正在检查投放…',
   failed: '无法检查投放情况。',
   serving: '正在投放：现在可以赢得广告请求。',
   notServing: '当前未投放',
-  checks: '计划检查',
+  checks: '广告活动检查',
   check: {
     status: '状态',
     schedule: '排期',
@@ -15,12 +15,13 @@ export default {
   },
   passed: '正常',
   reason: {
-    notActive: '计划当前为“{{status}}”：只有投放中的计划才会展示。',
+    notActive: '广告活动当前为“{{status}}”：只有投放中的广告活动才会展示。',
     notStarted: '将于 {{date}} 开始。',
     ended: '已过结束日期（{{date}}）。',
     outsideHours: '当前不在投放时段内（UTC）。',
     spent: '总预算已用完：提高总预算后可继续投放。',
     spentToday: '今日预算已用完：明天（UTC）恢复投放。',
+    newBudgetReached: '今日花费已达到新的每日预算：明天（UTC）恢复投放，或提高预算。',
     aheadOfPace: '投放快于进度：今日预算会在全天平均分配，正在等待下一份额。',
   },
   invalidTraffic: {
@@ -43,7 +44,7 @@ export default {
   slots_one: '{{count}} 个广告位',
   slots_other: '{{count}} 个广告位',
   ads: '广告',
-  noAds: '此计划还没有广告。',
+  noAds: '此广告活动还没有广告。',
   unnamedAd: '广告 {{number}}',
   adPath: '广告位：{{path}}',
   adOk: '在其定向的所有广告位上均符合条件。',
@@ -57,11 +58,11 @@ export default {
     raiseTo: '出价至少 {{amount}} 才能达到最低底价。',
     allowed_one: '您拒绝了 {{count}} 个广告位。',
     allowed_other: '您拒绝了 {{count}} 个广告位。',
-    pending_one: '{{count}} 个展示位置正在等待发布商审核。',
-    pending_other: '{{count}} 个展示位置正在等待发布商审核。',
-    rejected_one: '{{count}} 个展示位置被发布商拒绝。',
-    rejected_other: '{{count}} 个展示位置被发布商拒绝。',
+    pending_one: '{{count}} 个投放正在等待发布商审核。',
+    pending_other: '{{count}} 个投放正在等待发布商审核。',
+    rejected_one: '{{count}} 个投放被发布商拒绝。',
+    rejected_other: '{{count}} 个投放被发布商拒绝。',
   },
-  openDisapproved: '在“已拒绝的展示位置”中恢复',
+  openDisapproved: '在“已拒绝的投放”中恢复',
   openRecycleBin: '在回收站中恢复',
 };

@@ -47,6 +47,7 @@ export default {
     open: 'View details',
     review: 'Review',
     edit: 'Edit',
+    editSettings: 'Edit settings',
     submit: 'Submit for review',
     duplicate: 'Duplicate',
     pause: 'Pause',

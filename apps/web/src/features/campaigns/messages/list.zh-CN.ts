@@ -46,6 +46,7 @@ export default {
     open: '查看详情',
     review: '审核',
     edit: '编辑',
+    editSettings: '编辑设置',
     submit: '提交审核',
     duplicate: '复制',
     pause: '暂停',

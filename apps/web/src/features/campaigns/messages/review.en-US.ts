@@ -12,6 +12,8 @@ export default {
   accountId: 'Account #{{id}}',
   title: 'Review',
   intro: 'Check the settings, every ad and its creative below, then approve, or reject with reasons the advertiser will see.',
+  rejectedBefore: 'The image “{{name}}” was rejected before: “{{reason}}”, {{date}}. Approving this campaign approves it.',
+  noReason: 'no reason given',
   approve: 'Approve',
   rejectStart: 'Reject…',
   reason: 'Reason for the advertiser',

@@ -12,6 +12,8 @@ export default {
   accountId: '账户 #{{id}}',
   title: '审核',
   intro: '请检查下方的设置、每条广告及其素材，然后通过，或填写广告主可见的理由后拒绝。',
+  rejectedBefore: '图片“{{name}}”曾被拒绝：“{{reason}}”，{{date}}。通过此广告活动即会通过该图片。',
+  noReason: '未填写理由',
   approve: '通过',
   rejectStart: '拒绝…',
   reason: '给广告主的理由',

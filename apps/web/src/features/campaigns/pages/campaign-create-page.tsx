@@ -1,10 +1,11 @@
-import { EDITABLE_CAMPAIGN_STATUSES, type CampaignDetail } from '@ads/contracts';
+import { EDITABLE_CAMPAIGN_STATUSES, LIVE_CAMPAIGN_STATUSES, type CampaignDetail } from '@ads/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
 import { useCampaignDetail } from '../api';
 import { CampaignWizard } from '../wizard/campaign-wizard';
+import { LiveSettings } from '../wizard/live-settings';
 import { wizardKeyOf } from '../wizard/wizard-key';
 import { Button } from '../../../shared/ui/button';
 import '../messages/register';
@@ -13,7 +14,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 
 const LIST_PATH = '/campaign/list';
 
-/** campaign/create: a new campaign, or `?id=N` to edit a draft or rejected one. */
+/** campaign/create: a new campaign, or `?id=N` to edit a draft or rejected one, or a live one's settings. */
 export default function CampaignCreatePage() {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -31,10 +32,10 @@ function WizardLoader({ id }: { id: number | undefined }) {
   // The wizard opens on the campaign as it was loaded; later refetches (after a save) do not reopen it.
   const [opened, setOpened] = useState<CampaignDetail | null>(null);
   const data = query.data;
-  if (!opened && data && EDITABLE_CAMPAIGN_STATUSES.includes(data.status)) setOpened(data);
+  if (!opened && data && (EDITABLE_CAMPAIGN_STATUSES.includes(data.status) || LIVE_CAMPAIGN_STATUSES.includes(data.status))) setOpened(data);
 
   if (openId === undefined) return <CampaignWizard />;
-  if (opened) return <CampaignWizard detail={opened} />;
+  if (opened) return LIVE_CAMPAIGN_STATUSES.includes(opened.status) ? <LiveSettings detail={opened} /> : <CampaignWizard detail={opened} />;
   const back = (
     <Button type="primary" onClick={() => void navigate(LIST_PATH)}>
       {t('campaigns.wizard.load.backToList')}

@@ -173,9 +173,9 @@ describe('Campaign list', SLOW, () => {
     expect(await menuLabels('A draft')).toEqual(['View details', 'Edit', 'Submit for review', 'Duplicate', 'Delete draft']);
     expect(await menuLabels('A rejected one')).toEqual(['View details', 'Edit', 'Submit for review', 'Duplicate']);
     expect(await menuLabels('In review')).toEqual(['View details', 'Duplicate']);
-    expect(await menuLabels('Scheduled')).toEqual(['View details', 'Pause', 'Duplicate']);
-    expect(await menuLabels('Running')).toEqual(['View details', 'Pause', 'Duplicate']);
-    expect(await menuLabels('On hold')).toEqual(['View details', 'Resume', 'Duplicate']);
+    expect(await menuLabels('Scheduled')).toEqual(['View details', 'Edit settings', 'Pause', 'Duplicate']);
+    expect(await menuLabels('Running')).toEqual(['View details', 'Edit settings', 'Pause', 'Duplicate']);
+    expect(await menuLabels('On hold')).toEqual(['View details', 'Edit settings', 'Resume', 'Duplicate']);
     expect(await menuLabels('Over')).toEqual(['View details', 'Duplicate']);
   });
 

@@ -13,6 +13,8 @@ import { LazyCampaignDrawer } from '../components/lazy-campaign-drawer';
 import { campaignListQuery, isFiltered, PAGE_SIZES, useCampaignListState } from '../components/list-state';
 import { useCampaignActions } from '../components/use-campaign-actions';
 import { Button } from '../../../shared/ui/button';
+import { ConversionTrackingButton } from '../../conversions';
+import { Space } from '../../../shared/ui/space';
 import '../components/campaigns.css';
 import '../messages/register';
 
@@ -37,11 +39,14 @@ export default function CampaignListPage() {
       className="campaign-list"
       title={t('pages.campaign/list.title')}
       actions={
-        canWrite && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={create}>
-            {t('campaigns.list.create')}
-          </Button>
-        )
+        <Space wrap>
+          <ConversionTrackingButton />
+          {canWrite && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+              {t('campaigns.list.create')}
+            </Button>
+          )}
+        </Space>
       }
       scopeId="campaign-list-scope"
       toolbar={<CampaignFilters state={state} update={update} />}

@@ -7,7 +7,7 @@ import { Radio } from '../../../shared/ui/radio';
 
 export function BasicsStep() {
   const { t } = useTranslation();
-  const { form, patch } = useWizard();
+  const { form, patch, live } = useWizard();
   return (
     <div className="wizard-step">
       <Field path="name" label={t('campaigns.wizard.basics.name')}>
@@ -19,10 +19,11 @@ export function BasicsStep() {
           onChange={(event) => patch({ name: event.target.value }, ['name'])}
         />
       </Field>
-      <Field path="objective" label={t('campaigns.wizard.basics.objective')}>
+      <Field path="objective" label={t('campaigns.wizard.basics.objective')} help={live ? t('campaigns.wizard.live.objectiveFixed') : undefined}>
         <Radio.Group
           id={fieldId('objective')}
           className="wizard-objectives"
+          disabled={live !== undefined}
           value={form.objective}
           onChange={(event) => patch({ objective: event.target.value }, ['objective'])}
         >

@@ -17,7 +17,8 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 export function BudgetStep() {
   const { t } = useTranslation();
-  const { form, patch, currency, digits, money } = useWizard();
+  const { form, patch, currency, digits, money, live } = useWizard();
+  const startFixed = live !== undefined && live.status !== 'scheduled';
   const limits = form.bidStrategy ? BID_LIMITS[form.bidStrategy] : null;
   const step = 1 / 10 ** digits;
 
@@ -39,7 +40,11 @@ export function BudgetStep() {
             onChange={(value) => patch({ dailyBudget: value }, ['dailyBudgetMinor'])}
           />
         </Field>
-        <Field path="totalBudgetMinor" label={t('campaigns.wizard.budget.totalBudget', { currency })}>
+        <Field
+          path="totalBudgetMinor"
+          label={t('campaigns.wizard.budget.totalBudget', { currency })}
+          help={live ? t('campaigns.wizard.live.spentSoFar', { spent: money(live.spentMinor) }) : undefined}
+        >
           <InputNumber
             id={fieldId('totalBudgetMinor')}
             className="wizard-number"
@@ -54,8 +59,8 @@ export function BudgetStep() {
 
       <h3 className="wizard-section">{t('campaigns.wizard.budget.scheduleSection')}</h3>
       <div className="wizard-row">
-        <Field path="startAt" label={t('campaigns.wizard.budget.startDate')}>
-          <Input id={fieldId('startAt')} type="date" value={form.startDate} onChange={(event) => patch({ startDate: event.target.value }, ['startAt', 'endAt'])} />
+        <Field path="startAt" label={t('campaigns.wizard.budget.startDate')} help={startFixed ? t('campaigns.wizard.live.startFixed') : undefined}>
+          <Input id={fieldId('startAt')} type="date" disabled={startFixed} value={form.startDate} onChange={(event) => patch({ startDate: event.target.value }, ['startAt', 'endAt'])} />
         </Field>
         <Field path="endAt" label={t('campaigns.wizard.budget.endDate')}>
           <Input id={fieldId('endAt')} type="date" value={form.endDate} min={form.startDate || undefined} onChange={(event) => patch({ endDate: event.target.value }, ['endAt'])} />

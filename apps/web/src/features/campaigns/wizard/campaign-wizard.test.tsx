@@ -339,9 +339,9 @@ describe('campaign wizard: saving and submitting', SLOW, () => {
 
 describe('campaign wizard: editing', SLOW, () => {
   it('a campaign that is no longer editable says so, with a way back to the list', async () => {
-    fakeCampaignServer({ campaigns: [{ ...complete(), status: 'active' }] });
+    fakeCampaignServer({ campaigns: [{ ...complete(), status: 'ended' }] });
     renderWizard('/campaign/create?id=5');
-    expect(await screen.findByText('This campaign is active: only drafts and rejected campaigns can be edited.')).toBeTruthy();
+    expect(await screen.findByText('This campaign is ended: only drafts, rejected and live campaigns can be edited.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to the campaign list' })).toBeTruthy();
   });
 

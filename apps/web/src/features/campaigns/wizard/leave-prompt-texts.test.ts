@@ -16,7 +16,7 @@ describe('the unsaved-changes prompt', () => {
   it('has the given zh-CN texts', () => {
     expect(zhCN.leave).toEqual({
       title: '未保存的更改',
-      content: '离开前是否将此广告系列保存为草稿，还是直接离开而不保存？',
+      content: '离开前是否将此广告活动保存为草稿，还是直接离开而不保存？',
       leave: '不保存离开',
       save: '保存为草稿',
     });

@@ -10,7 +10,8 @@ import { Button } from '../../../shared/ui/button';
 // unsaved changes. Save as Draft saves and then goes on; when the save fails the user stays, with
 // the error on the page. Escape or the close button stay too: only the two buttons leave.
 
-export function LeavePrompt({ blocker, onSave, onLeave }: { blocker: Blocker; onSave: () => Promise<boolean>; onLeave: () => void }) {
+/** `live`: the live settings editor's prompt, whose save keeps the changes (there is no draft of a live campaign). */
+export function LeavePrompt({ blocker, onSave, onLeave, live = false }: { blocker: Blocker; onSave: () => Promise<boolean>; onLeave: () => void; live?: boolean }) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const open = blocker.state === 'blocked';
@@ -50,11 +51,11 @@ export function LeavePrompt({ blocker, onSave, onLeave }: { blocker: Blocker; on
           {t('campaigns.wizard.leave.leave')}
         </Button>,
         <Button key="save" type="primary" loading={saving} onClick={() => void save()}>
-          {t('campaigns.wizard.leave.save')}
+          {t(live ? 'campaigns.wizard.live.leaveSave' : 'campaigns.wizard.leave.save')}
         </Button>,
       ]}
     >
-      <p className="wizard-leave-content">{t('campaigns.wizard.leave.content')}</p>
+      <p className="wizard-leave-content">{t(live ? 'campaigns.wizard.live.leaveContent' : 'campaigns.wizard.leave.content')}</p>
     </AppModal>
   );
 }

@@ -55,6 +55,10 @@ const RULES: readonly Rule[] = [
   exact('A campaign needs at least one ad group.', 'adGroupsMissing'),
   exact('The daily budget cannot be more than the total budget.', 'dailyOverTotal'),
   exact('The end date must be after the start date.', 'endBeforeStart'),
+  // A live campaign's (the server's own rules).
+  exact('The end date has passed. Please choose a later one.', 'endPassed'),
+  exact('A campaign that has started keeps its start date.', 'startLocked'),
+  [/^The total budget cannot be less than what the campaign has already spent \((\d+) cents\)\.$/, 'totalBelowSpent', (m) => ({ spent: m[1]! })],
 ];
 
 /** The key and values of a contract's sentence, or null when it is not one the wizard knows. */
@@ -77,5 +81,6 @@ export function problemText(t: TFunction, message: string, money?: (minor: numbe
     values.min = money(Number(values.min));
     values.max = money(Number(values.max));
   }
+  if (known.key.endsWith('.totalBelowSpent') && money) values.spent = money(Number(values.spent));
   return t(known.key, { ...values, ...(whatKey ? { what: t(`campaigns.wizard.problems.what.${whatKey}`) } : {}) });
 }

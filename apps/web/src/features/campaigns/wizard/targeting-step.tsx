@@ -17,7 +17,7 @@ import { Select } from '../../../shared/ui/select';
 
 export function TargetingStep() {
   const { t } = useTranslation();
-  const { form, patch, patchGroup, currency, digits } = useWizard();
+  const { form, patch, patchGroup, currency, digits, live } = useWizard();
   const regionName = useRegionName();
   const regionOptions = useMemo(() => REGIONS.map((code) => ({ value: code, label: regionName(code) })), [regionName]);
 
@@ -31,7 +31,7 @@ export function TargetingStep() {
             key={group.key}
             title={group.name || title}
             extra={
-              form.adGroups.length > 1 && (
+              form.adGroups.length > 1 && !live && (
                 <Button type="text" danger icon={<DeleteOutlined />} onClick={() => patch({ adGroups: form.adGroups.filter((_, i) => i !== g) }, ['adGroups'])}>
                   {t('campaigns.wizard.targeting.remove')}
                 </Button>
@@ -94,7 +94,7 @@ export function TargetingStep() {
           </Panel>
         );
       })}
-      {form.adGroups.length < MAX_AD_GROUPS && (
+      {form.adGroups.length < MAX_AD_GROUPS && !live && (
         <Button icon={<PlusOutlined />} onClick={() => patch({ adGroups: [...form.adGroups, emptyAdGroup()] }, ['adGroups'])}>
           {t('campaigns.wizard.targeting.add')}
         </Button>

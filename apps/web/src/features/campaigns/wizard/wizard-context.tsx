@@ -1,4 +1,4 @@
-import type { CatalogueSlot } from '@ads/contracts';
+import type { CampaignStatus, CatalogueSlot } from '@ads/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldId, type AdForm, type AdGroupForm, type WizardForm } from './form-model';
@@ -25,6 +25,11 @@ export interface WizardContextValue {
    */
   slots: ReadonlyMap<number, CatalogueSlot>;
   learnSlots: (slots: readonly CatalogueSlot[]) => void;
+  /**
+   * Set when the form edits a live campaign's settings (live-settings.tsx): its objective, its ad
+   * groups' number and (once started) its start date stay; the total budget cannot go below `spentMinor`.
+   */
+  live?: { status: CampaignStatus; spentMinor: number };
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

@@ -3,6 +3,8 @@ import {
   ADVERTISER_METRICS,
   DEVICES,
   GRANULARITIES,
+  NAMED_RANGES,
+  namedRangeDays,
   PUBLISHER_DIMENSIONS,
   PUBLISHER_METRICS,
   REPORT_MAX_DIMENSIONS,
@@ -19,7 +21,8 @@ import type { ReportRequest } from '../api';
 // A report's state in the URL (#/dataInsights/advertiser?range=last30&dims=campaign&compare=1), so a
 // report reloads and can be shared as it is shown, and a saved report is this query (`savedQuery`).
 
-export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth', 'custom'] as const;
+/** The named ranges (contracts' date-ranges.ts, the dashboards' too), and custom days. */
+export const RANGE_PRESETS = [...NAMED_RANGES, 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 export const REPORT_PAGE_SIZES = [25, 50, 100] as const;
 
@@ -127,35 +130,34 @@ export const useReportState = () => useUrlState(reportState);
 /** The reader's time zone (the browser's). */
 export const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** A day in `timeZone`, `offset` days from today. */
-const dayIn = (timeZone: string, now: Date, offset = 0) => {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + offset)).toISOString().slice(0, 10);
-};
+/**
+ * Staff's page switching the report's type: the period, granularity, comparison and page size
+ * stay, and so do the breakdowns and filters both types have (slot, region, device); what is the
+ * other type's alone (its account, its records, a sort by its metric) goes, and the page is the
+ * first.
+ */
+export function switchedType(state: ReportState, type: ReportType): ReportState {
+  const dims = state.dims.filter((d) => (DIMENSIONS_OF[type] as readonly string[]).includes(d));
+  const sortable = state.sort && ((METRICS_OF[type] as readonly string[]).includes(state.sort) || dims.includes(state.sort));
+  return {
+    ...state,
+    ...NO_FILTERS,
+    region: state.region,
+    device: state.device,
+    dims,
+    sort: sortable ? state.sort : undefined,
+    order: sortable ? state.order : 'desc',
+    page: 1,
+    accountId: undefined,
+    type: type === 'advertiser' ? undefined : type,
+  };
+}
 
-/** The first and last day of a preset (or the custom days), in `timeZone`. */
+/** The first and last day of a named range (or the custom days), in `timeZone`. */
 export function periodOf(state: Pick<ReportState, 'range' | 'from' | 'to'>, timeZone: string, now = new Date()): { from: string; to: string } {
-  const today = dayIn(timeZone, now);
-  switch (state.range) {
-    case 'today':
-      return { from: today, to: today };
-    case 'yesterday':
-      return { from: dayIn(timeZone, now, -1), to: dayIn(timeZone, now, -1) };
-    case 'last30':
-      return { from: dayIn(timeZone, now, -29), to: today };
-    case 'thisMonth':
-      return { from: `${today.slice(0, 8)}01`, to: today };
-    case 'lastMonth': {
-      const first = new Date(`${today.slice(0, 8)}01T00:00:00Z`);
-      const last = new Date(first.getTime() - 86_400_000).toISOString().slice(0, 10);
-      return { from: `${last.slice(0, 8)}01`, to: last };
-    }
-    case 'custom':
-      if (state.from && state.to && state.from <= state.to) return { from: state.from, to: state.to };
-      return { from: dayIn(timeZone, now, -6), to: today };
-    default:
-      return { from: dayIn(timeZone, now, -6), to: today };
-  }
+  if (state.range !== 'custom') return namedRangeDays(state.range, timeZone, now);
+  if (state.from && state.to && state.from <= state.to) return { from: state.from, to: state.to };
+  return namedRangeDays('last7', timeZone, now);
 }
 
 /** The filters of a state as the call takes them: the type's own, comma-separated. */

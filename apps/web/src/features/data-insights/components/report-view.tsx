@@ -1,4 +1,4 @@
-import { REPORT_MAX_DIMENSIONS, type ReportMetric, type ReportType } from '@ads/contracts';
+import { dayIn, formatDays, REPORT_MAX_DIMENSIONS, type Report, type ReportMetric, type ReportType } from '@ads/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,10 +119,7 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
         </Suspense>
       )}
       <FilterChips type={type} state={state} update={update} request={request} />
-      <p className="insight-period">
-        {t('dataInsights.period', { from: request.from, to: request.to, zone: timeZone })}
-        {data?.previous && <span> · {t('dataInsights.previousPeriod', data.previous)}</span>}
-      </p>
+      <PeriodLine from={request.from} to={request.to} timeZone={timeZone} previous={data?.previous} />
       <QueryView
         query={report}
         errorText={(error) => apiErrorText(t, error, t('dataInsights.failed'))}
@@ -182,5 +179,29 @@ export function ReportView({ type, platform = false }: { type: ReportType; platf
         }
       </QueryView>
     </div>
+  );
+}
+
+/**
+ * The days the range covers (a named range's too: "Last 7 days" ends yesterday), whether today is
+ * counted so far, and what it is compared with — up to the same time when the period is going.
+ */
+function PeriodLine({ from, to, timeZone, previous }: { from: string; to: string; timeZone: string; previous: Report['previous'] | undefined }) {
+  const { t, i18n } = useTranslation();
+  const today = dayIn(new Date(), timeZone);
+  const days = formatDays(from, to, i18n.language);
+  const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { timeZone, month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return (
+    <p className="insight-period" id="insight-period">
+      {t(from <= today && today <= to ? 'dataInsights.periodOngoing' : 'dataInsights.period', { days, zone: timeZone })}
+      {previous && (
+        <span>
+          {' · '}
+          {previous.until
+            ? t('dataInsights.previousPeriodUntil', { days: formatDays(previous.from, previous.to, i18n.language), time: time(previous.until) })
+            : t('dataInsights.previousPeriod', { days: formatDays(previous.from, previous.to, i18n.language) })}
+        </span>
+      )}
+    </p>
   );
 }

@@ -39,16 +39,32 @@ describe('Staff’s data insights', { timeout: 30_000 }, () => {
     expect(searchOf(router)).toEqual({ type: 'publisher', device: 'mobile' });
   });
 
-  it('switches between the two report types with a plain radio group; another type starts afresh', async () => {
+  it('switches between the two report types with a plain radio group, keeping the date range and what both types have', async () => {
     const server = serveInsights();
-    const { router } = renderPlatform('/dataInsights?compare=1');
+    const { router } = renderPlatform('/dataInsights?range=custom&from=2026-10-01&to=2026-10-31&granularity=week&compare=1&dims=campaign,region&sort=spend&campaign=7&accountId=5&device=mobile&page=2');
     await screen.findByRole('list', { name: 'Totals' });
     const types = screen.getByRole('radiogroup', { name: 'Report type' });
     expect((within(types).getByRole('radio', { name: 'Advertisers' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(within(types).getByText('Publishers'));
-    expect(searchOf(router)).toEqual({ type: 'publisher' });
+    // The advertiser's account, campaign, breakdown and sort are the other type's alone: they go.
+    expect(searchOf(router)).toEqual({ type: 'publisher', range: 'custom', from: '2026-10-01', to: '2026-10-31', granularity: 'week', compare: '1', dims: 'region', device: 'mobile' });
     await waitFor(() => expect(reportCalls(server, publisherReport.path)).not.toHaveLength(0));
+    expect(reportCalls(server, publisherReport.path).at(-1)!.query.get('from')).toBe('2026-10-01');
+    expect(reportCalls(server, publisherReport.path).at(-1)!.query.get('to')).toBe('2026-10-31');
     expect((within(types).getByRole('radio', { name: 'Publishers' }) as HTMLInputElement).checked).toBe(true);
+
+    // And back: still the same period.
+    await userEvent.click(within(types).getByText('Advertisers'));
+    expect(searchOf(router)).toEqual({ range: 'custom', from: '2026-10-01', to: '2026-10-31', granularity: 'week', compare: '1', dims: 'region', device: 'mobile' });
+    await waitFor(() => expect(reportCalls(server, advertiserReport.path).at(-1)!.query.get('to')).toBe('2026-10-31'));
+  });
+
+  it('keeps a named range across the types', async () => {
+    serveInsights();
+    const { router } = renderPlatform('/dataInsights?type=publisher&range=last30');
+    await screen.findByRole('list', { name: 'Totals' });
+    await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Report type' })).getByText('Advertisers'));
+    expect(searchOf(router)).toEqual({ range: 'last30' });
   });
 
   it('opened on an account, names it (asked by id) and keeps the type when settings change', async () => {

@@ -2,6 +2,7 @@ import { REPORT_TYPES, type ReportType } from '@ads/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ReportView } from '../components/report-view';
+import { reportState, switchedType } from '../components/report-state';
 import { SavedReportsBar } from '../components/saved-reports';
 import '../../../shared/ui/library-layout.css';
 import '../../../shared/list/list-kit.css';
@@ -20,8 +21,8 @@ export default function PlatformInsightsPage() {
         <SegmentedRadio<ReportType>
           label={t('dataInsights.type')}
           value={type}
-          // Another type starts afresh: its dimensions, filters and accounts are its own.
-          onChange={(next) => setParams(next === 'advertiser' ? {} : { type: next })}
+          // The period and what else both types have stay; the other type's accounts and records go.
+          onChange={(next) => setParams(reportState.serialize(switchedType(reportState.parse(params), next)))}
           options={REPORT_TYPES.map((value) => ({ value, label: t(`dataInsights.types.${value}`) }))}
         />
         <SavedReportsBar type={type} platform />

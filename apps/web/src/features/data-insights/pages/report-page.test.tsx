@@ -37,6 +37,30 @@ describe('Advertiser Reports', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Choose a breakdown above/)).toBeTruthy();
   });
 
+  it('says the days a named range covers: "Last 7 days" ends yesterday, as on the dashboards; today is counted so far', async () => {
+    // Noon UTC: the same day in every time zone the test may run in.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T12:00:00Z') });
+    try {
+      const server = serve();
+      const { router } = renderReport('/dataInsights/advertiser?range=last7');
+      expect(await screen.findByText(/^Nov 20 – 26, 2026 · /)).toBeTruthy();
+      expect(server.callsTo(advertiserReport.path)[0]!.query.get('from')).toBe('2026-11-20');
+      expect(server.callsTo(advertiserReport.path)[0]!.query.get('to')).toBe('2026-11-26');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Date range' }), 'This month');
+      expect(searchOf(router)).toMatchObject({ range: 'thisMonth' });
+      expect(await screen.findByText(/^Nov 1 – 27, 2026, today so far · /)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says a period still going is compared with the same hours of the one before', async () => {
+    const server = serveInsights({ previousUntil: '2026-11-16T09:30:00.000Z' });
+    renderReport('/dataInsights/advertiser?range=today&compare=1');
+    expect(await screen.findByText(/Compared with Nov 16, 2026 up to .*: the same hours as this period so far/)).toBeTruthy();
+    expect(server.callsTo(advertiserReport.path)[0]!.query.get('compare')).toBe('true');
+  });
+
   it('changes the range, the granularity and the chart’s figure with plain controls: the URL, the call, the trend', async () => {
     const server = serve();
     const { router } = renderReport();
@@ -96,16 +120,39 @@ describe('Advertiser Reports', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Spring Blend Launch')).toBeTruthy();
     await userEvent.click(screen.getByRole('switch', { name: 'Compare with the previous period' }));
     expect(searchOf(router)).toMatchObject({ dims: 'campaign', compare: '1' });
-    expect(await screen.findByText('Compared with 2026-11-11 – 2026-11-17', { exact: false })).toBeTruthy();
+    expect(await screen.findByText('Compared with Nov 11 – 17, 2026', { exact: false })).toBeTruthy();
     expect(server.callsTo(advertiserReport.path).at(-1)!.query.get('compare')).toBe('true');
     const totals = within(screen.getByRole('list', { name: 'Totals' }));
     expect(totals.getAllByText('+100% vs previous period').length).toBeGreaterThan(0);
-    expect(totals.getAllByText('No change')).toHaveLength(2);
+    // Clicks, CPM, conversions, their rate and value.
+    expect(totals.getAllByText('No change')).toHaveLength(5);
     const spring = screen.getByRole('row', { name: /Spring Blend Launch/ });
-    // Impressions, spend and CPC doubled; the click-through rate halved; the clicks stayed.
-    expect(within(spring).getAllByText('+100%')).toHaveLength(3);
+    // Impressions, spend, CPC and cost per conversion doubled; the click-through rate halved; the clicks stayed.
+    expect(within(spring).getAllByText('+100%')).toHaveLength(4);
     expect(within(spring).getByText('-50%')).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /^Total/ })).getByText('2,800')).toBeTruthy();
+  });
+
+  it('shows conversions, their rate, cost and value in the totals and each row; — where there is nothing to divide by', async () => {
+    serve();
+    renderReport('/dataInsights/advertiser?dims=campaign');
+    await screen.findByText('Spring Blend Launch');
+    const totals = within(screen.getByRole('list', { name: 'Totals' }));
+    const card = (name: string) => within(totals.getByText(name, { selector: '.insight-kpi-name' }).closest('li')!);
+    expect(card('Conversions').getByText('4')).toBeTruthy();
+    // 4 conversions of 28 clicks; $840.00 spent ÷ 4.
+    expect(card('Conversion rate').getByText('14.29%').getAttribute('title')).toBe('Conversion rate: conversions ÷ clicks');
+    expect(card('Cost per conversion').getByText('$210.00').getAttribute('title')).toBe('Cost per conversion: spend ÷ conversions');
+    expect(card('Conversion value').getByText('$800.00')).toBeTruthy();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Conversions', 'Conversion rate', 'Cost per conversion', 'Conversion value']));
+    const cells = (name: RegExp) => within(screen.getByRole('row', { name })).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells(/Spring Blend Launch/).slice(-4)).toEqual(['4', '20.00%', '$150.00', '$800.00']);
+    // No conversion: a rate of 0 over its clicks, and no cost per conversion.
+    expect(cells(/Autumn Roast/).slice(-4)).toEqual(['0', '0.00%', '—', '$0.00']);
+    expect(cells(/^Total/).slice(-4)).toEqual(['4', '14.29%', '$210.00', '$800.00']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Metric shown in the chart' }), 'Cost per conversion');
+    expect(await screen.findByRole('table', { name: 'Trend of Cost per conversion' })).toBeTruthy();
   });
 
   it('opens a custom range from the URL: its days in the date picker and in the call', async () => {

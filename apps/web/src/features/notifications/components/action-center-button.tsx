@@ -7,6 +7,7 @@ import { Button } from '../../../shared/ui/button';
 import { usePointerDownOutside } from '../../../shared/use-pointer-down-outside';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { useNotificationsPoll } from '../api';
+import { useInboxStream } from '../inbox-stream';
 import '../messages/register';
 
 // Only the bell and the poll load with the page, in plain HTML (the shell has no antd). The popup's
@@ -40,6 +41,8 @@ export function ActionCenterButton() {
   const [announcing, setAnnouncing] = useState<boolean | null>(null);
   const canPublish = useSession()?.userInfo.powers.some((power) => power.code === PUBLISH_POWER) ?? false;
   const poll = useNotificationsPoll();
+  // Live once the first poll answered (a console whose poll fails has nothing to keep current).
+  useInboxStream(poll.data !== undefined);
   const unread = poll.data ? poll.data.unread.actions + poll.data.unread.notifications : 0;
 
   const bellRef = useRef<HTMLButtonElement>(null);

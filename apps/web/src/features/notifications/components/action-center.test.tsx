@@ -392,11 +392,11 @@ describe('Action Center: polling', () => {
       expect(await screen.findByRole('article', { name: 'Arrived later' })).toBeTruthy();
       // The second poll was answered "unchanged": the first answer's cards stayed.
       expect(screen.getByRole('article', { name: 'Kept while unchanged' })).toBeTruthy();
-      // The default filter (`{}`) first; then the version of the last answer.
+      // The default filter (`{}`, in the console's language) first; then the version of the last answer.
       expect(server.callsTo(PATHS.list).map((call) => [call.method, call.body])).toEqual([
-        ['POST', {}],
-        ['POST', { knownVersion: 1 }],
-        ['POST', { knownVersion: 1 }],
+        ['POST', { language: 'en-US' }],
+        ['POST', { knownVersion: 1, language: 'en-US' }],
+        ['POST', { knownVersion: 1, language: 'en-US' }],
       ]);
     } finally {
       focusManager.setFocused(undefined);

@@ -1,4 +1,4 @@
-import type { AdvertiserOverview, Granularity, OverviewPeriod, ReportMetric } from '@ads/contracts';
+import { formatDays, type AdvertiserOverview, type Granularity, type OverviewPeriod, type ReportMetric } from '@ads/contracts';
 import { ReloadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,22 +83,70 @@ function Change({ value, previous, period, compact = false }: { value: number | 
   return <span className={`overview-change${tone}`}>{t('overview.change', { change: formatChange(change, i18n.language), against })}</span>;
 }
 
-/** A card per metric: today's figure with its change, then yesterday's and the last 7 days', each with theirs. */
-export function KpiGrid({ kpis, metrics, currency }: { kpis: Kpi[]; metrics: readonly ReportMetric[]; currency: string | null }) {
+/** Fill rate's counts (impressions of ad requests), said where the rate is shown: it is that division. */
+export function FillRateBasis({ values }: { values: Partial<Record<string, number | null>> }) {
   const { t, i18n } = useTranslation();
+  if (values.requests === null || values.requests === undefined || values.impressions === null || values.impressions === undefined) return null;
+  const count = (v: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(v);
+  return <span className="overview-kpi-basis">{t('overview.fillRate.basis', { impressions: count(values.impressions), requests: count(values.requests) })}</span>;
+}
+
+/** The conversions' cost and value, said under their count: what the conversions cost and brought. */
+export function ConversionsBasis({ values, currency }: { values: Partial<Record<string, number | null>>; currency: string | null }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <span className="overview-kpi-basis">
+      {t('overview.conversionsBasis', {
+        cost: formatMetric('costPerConversion', values.costPerConversion, currency, i18n.language),
+        value: formatMetric('conversionValue', values.conversionValue, currency, i18n.language),
+      })}
+    </span>
+  );
+}
+
+/** What a metric divides or counts (its card's or column's title), where its name alone does not say. */
+function useDefinitionOf() {
+  const { t, i18n } = useTranslation();
+  return (metric: ReportMetric) =>
+    metric === 'fillRate' ? t('overview.fillRate.definition') : i18n.exists(`overview.definition.${metric}`) ? t(`overview.definition.${metric}`) : undefined;
+}
+
+/**
+ * A card per metric: today's figure with its change, then yesterday's and the last 7 days', each
+ * with theirs. Above them, the days each named range covers (the reports' ranges).
+ */
+export function KpiGrid({ kpis, metrics, currency, timeZone }: { kpis: Kpi[]; metrics: readonly ReportMetric[]; currency: string | null; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  const definitionOf = useDefinitionOf();
   const [today, ...earlier] = kpis;
   if (!today) return null;
+  const time = new Intl.DateTimeFormat(i18n.language, { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(today.to));
   return (
     <section aria-labelledby="overview-kpis">
       <h2 id="overview-kpis" className="visually-hidden">
         {t('overview.kpis')}
       </h2>
+      <p className="overview-periods">
+        {kpis.map((k) => (
+          <span key={k.key}>
+            {t('overview.periodDays', {
+              period: k.key === 'today' ? t('overview.todaySoFar', { time }) : t(`overview.periods.${k.key}`),
+              days: formatDays(k.days.from, k.days.to, i18n.language),
+            })}
+          </span>
+        ))}
+        <span className="overview-hint">{t('overview.periodsNote', { zone: timeZone })}</span>
+      </p>
       <ul className="overview-kpis">
         {metrics.map((m) => (
           <li key={m} className="overview-kpi">
             <span className="overview-kpi-name">{t(`overview.metric.${m}`)}</span>
             <span className="overview-kpi-period">{t(`overview.periods.${today.key}`)}</span>
-            <strong className="overview-kpi-value">{formatMetric(m, today.values[m], currency, i18n.language)}</strong>
+            <strong className="overview-kpi-value" title={definitionOf(m)}>
+              {formatMetric(m, today.values[m], currency, i18n.language)}
+            </strong>
+            {m === 'fillRate' && <FillRateBasis values={today.values} />}
+            {m === 'conversions' && <ConversionsBasis values={today.values} currency={currency} />}
             <Change value={today.values[m]} previous={today.previous[m]} period={today.key} />
             <dl className="overview-kpi-more">
               {earlier.map((k) => (
@@ -118,9 +166,23 @@ export function KpiGrid({ kpis, metrics, currency }: { kpis: Kpi[]; metrics: rea
   );
 }
 
-/** The last 30 days of one metric at a time, drawn once the cards are up; the figures in a hidden table too. */
-export function TrendCard({ trend, metrics, currency, timeZone, reportLink }: { trend: Trend; metrics: readonly ReportMetric[]; currency: string | null; timeZone: string; reportLink: string }) {
-  const { t } = useTranslation();
+/** The last 30 days (the report's "Last 30 days") of one metric at a time, drawn once the cards are up; the figures in a hidden table too. */
+export function TrendCard({
+  trend,
+  days,
+  metrics,
+  currency,
+  timeZone,
+  reportLink,
+}: {
+  trend: Trend;
+  days: { from: string; to: string };
+  metrics: readonly ReportMetric[];
+  currency: string | null;
+  timeZone: string;
+  reportLink: string;
+}) {
+  const { t, i18n } = useTranslation();
   const [metric, setMetric] = useState<ReportMetric>(metrics[0]!);
   const id = useId();
   const name = t(`overview.metric.${metric}`);
@@ -140,7 +202,10 @@ export function TrendCard({ trend, metrics, currency, timeZone, reportLink }: { 
   return (
     <section className="overview-card" aria-labelledby={`${id}-title`}>
       <div className="overview-card-head">
-        <h2 id={`${id}-title`}>{t('overview.trendOf', { metric: name })}</h2>
+        <div>
+          <h2 id={`${id}-title`}>{t('overview.trendOf', { metric: name })}</h2>
+          <p className="overview-hint">{t('overview.trendDays', { days: formatDays(days.from, days.to, i18n.language) })}</p>
+        </div>
         <div className="overview-switch" role="radiogroup" aria-label={t('overview.trendMetric')}>
           {metrics.map((m) => (
             <button key={m} type="button" role="radio" aria-checked={m === metric} className={m === metric ? 'is-on' : ''} onClick={() => setMetric(m)}>
@@ -176,6 +241,7 @@ export interface TopRow {
 /** A short ranked list as a table: the name (a link where there is a page for it), maybe a status, and figures. */
 export function TopTable({ title, hint, rows, metrics, currency }: { title: string; hint: string; rows: TopRow[]; metrics: readonly ReportMetric[]; currency: string | null }) {
   const { t, i18n } = useTranslation();
+  const definitionOf = useDefinitionOf();
   const id = useId();
   const withStatus = rows.some((r) => r.status);
   return (
@@ -197,7 +263,7 @@ export function TopTable({ title, hint, rows, metrics, currency }: { title: stri
                 <th scope="col" role="columnheader">{t('overview.name')}</th>
                 {withStatus && <th scope="col" role="columnheader">{t('overview.status')}</th>}
                 {metrics.map((m) => (
-                  <th key={m} scope="col" role="columnheader" className="is-number">
+                  <th key={m} scope="col" role="columnheader" className="is-number" title={definitionOf(m)}>
                     {t(`overview.metric.${m}`)}
                   </th>
                 ))}

@@ -1,4 +1,4 @@
-import { PACING_STATES, type AdvertiserOverview } from '@ads/contracts';
+import { formatDays, PACING_STATES, type AdvertiserOverview } from '@ads/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,12 +9,12 @@ import { Columns, DashboardError, DashboardHead, DashboardLoading, FirstSteps, K
 import '../components/overview.css';
 import '../messages/register';
 
-const METRICS = ['spend', 'impressions', 'clicks', 'ctr'] as const;
-const TOP_METRICS = ['impressions', 'clicks', 'ctr', 'spend'] as const;
+const METRICS = ['spend', 'impressions', 'clicks', 'ctr', 'conversions'] as const;
+const TOP_METRICS = ['impressions', 'clicks', 'ctr', 'spend', 'conversions'] as const;
 
 /** advertiserOverview: the advertiser's landing page; staff see every advertiser's figures. */
 export default function AdvertiserOverviewPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const platform = useHasPower('insights.platform');
   const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
   const query = useAdvertiserOverview(platform, timeZone);
@@ -35,8 +35,8 @@ export default function AdvertiserOverviewPage() {
           {!data.started && !platform && (
             <FirstSteps title={t('overview.empty.advertiserTitle')} text={t('overview.empty.advertiserText')} action={t('overview.empty.advertiserAction')} to="/campaign/create" />
           )}
-          <KpiGrid kpis={data.kpis} metrics={METRICS} currency={data.currency} />
-          <TrendCard trend={data.trend} metrics={METRICS} currency={data.currency} timeZone={timeZone} reportLink={platform ? '/dataInsights?range=last30' : '/dataInsights/advertiser?range=last30'} />
+          <KpiGrid kpis={data.kpis} metrics={METRICS} currency={data.currency} timeZone={timeZone} />
+          <TrendCard trend={data.trend} days={data.trendDays} metrics={METRICS} currency={data.currency} timeZone={timeZone} reportLink={platform ? '/dataInsights?range=last30' : '/dataInsights/advertiser?range=last30'} />
           <Columns>
             {data.attention && <AttentionCard items={data.attention} timeZone={timeZone} />}
             {data.reviewQueues && <QueuesCard queues={data.reviewQueues} />}
@@ -45,7 +45,7 @@ export default function AdvertiserOverviewPage() {
           <Columns>
             <TopTable
               title={t('overview.topCampaigns')}
-              hint={t('overview.byMoney', { metric: t('overview.metric.spend') })}
+              hint={t('overview.byMoney', { metric: t('overview.metric.spend'), days: formatDays(data.trendDays.from, data.trendDays.to, i18n.language) })}
               rows={data.topCampaigns.map((c) => ({ ...c, status: t(`overview.campaignStatus.${c.status}`), link: `${campaigns}?campaign=${c.id}` }))}
               metrics={TOP_METRICS}
               currency={data.currency}
@@ -60,7 +60,7 @@ export default function AdvertiserOverviewPage() {
           {data.topAccounts && (
             <TopTable
               title={t('overview.topAdvertisers')}
-              hint={t('overview.byMoney', { metric: t('overview.metric.spend') })}
+              hint={t('overview.byMoney', { metric: t('overview.metric.spend'), days: formatDays(data.trendDays.from, data.trendDays.to, i18n.language) })}
               rows={data.topAccounts}
               metrics={TOP_METRICS}
               currency={data.currency}

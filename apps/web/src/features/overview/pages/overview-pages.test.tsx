@@ -25,13 +25,13 @@ const ROUTES = [
 ];
 
 const trend = Array.from({ length: 30 }, (_, i) => ({
-  at: new Date(Date.UTC(2026, 9, 26 + i)).toISOString().replace('.000', ''),
-  values: { impressions: 100 + i, clicks: 1, ctr: 0.01, spend: 3000, requests: 400, fillRate: 0.25, revenue: 2100, ecpm: 21000 },
+  at: new Date(Date.UTC(2026, 9, 25 + i)).toISOString().replace('.000', ''),
+  values: { impressions: 100 + i, clicks: 1, ctr: 0.01, spend: 3000, requests: 400, fillRate: 0.25, revenue: 2100, ecpm: 21000, conversions: i % 3, conversionRate: i % 3, costPerConversion: i % 3 ? 3000 / (i % 3) : null, conversionValue: (i % 3) * 500 },
 }));
 const kpis = [
-  { key: 'today' as const, from: '2026-11-24T00:00:00Z', to: '2026-11-24T15:00:00Z', values: { impressions: 1500, clicks: 15, ctr: 0.01, spend: 45000 }, previous: { impressions: 1000, clicks: 15, ctr: 0.015, spend: 45000 } },
-  { key: 'yesterday' as const, from: '', to: '', values: { impressions: 2000, clicks: 20, ctr: 0.01, spend: 60000 }, previous: { impressions: 4000, clicks: 0, ctr: 0, spend: 60000 } },
-  { key: 'last7Days' as const, from: '', to: '', values: { impressions: 14000, clicks: 140, ctr: 0.01, spend: 420000 }, previous: { impressions: 0, clicks: 0, ctr: null, spend: 0 } },
+  { key: 'today' as const, days: { from: '2026-11-24', to: '2026-11-24' }, from: '2026-11-24T00:00:00Z', to: '2026-11-24T15:00:00Z', values: { impressions: 1500, clicks: 15, ctr: 0.01, spend: 45000, conversions: 3, conversionRate: 0.2, costPerConversion: 15000, conversionValue: 12000 }, previous: { impressions: 1000, clicks: 15, ctr: 0.015, spend: 45000, conversions: 2, conversionRate: 0.133333, costPerConversion: 22500, conversionValue: 8000 } },
+  { key: 'yesterday' as const, days: { from: '2026-11-23', to: '2026-11-23' }, from: '', to: '', values: { impressions: 2000, clicks: 20, ctr: 0.01, spend: 60000, conversions: 0, conversionRate: 0, costPerConversion: null, conversionValue: 0 }, previous: { impressions: 4000, clicks: 0, ctr: 0, spend: 60000, conversions: 0, conversionRate: null, costPerConversion: null, conversionValue: 0 } },
+  { key: 'last7' as const, days: { from: '2026-11-17', to: '2026-11-23' }, from: '', to: '', values: { impressions: 14000, clicks: 140, ctr: 0.01, spend: 420000, conversions: 7, conversionRate: 0.05, costPerConversion: 60000, conversionValue: 35000 }, previous: { impressions: 0, clicks: 0, ctr: null, spend: 0, conversions: 0, conversionRate: null, costPerConversion: null, conversionValue: 0 } },
 ];
 
 const advertiser = (over: Partial<AdvertiserOverview> = {}): AdvertiserOverview => ({
@@ -40,10 +40,14 @@ const advertiser = (over: Partial<AdvertiserOverview> = {}): AdvertiserOverview 
   asOf: '2026-11-24T15:00:00.000Z',
   started: true,
   kpis,
+  trendDays: { from: '2026-10-25', to: '2026-11-23' },
   trend,
   topAccounts: null,
   reviewQueues: null,
-  topCampaigns: [{ id: 7, name: 'Spring Blend Launch', status: 'active', values: { impressions: 819, clicks: 7, ctr: 0.0085, spend: 287 } }],
+  topCampaigns: [
+    { id: 7, name: 'Spring Blend Launch', status: 'active', values: { impressions: 819, clicks: 7, ctr: 0.0085, spend: 287, conversions: 2 } },
+    { id: 8, name: 'Autumn Roast', status: 'paused', values: { impressions: 90, clicks: 0, ctr: 0, spend: 27, conversions: 0 } },
+  ],
   statusCounts: [
     { status: 'draft', count: 1 },
     { status: 'active', count: 2 },
@@ -62,10 +66,11 @@ const publisher = (over: Partial<PublisherOverview> = {}): PublisherOverview => 
   asOf: '2026-11-24T15:00:00.000Z',
   started: true,
   kpis: kpis.map((k) => ({ ...k, values: { revenue: 2100, requests: 400, impressions: 100, fillRate: 0.25, ecpm: 21000, clicks: 1, ctr: 0.01 }, previous: { revenue: 2100, requests: 200, impressions: 100, fillRate: 0.5, ecpm: 21000, clicks: 1, ctr: 0.01 } })),
+  trendDays: { from: '2026-10-25', to: '2026-11-23' },
   trend,
   topAccounts: null,
   reviewQueues: null,
-  topSlots: [{ id: 3, name: 'Home leaderboard', status: 'live', values: { requests: 3303, impressions: 819, fillRate: 0.271, revenue: 201, ecpm: 245 } }],
+  topSlots: [{ id: 3, name: 'Home leaderboard', status: 'live', values: { requests: 3303, impressions: 819, fillRate: 819 / 3303, revenue: 201, ecpm: 245 } }],
   statusCounts: [{ status: 'live', count: 3 }],
   pendingPlacements: { count: 1, items: [{ id: 5, campaign: 'Spring Blend Launch', advertiser: 'Contoso Coffee', slot: 'Article rectangle', since: '2026-09-24T00:00:00.000Z' }] },
   ...over,
@@ -86,8 +91,43 @@ describe('Advertiser Overview', () => {
     // Nothing the 7 days before: no figure, said to screen readers.
     expect(impressions.getByText(/Nothing vs the 7 days before/)).toBeTruthy();
     expect(within(cards.getByText('Spend').closest('li')!).getByText('$450.00')).toBeTruthy();
+    // The days each range covers, as the reports count them: past days end yesterday.
+    const periods = screen.getByText(/^Today so far/).parentElement!;
+    expect(within(periods).getByText('Yesterday: Nov 23, 2026')).toBeTruthy();
+    expect(within(periods).getByText('Last 7 days: Nov 17 – 23, 2026')).toBeTruthy();
+    expect(screen.getByText('Oct 25 – Nov 23, 2026, by day')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Top campaigns' })).getByText('By Spend, last 30 days (Oct 25 – Nov 23, 2026)')).toBeTruthy();
     // Asked in the reader's time zone.
     expect(server.callsTo(advertiserOverview.path)[0]!.query.get('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('shows conversions beside spend: today’s with its change, what they cost and brought, and a column of the top campaigns', async () => {
+    fakeFetch(fakeEndpoint(advertiserOverview, () => advertiser()));
+    renderPages({ routes: ROUTES, path: '/advertiserOverview', powers: ['overview.advertiser'] });
+    const cards = within(await screen.findByRole('region', { name: 'Key figures' }));
+    const card = within(cards.getByText('Conversions', { selector: '.overview-kpi-name' }).closest('li')!);
+    expect(card.getByText('3', { selector: '.overview-kpi-value' }).getAttribute('title')).toBe('Conversions: those attributed to your ads’ clicks, counted when your site reported them');
+    expect(card.getByText('+50% vs yesterday at this time')).toBeTruthy();
+    // Cost per conversion is spend ÷ conversions: $450.00 ÷ 3.
+    expect(card.getByText('$150.00 per conversion · $120.00 value')).toBeTruthy();
+    // Yesterday's none, and the last 7 days' against nothing before.
+    expect(card.getByText('0', { selector: '.overview-kpi-figure' })).toBeTruthy();
+    expect(card.getByText('7', { selector: '.overview-kpi-figure' })).toBeTruthy();
+    const top = within(screen.getByRole('region', { name: 'Top campaigns' }));
+    expect(top.getByRole('columnheader', { name: 'Conversions' })).toBeTruthy();
+    expect(within(top.getByRole('row', { name: /Spring Blend Launch/ })).getAllByRole('cell').at(-1)!.textContent).toBe('2');
+    expect(within(top.getByRole('row', { name: /Autumn Roast/ })).getAllByRole('cell').at(-1)!.textContent).toBe('0');
+    // And in the trend, one metric among the others.
+    await userEvent.click(screen.getByRole('radio', { name: 'Conversions' }));
+    expect(screen.getByRole('table', { name: 'Conversions, last 30 days' })).toBeTruthy();
+  });
+
+  it('says — for a cost per conversion without conversions', async () => {
+    fakeFetch(fakeEndpoint(advertiserOverview, () => advertiser({ kpis: kpis.map((k) => ({ ...k, values: { ...k.values, conversions: 0, conversionRate: 0, costPerConversion: null, conversionValue: 0 } })) })));
+    renderPages({ routes: ROUTES, path: '/advertiserOverview', powers: ['overview.advertiser'] });
+    const cards = within(await screen.findByRole('region', { name: 'Key figures' }));
+    const card = within(cards.getByText('Conversions', { selector: '.overview-kpi-name' }).closest('li')!);
+    expect(card.getByText('— per conversion · $0.00 value')).toBeTruthy();
   });
 
   it('has the trend as a table for screen readers, switched by metric', async () => {
@@ -158,7 +198,12 @@ describe('Publisher Overview', () => {
     const requests = within((await screen.findByText('Ad requests', { selector: '.overview-kpi-name' })).closest('li')!);
     expect(requests.getAllByText('400')).toHaveLength(3);
     expect(requests.getByText('+100% vs yesterday at this time')).toBeTruthy();
-    expect(within(screen.getByText('Fill rate', { selector: '.overview-kpi-name' }).closest('li')!).getByText('-50% vs yesterday at this time')).toBeTruthy();
+    const fillRate = within(screen.getByText('Fill rate', { selector: '.overview-kpi-name' }).closest('li')!);
+    expect(fillRate.getByText('-50% vs yesterday at this time')).toBeTruthy();
+    // The rate is the counts said beside it divided: 100 of 400 is 25 %.
+    expect(fillRate.getByText('25.00%', { selector: '.overview-kpi-value' })).toBeTruthy();
+    expect(fillRate.getByText('Impressions ÷ ad requests: 100 ÷ 400')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Fill rate' }).getAttribute('title')).toBe('Fill rate: impressions ÷ ad requests');
     const top = within(screen.getByRole('region', { name: 'Top ad slots' }));
     expect(top.getByRole('link', { name: 'Home leaderboard' }).getAttribute('href')).toBe('/adSlotManagement/review?slot=3');
     const pending = within(screen.getByRole('region', { name: /Placements waiting for your review/ }));

@@ -1,4 +1,4 @@
-import type { PublisherOverview } from '@ads/contracts';
+import { formatDays, type PublisherOverview } from '@ads/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ const SLOTS = '/adSlotManagement/review';
 
 /** publisherOverview: the publisher's landing page; staff see every publisher's figures. */
 export default function PublisherOverviewPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const platform = useHasPower('insights.platform');
   const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
   const query = usePublisherOverview(platform, timeZone);
@@ -34,8 +34,8 @@ export default function PublisherOverviewPage() {
           {!data.started && !platform && (
             <FirstSteps title={t('overview.empty.publisherTitle')} text={t('overview.empty.publisherText')} action={t('overview.empty.publisherAction')} to={SLOTS} />
           )}
-          <KpiGrid kpis={data.kpis} metrics={METRICS} currency={data.currency} />
-          <TrendCard trend={data.trend} metrics={METRICS} currency={data.currency} timeZone={timeZone} reportLink={platform ? '/dataInsights?type=publisher&range=last30' : '/dataInsights/publisher?range=last30'} />
+          <KpiGrid kpis={data.kpis} metrics={METRICS} currency={data.currency} timeZone={timeZone} />
+          <TrendCard trend={data.trend} days={data.trendDays} metrics={METRICS} currency={data.currency} timeZone={timeZone} reportLink={platform ? '/dataInsights?type=publisher&range=last30' : '/dataInsights/publisher?range=last30'} />
           <Columns>
             <PendingCard pending={data.pendingPlacements} platform={platform} timeZone={timeZone} />
             {data.reviewQueues && <QueuesCard queues={data.reviewQueues} />}
@@ -43,13 +43,13 @@ export default function PublisherOverviewPage() {
           </Columns>
           <TopTable
             title={t('overview.topSlots')}
-            hint={t('overview.byMoney', { metric: t('overview.metric.revenue') })}
+            hint={t('overview.byMoney', { metric: t('overview.metric.revenue'), days: formatDays(data.trendDays.from, data.trendDays.to, i18n.language) })}
             rows={data.topSlots.map((s) => ({ ...s, status: t(`overview.slotStatus.${s.status}`), link: `${SLOTS}?slot=${s.id}` }))}
             metrics={TOP_METRICS}
             currency={data.currency}
           />
           {data.topAccounts && (
-            <TopTable title={t('overview.topPublishers')} hint={t('overview.byMoney', { metric: t('overview.metric.revenue') })} rows={data.topAccounts} metrics={TOP_METRICS} currency={data.currency} />
+            <TopTable title={t('overview.topPublishers')} hint={t('overview.byMoney', { metric: t('overview.metric.revenue'), days: formatDays(data.trendDays.from, data.trendDays.to, i18n.language) })} rows={data.topAccounts} metrics={TOP_METRICS} currency={data.currency} />
           )}
         </>
       )}

@@ -1,4 +1,4 @@
-// 广告主的广告位页面（广告位审核、广告位验证、已拒绝的投放位）：随页面加载，不随外壳加载。
+// 广告主的广告位页面（广告位审核、广告位验证、已拒绝的投放）：随页面加载，不随外壳加载。
 const brandSafety = {
   common: {
     cancel: '取消',
@@ -120,7 +120,7 @@ const brandSafety = {
     textMany_one: '在您重新批准之前，您的任何广告都不会在此广告位上展示。',
     textMany_other: '在您重新批准之前，您的任何广告都不会在这 {{count}} 个广告位上展示。',
     reason: '原因',
-    reasonHelp: '您的团队可在“已拒绝的投放位”中看到此原因。',
+    reasonHelp: '您的团队可在“已拒绝的投放”中看到此原因。',
     reasonRequired: '请填写原因。',
     reasonTooLong: '最多 {{max}} 个字符。',
     ok: '拒绝',

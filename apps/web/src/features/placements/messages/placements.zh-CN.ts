@@ -1,4 +1,4 @@
-// 投放审核（将出现在媒体广告位上的广告）与投放验证（其健康状况）。
+// 投放审核（将出现在发布商广告位上的广告）与投放验证（其健康状况）。
 export default {
   intro: '将出现在您在线广告位上的广告。批准它们，或附上广告主可见的原因拒绝；之后仍可改变决定。采用自动策略的广告位会立即批准新的投放。',
   tabs: '状态',
@@ -22,7 +22,7 @@ export default {
   count_one: '{{count}} 个投放',
   count_other: '{{count}} 个投放',
   range: '第 {{from}}–{{to}} 项，共 {{total}} 项',
-  empty: '您的广告位上暂时还没有可展示的广告。已批准的广告系列定向到您的在线广告位后，投放就会出现在这里。',
+  empty: '您的广告位上暂时还没有可展示的广告。已批准的广告活动定向到您的在线广告位后，投放就会出现在这里。',
   emptyStatus: {
     pending: '没有等待您审核的投放。',
     approved: '没有已批准的投放。',
@@ -30,7 +30,7 @@ export default {
   },
   noMatches: '没有符合这些筛选条件的投放。',
   untitled: '广告 #{{id}}',
-  campaign: '广告系列：{{name}}',
+  campaign: '广告活动：{{name}}',
   noLanding: '无落地页',
   newTab: '（在新标签页中打开）',
   cancel: '取消',
@@ -39,8 +39,8 @@ export default {
   clearFilters: '清除筛选',
   filters: {
     label: '搜索和筛选',
-    search: '按标题、广告系列或广告主搜索投放',
-    searchPlaceholder: '搜索标题、广告系列或广告主',
+    search: '按标题、广告活动或广告主搜索投放',
+    searchPlaceholder: '搜索标题、广告活动或广告主',
     slot: '广告位',
     anySlot: '全部广告位',
     slotId: '广告位 #{{id}}',
@@ -146,6 +146,6 @@ export default {
     },
     normal: '正常',
     tooFew: '展示不足 {{min}} 次：不足以判断点击率',
-    rule: '展示达到 {{min}} 次后，才会将点击率与其广告位各展示位置点击率的中位数进行比较。',
+    rule: '展示达到 {{min}} 次后，才会将点击率与其广告位上各投放点击率的中位数进行比较。',
   },
 } as const;

@@ -1,6 +1,6 @@
 import type enUS from './en-US';
 
-// 媒体内容的文案：请求审批、内容审核及政策原因（键与 en-US 相同）。
+// 发布商内容的文案：请求审批、内容审核及政策原因（键与 en-US 相同）。
 const zhCN: typeof enUS = {
   publisherContent: {
     state: { pending: '待审批', approved: '已批准', rejected: '已拒绝', cancelled: '已取消' },
@@ -42,8 +42,8 @@ const zhCN: typeof enUS = {
     noMatches: '没有符合筛选条件的请求。',
     newRequest: '新建请求',
     empty: {
-      staffPending: '暂无待处理的请求。媒体从视频库提交系列，提交的内容会显示在这里和内容审核中。',
-      staff: '暂无发布请求。媒体从视频库提交系列。',
+      staffPending: '暂无待处理的请求。发布商从视频库提交系列，提交的内容会显示在这里和内容审核中。',
+      staff: '暂无发布请求。发布商从视频库提交系列。',
       publisher: '您还没有发布请求。如需发布系列，请打开视频库，在系列的“…”菜单中选择“提交发布”（或在此处使用“新建请求”）。平台人员会逐一审核视频，审核结果显示在这里。',
     },
     drawer: {
@@ -58,7 +58,7 @@ const zhCN: typeof enUS = {
       progress: '视频',
       submitted: '提交',
       dateBy: '{{date}}，由 {{name}}',
-      note: '媒体备注',
+      note: '发布商备注',
       status: '状态',
       decided: '处理',
       cancelled: '取消',
@@ -88,11 +88,11 @@ const zhCN: typeof enUS = {
       rejectAllTitle: '拒绝请求：{{name}}',
       rejectAllText: '该请求中所有待审核的视频都将以此原因被拒绝，不会发布任何内容。',
       rejectTitle: '拒绝：{{name}}',
-      rejectText: '该视频所属请求在所有视频处理完后将被拒绝，媒体可以看到原因。',
+      rejectText: '该视频所属请求在所有视频处理完后将被拒绝，发布商可以看到原因。',
       reasonLabel: '政策原因',
       reasonPlaceholder: '选择原因',
       noteLabel: '备注（可选）',
-      notePlaceholder: '媒体可见',
+      notePlaceholder: '发布商可见',
       done: {
         approved: '已通过：{{name}}',
         rejected: '已拒绝：{{name}}',
@@ -130,7 +130,7 @@ const zhCN: typeof enUS = {
       count_other: '{{count}} 个视频',
       search: '搜索视频',
       searchPlaceholder: '视频、系列或账户',
-      empty: '暂无待审核的视频。媒体提交系列后，其视频会显示在这里。',
+      empty: '暂无待审核的视频。发布商提交系列后，其视频会显示在这里。',
       noMatches: '没有符合搜索条件的视频。',
       listLabel: '待审核的视频',
       play: '视频 {{name}}',

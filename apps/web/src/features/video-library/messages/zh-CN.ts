@@ -86,7 +86,7 @@ const zhCN: VideoLibraryMessages = {
       uploadedAt: '上传时间',
       actions: '操作',
     },
-    /** 媒体系列的发布（请求审批）。 */
+    /** 发布商系列的发布（请求审批）。 */
     publishing: {
       published: '已发布',
       submit: '提交发布',

@@ -24,7 +24,7 @@ const zhCN: Resources = {
   },
   login: {
     heading: '登录 Ads Console',
-    subheading: '面向广告主、媒体和平台运营人员。',
+    subheading: '面向广告主、发布商和平台运营人员。',
     email: '邮箱',
     emailPlaceholder: 'name@company.com',
     password: '密码',
@@ -70,8 +70,8 @@ const zhCN: Resources = {
     closeSearch: '关闭搜索',
     /** {{what}}: the words below that the user's search looks through, as a list. */
     searchPlaceholder: '搜索{{what}}',
-    searchWords: { pages: '页面', adSlot: '广告位', campaign: '广告系列', folder: '文件夹', image: '图片', series: '系列', video: '视频' },
-    searchGroups: { pages: '页面', adSlot: '广告位', campaign: '广告系列', folder: '文件夹', image: '图片', series: '系列', video: '视频' },
+    searchWords: { pages: '页面', adSlot: '广告位', campaign: '广告活动', folder: '文件夹', image: '图片', series: '系列', video: '视频' },
+    searchGroups: { pages: '页面', adSlot: '广告位', campaign: '广告活动', folder: '文件夹', image: '图片', series: '系列', video: '视频' },
     searchSeriesVideos_one: '{{count}} 个视频',
     searchSeriesVideos_other: '{{count}} 个视频',
     searching: '正在搜索…',
@@ -144,12 +144,12 @@ const zhCN: Resources = {
   },
   roles: {
     Advertiser: '广告主',
-    Publisher: '媒体',
+    Publisher: '发布商',
     MsInternal: '内部员工',
   },
   accountKinds: {
     advertiser: '广告主',
-    publisher: '媒体',
+    publisher: '发布商',
     internal: '内部',
   },
   errorPages: {
@@ -187,7 +187,7 @@ const zhCN: Resources = {
     '110': '广告管理',
     '111': '广告位审核',
     '112': '广告位验证',
-    '113': '已拒绝的投放位',
+    '113': '已拒绝的投放',
     '114': '请求管理',
     '201': '概览',
     '202': '数据洞察',
@@ -197,25 +197,25 @@ const zhCN: Resources = {
     '206': '投放审核',
     '207': '投放验证',
     '208': '视频库',
-    '209': '媒体内容',
+    '209': '发布商内容',
     '210': '请求审批',
     '211': '请求管理',
     '301': '概览',
     '302': '广告主概览',
-    '303': '媒体概览',
+    '303': '发布商概览',
     '304': '数据洞察',
     '305': '平台',
     '306': '广告主报表',
-    '307': '媒体报表',
+    '307': '发布商报表',
     '308': '广告主广告活动',
     '309': '广告管理',
     '310': '广告位审核',
-    '311': '媒体内容',
+    '311': '发布商内容',
     '312': '请求审批',
     '313': '内容审核',
     '314': '账户管理',
     '315': '广告主',
-    '316': '媒体',
+    '316': '发布商',
     '317': '内部员工',
     '318': '请求管理',
   },
@@ -227,7 +227,7 @@ const zhCN: Resources = {
       title: '广告主概览',
     },
     publisherOverview: {
-      title: '媒体概览',
+      title: '发布商概览',
     },
     dataInsights: {
       title: '数据洞察',
@@ -236,7 +236,7 @@ const zhCN: Resources = {
       title: '广告主报表',
     },
     'dataInsights/publisher': {
-      title: '媒体报表',
+      title: '发布商报表',
     },
     'campaign/create': {
       title: '创建广告活动',
@@ -257,7 +257,7 @@ const zhCN: Resources = {
       title: '广告位验证',
     },
     'advAdSlotManagement/disapprovedPlacement': {
-      title: '已拒绝的投放位',
+      title: '已拒绝的投放',
     },
     videoLibrary: {
       title: '视频库',
@@ -284,7 +284,7 @@ const zhCN: Resources = {
       title: '广告主账户',
     },
     'accountManagement/publisher': {
-      title: '媒体账户',
+      title: '发布商账户',
     },
     'accountManagement/msInternal': {
       title: '内部员工',

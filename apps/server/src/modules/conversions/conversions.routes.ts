@@ -12,9 +12,9 @@ import {
   updateConversionTag,
 } from '@ads/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { AppError } from '../../errors';
 import { route } from '../../http/endpoint';
+import { parsed } from '../../http/parsed';
 import type { ConversionsService } from './conversions.service';
 
 /** The console's side: the advertiser's tag and the conversions it reported. */
@@ -54,14 +54,6 @@ const CONVERSION_SCRIPT = `(function () {
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-const parsed = <T extends z.ZodType>(schema: T, input: unknown, what: string): z.output<T> => {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const fields = Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-    throw new AppError(400, ERROR_CODES.validationFailed, `This ${what} is not valid.`, { fields });
-  }
-  return result.data;
-};
 
 /** The public side (outside /api, no session): the script, the pixel and the postback. */
 export const conversionsRoutes = (app: FastifyInstance, conversions: ConversionsService) => {

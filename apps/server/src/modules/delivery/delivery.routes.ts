@@ -1,8 +1,8 @@
-import { AD_REQUEST_PATH, adRequestQuerySchema, campaignDelivery, CLICK_PATH, ERROR_CODES, IMPRESSION_PATH, TAG_SCRIPT_PATH, trackingQuerySchema } from '@ads/contracts';
+import { AD_REQUEST_PATH, adRequestQuerySchema, campaignDelivery, CLICK_PATH, IMPRESSION_PATH, TAG_SCRIPT_PATH, trackingQuerySchema } from '@ads/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { route } from '../../http/endpoint';
+import { parsed } from '../../http/parsed';
 import type { DeliveryService } from './delivery.service';
 
 // The public delivery routes, outside /api: publishers' pages load the tag's script, which asks for
@@ -136,14 +136,6 @@ const regionOf = (request: FastifyRequest, given: string | undefined) => {
   return '';
 };
 
-const parsed = <T extends z.ZodType>(schema: T, query: unknown, what: string): z.output<T> => {
-  const result = schema.safeParse(query);
-  if (!result.success) {
-    const fields = Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-    throw new AppError(400, ERROR_CODES.validationFailed, `This ${what} is not valid.`, { fields });
-  }
-  return result.data;
-};
 
 const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], address: request.ip });
 

@@ -169,15 +169,16 @@ export const markDismissed = async (db: DbOrTx, ids: number[], at: Date): Promis
 };
 
 /**
- * Dismisses every recipient's copy of the notifications whose event key is one of `eventKeys` (an
- * action someone took care of), moving each such inbox's version on; answers how many copies.
+ * Dismisses every recipient's open copy of the notifications whose `by` column (an event key, or
+ * the subject an action asks about) is one of `keys` (what they ask is done), moving each such
+ * inbox's version on; answers how many copies.
  */
-export const dismissEvents = async (db: DbOrTx, eventKeys: string[], at: Date): Promise<number> => {
+const dismissBy = async (db: DbOrTx, by: 'event_key' | 'subject', keys: string[], at: Date): Promise<number> => {
   const result = await db.execute<{ n: number }>(sql`
     with dismissed as (
       update ${targets} t set is_dismissed = true, dismissed_at = ${at.toISOString()}::timestamptz
       from ${notifications} n
-      where n.id = t.notification_id and n.event_key = any(${textArray(eventKeys)}) and t.is_dismissed = false
+      where n.id = t.notification_id and ${sql.raw(`n.${by}`)} = any(${textArray(keys)}) and t.is_dismissed = false
       returning t.user_id
     ), bumped as (
       insert into ${inboxes} as b (user_id)
@@ -189,26 +190,11 @@ export const dismissEvents = async (db: DbOrTx, eventKeys: string[], at: Date): 
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 };
 
-/**
- * Dismisses every recipient's open copy of the actions on `subjects` (what they ask is done),
- * moving each such inbox's version on; answers how many copies.
- */
-export const dismissSubjects = async (db: DbOrTx, subjects: string[], at: Date): Promise<number> => {
-  const result = await db.execute<{ n: number }>(sql`
-    with dismissed as (
-      update ${targets} t set is_dismissed = true, dismissed_at = ${at.toISOString()}::timestamptz
-      from ${notifications} n
-      where n.id = t.notification_id and n.subject = any(${textArray(subjects)}) and t.is_dismissed = false
-      returning t.user_id
-    ), bumped as (
-      insert into ${inboxes} as b (user_id)
-      select distinct user_id from dismissed
-      on conflict (user_id) do update set version = b.version + 1
-      returning user_id
-    ), ${notifyInboxes('bumped')}
-    select count(*)::int as n, (select count(*) from notified)::int as notified from dismissed`);
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
-};
+/** Dismisses the copies of the notifications with these event keys (an action someone took care of). */
+export const dismissEvents = (db: DbOrTx, eventKeys: string[], at: Date) => dismissBy(db, 'event_key', eventKeys, at);
+
+/** Dismisses the open copies of the actions on these subjects. */
+export const dismissSubjects = (db: DbOrTx, subjects: string[], at: Date) => dismissBy(db, 'subject', subjects, at);
 
 /** Inserts the notification unless its event key is already known; undefined when it is. */
 export const insertNotification = async (db: DbOrTx, values: typeof notifications.$inferInsert) => {

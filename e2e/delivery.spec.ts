@@ -1,4 +1,4 @@
-import { campaignList, placementHealth } from '@ads/contracts';
+import { campaignList, conversionList, conversionTag, placementHealth } from '@ads/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { simulate } from '../bench/simulate';
 import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './support';
@@ -6,7 +6,10 @@ import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './support';
 // Delivery end to end: the simulator sends a minute of traffic over HTTP to the demo's live slots,
 // where Spring Blend Launch (approved, active) serves on the home leaderboard. What the campaigns
 // were charged for (the campaign list) equals what the placements' hourly rollups counted
-// (placement health) and what the simulator's visitors saw; the drawer explains a paused campaign.
+// (placement health) and what the simulator's visitors saw. Contoso's site reports the conversions of
+// some clicks (its tag): each report is kept once, and today's count is the same on the dashboard and
+// in the report. The drawer explains a paused campaign, and one whose daily budget was lowered below
+// today's spend from its live settings.
 
 const tokenOf = async (request: APIRequestContext, email: string) => {
   const res = await request.post('/api/User/Login', { data: { email, password: DEMO_PASSWORD } });
@@ -28,7 +31,7 @@ const rolledUp = async (request: APIRequestContext, token: string) => {
   return body.items.reduce((sum, p) => sum + p.impressions, 0);
 };
 
-test('a minute of simulated traffic: the campaign list and the rollups count what visitors saw; the drawer explains a paused campaign', async ({ page, request, baseURL }) => {
+test('a minute of simulated traffic: the list and the rollups count what visitors saw, conversions agree on dashboard and report, the drawer explains a paused campaign and a lowered budget', async ({ page, request, baseURL }) => {
   test.setTimeout(300_000);
   // Placement health counts the last 24 whole hours: when an hour ends between the two readings,
   // the oldest hour (the demo's history) leaves the second one. Start clear of the hour's end.
@@ -39,8 +42,16 @@ test('a minute of simulated traffic: the campaign list and the rollups count wha
   const before = { campaigns: await campaignFigures(request, advertiser), rollups: await rolledUp(request, publisher) };
   expect(before.campaigns.spring.impressions).toBeGreaterThan(0); // the demo's sixty days of history
 
-  const sent = await simulate({ url: baseURL!, minutes: 1, rate: 12, bots: 0.05, email: DEMO.staff, password: DEMO_PASSWORD, seed: 7 });
+  // Contoso's site carries its conversion tag: the simulator's visitors who click may buy.
+  const auth = { authorization: `Bearer ${advertiser}` };
+  const { tagId } = conversionTag.response.parse(await (await request.get(conversionTag.path, { headers: auth })).json());
+  const reported = async () => conversionList.response.parse(await (await request.get(`${conversionList.path}?pageSize=1`, { headers: auth })).json()).total;
+  const reportedBefore = await reported();
+
+  const sent = await simulate({ url: baseURL!, minutes: 1, rate: 12, bots: 0.05, email: DEMO.staff, password: DEMO_PASSWORD, seed: 7, conversionTag: tagId });
   expect(sent.errors).toBe(0);
+  // Every report is kept once (counted, or not with its reason), whatever its click was.
+  expect((await reported()) - reportedBefore).toBe(sent.conversions);
   expect(sent.impressions).toBeGreaterThan(0);
 
   // The server writes its batches every second.
@@ -58,6 +69,17 @@ test('a minute of simulated traffic: the campaign list and the rollups count wha
   await expect(row).toContainText(spring.impressions.toLocaleString('en-US'));
   await expect(row).toContainText(`$${(spring.spentMinor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
 
+  // Today's conversions: the dashboard and the report count the same, once none waits for its click.
+  const pending = async () => conversionList.response.parse(await (await request.get(`${conversionList.path}?status=pending&pageSize=1`, { headers: auth })).json()).total;
+  await expect.poll(pending, { timeout: 30_000 }).toBe(0);
+  await page.goto('/#/advertiserOverview');
+  const card = page.locator('.overview-kpi').filter({ has: page.getByText('Conversions', { exact: true }) });
+  const onDashboard = (await card.locator('.overview-kpi-value').first().innerText()).trim();
+  await page.goto('/#/dataInsights/advertiser?range=today');
+  const total = page.getByRole('list', { name: 'Totals' }).getByRole('listitem').filter({ has: page.getByText('Conversions', { exact: true }) });
+  await expect(total.locator('.insight-kpi-value')).toHaveText(onDashboard);
+  await page.goto('/#/campaign/list');
+
   // Weekday Mornings is paused: its drawer says so, and why nothing serves.
   await page.getByRole('button', { name: 'Weekday Mornings', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Weekday Mornings' });
@@ -65,4 +87,23 @@ test('a minute of simulated traffic: the campaign list and the rollups count wha
   await expect(delivery.getByText('Not delivering now')).toBeVisible();
   await expect(delivery.getByText('The campaign is Paused: it serves only while active.').first()).toBeVisible();
   await expect(delivery.getByRole('table')).toContainText('Targeted');
+  await page.keyboard.press('Escape');
+
+  // Spring Blend's daily budget lowered below today's spend: it stops at once, and its drawer says why.
+  const editSpring = async (dailyBudget: string) => {
+    await page.getByRole('button', { name: 'Spring Blend Launch', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Spring Blend Launch' }).getByRole('button', { name: 'Edit settings' }).click();
+    await page.getByLabel(/Daily budget/).fill(dailyBudget);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes saved: delivery uses them now.')).toBeVisible();
+    await page.goto('/#/campaign/list');
+  };
+  await editSpring('0.01');
+  await page.getByRole('button', { name: 'Spring Blend Launch', exact: true }).click();
+  const springDelivery = page.getByRole('dialog', { name: 'Spring Blend Launch' }).getByRole('region', { name: 'Delivery' });
+  await expect(springDelivery.getByText('Not delivering now')).toBeVisible();
+  await expect(springDelivery.getByText(/Today's spend has reached the new daily budget/).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  // As it was, for whatever runs next on this server.
+  await editSpring('200');
 });

@@ -20,6 +20,11 @@ export const ORDER_ID_MAX = 64;
 export const CONVERSION_VALUE_MAX_MINOR = 10_000_000_000;
 /** How far a postback's time may be from ours, in seconds (an old signed postback cannot be replayed for ever). */
 export const POSTBACK_SKEW_SECONDS = 600;
+/**
+ * The most conversions one click may report (distinct order ids): a click id in the wrong hands
+ * cannot inflate an advertiser's figures past it.
+ */
+export const CONVERSIONS_PER_CLICK_MAX = 20;
 /** How long a conversion waits for its click to be written before it is given up, in minutes. */
 export const CLICK_WAIT_MINUTES = 60;
 

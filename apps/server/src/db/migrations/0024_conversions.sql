@@ -33,6 +33,8 @@ CREATE UNIQUE INDEX "conversions_account_order_unique" ON "conversions" USING bt
 --> statement-breakpoint
 CREATE INDEX "conversions_account_at_idx" ON "conversions" USING btree ("account_id","at");
 --> statement-breakpoint
+CREATE INDEX "conversions_account_click_idx" ON "conversions" USING btree ("account_id","decision_id");
+--> statement-breakpoint
 CREATE INDEX "conversions_pending_idx" ON "conversions" USING btree ("at") WHERE "conversions"."status" = 'pending';
 --> statement-breakpoint
 ALTER TABLE "placement_hourly" ADD COLUMN "conversions" bigint DEFAULT 0 NOT NULL;

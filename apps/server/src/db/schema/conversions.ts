@@ -50,6 +50,7 @@ export const conversions = pgTable(
   (t) => [
     uniqueIndex('conversions_account_order_unique').on(t.accountId, t.orderId),
     index('conversions_account_at_idx').on(t.accountId, t.at),
+    index('conversions_account_click_idx').on(t.accountId, t.decisionId),
     index('conversions_pending_idx').on(t.at).where(sql`${t.status} = 'pending'`),
   ],
 );

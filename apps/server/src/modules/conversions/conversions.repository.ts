@@ -39,6 +39,21 @@ export interface NewConversion {
   reason: UnattributedReason | null;
 }
 
+/**
+ * Whether the account already has this order id, and how many conversions the click has reported,
+ * with the click's reports serialised (a transaction-scoped lock on it): decided, then inserted, in
+ * the caller's transaction, so concurrent reports never pass the cap together.
+ */
+export const lockClickReports = async (tx: DbOrTx, accountId: number, orderId: string, decisionId: string) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`conversion-click:${accountId}:${decisionId}`}))`);
+  const [row] = rowsOf<{ known: boolean; reports: number }>(
+    await tx.execute(sql`
+      select exists (select 1 from conversions where account_id = ${accountId} and order_id = ${orderId}) as known,
+        (select count(*)::int from conversions where account_id = ${accountId} and decision_id = ${decisionId}::uuid) as reports`),
+  );
+  return { known: Boolean(row?.known), reports: Number(row?.reports ?? 0) };
+};
+
 /** The new conversion's id, or undefined when the account already has this order id. */
 export const insertConversion = async (db: DbOrTx, c: NewConversion): Promise<number | undefined> => {
   const [row] = await db

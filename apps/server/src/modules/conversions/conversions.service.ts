@@ -2,6 +2,7 @@ import { randomBytes, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   CLICK_WAIT_MINUTES,
   CLICK_WINDOW_DAYS,
+  CONVERSIONS_PER_CLICK_MAX,
   ERROR_CODES,
   POSTBACK_SKEW_SECONDS,
   type Conversion,
@@ -56,6 +57,10 @@ const badClickId = () =>
   new AppError(400, ERROR_CODES.validationFailed, 'Some fields are not valid.', { fields: { clid: 'This is not a click id.' } });
 const badSignature = () =>
   new AppError(401, ERROR_CODES.unauthorized, 'The postback signature does not match: sign tag.clid.order.value.ts with the account\'s secret.');
+const tooManyForClick = () =>
+  new AppError(400, ERROR_CODES.validationFailed, 'Some fields are not valid.', {
+    fields: { clid: `This click has reported the most conversions one click may (${CONVERSIONS_PER_CLICK_MAX}).` },
+  });
 const outOfTime = () =>
   new AppError(400, ERROR_CODES.validationFailed, 'Some fields are not valid.', {
     fields: { ts: `The postback's time must be within ${POSTBACK_SKEW_SECONDS} seconds of now.` },
@@ -168,6 +173,9 @@ export const createConversionsService = ({ db, audit, clickIds, now = () => new 
     const at = now();
     const botReport = r.source === 'pixel' && isBot(r.userAgent);
     return db.transaction(async (tx) => {
+      const seen = await repo.lockClickReports(tx, t.accountId, r.order, click.decisionId);
+      if (seen.known) return 'duplicate';
+      if (seen.reports >= CONVERSIONS_PER_CLICK_MAX) throw tooManyForClick();
       const id = await repo.insertConversion(tx, {
         accountId: t.accountId,
         orderId: r.order,

@@ -4,6 +4,7 @@ import {
   CONVERSION_PIXEL_PATH,
   CONVERSION_POSTBACK_PATH,
   CONVERSION_SCRIPT_PATH,
+  CONVERSIONS_PER_CLICK_MAX,
   conversionList,
   conversionTag,
   rotateConversionSecret,
@@ -234,6 +235,19 @@ describe('conversions', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
     expect(await statusOf(adv, id)).toMatchObject({ status: 'attributed' });
     expect(await counted(served.campaign.id)).toEqual({ conversions: before.conversions + 1, value: before.value + 50 });
+  });
+
+  it('keeps at most CONVERSIONS_PER_CLICK_MAX conversions of one click, however many arrive at once', async () => {
+    const { tagId } = await adv.ok(conversionTag, {});
+    const clid = await click();
+    await flush();
+    const before = await counted(served.campaign.id);
+    const answers = await Promise.all(Array.from({ length: CONVERSIONS_PER_CLICK_MAX + 10 }, () => pixel(tagId, clid, order(), 1)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(CONVERSIONS_PER_CLICK_MAX);
+    const refused = answers.find((a) => a.statusCode !== 200)!;
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.clid).toContain(String(CONVERSIONS_PER_CLICK_MAX));
+    expect(await counted(served.campaign.id)).toEqual({ conversions: before.conversions + CONVERSIONS_PER_CLICK_MAX, value: before.value + CONVERSIONS_PER_CLICK_MAX });
   });
 
   it('shows an advertiser only its own conversions', async () => {

@@ -123,6 +123,28 @@ describe('api client: error catalogue', () => {
     expect(error.statusCode).toBeUndefined();
   });
 
+  it('keeps a call its caller stopped an abort, also when it was stopped while its body was read', async () => {
+    const controller = new AbortController();
+    // The answer's head has come; its body fails once the caller stops the call (as a stopped fetch's does).
+    const response = new Response(null, { status: 200 });
+    response.text = () => {
+      const reading = new Promise<string>((_, reject) =>
+        controller.signal.addEventListener('abort', () => reject(new TypeError('network error'))),
+      );
+      controller.abort();
+      return reading;
+    };
+    fetchMock.mockResolvedValueOnce(response);
+    const call = request('GET', PATH, undefined, { signal: controller.signal });
+    const error = await caught(call);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as unknown as DOMException).name).toBe('AbortError');
+
+    // A network failure the caller did not ask for is still one.
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect((await caught(request('GET', PATH))).code).toBe(CLIENT_ERROR_CODES.noResponse);
+  });
+
   it('maps a request that cannot be set up to a set-up message, without calling fetch', async () => {
     const error = await caught(request('POST', '/api/Test/Thing', { big: 10n }));
     expect(error.message).toBe('An error occurred while setting up the request to /api/Test/Thing');

@@ -154,6 +154,15 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * A call its caller stopped (a refetch replacing it, a page left) stays an abort, whether it was
+ * stopped before the answer came or while its body was read: callers ignore aborts, not failures.
+ */
+function throwIfStopped(cause: unknown, signal: AbortSignal | undefined): void {
+  if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+  if (signal?.aborted) throw new DOMException('The call was stopped', 'AbortError');
+}
+
 /** Low-level call by method and path; calls go by key through `callEndpoint` (shared/data/call-endpoint.ts). */
 export async function request<T>(
   method: HttpMethod,
@@ -177,7 +186,7 @@ export async function request<T>(
   try {
     response = await ((method === 'GET' && takeEarlyCall(url, getToken())) || fetch(url, { ...init, signal: options.signal }));
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throwIfStopped(cause, options.signal);
     throw new ApiError({
       code: CLIENT_ERROR_CODES.noResponse,
       message: i18next.t('api.noResponse', { url }),
@@ -189,6 +198,7 @@ export async function request<T>(
   try {
     data = await readBody(response);
   } catch (cause) {
+    throwIfStopped(cause, options.signal);
     // The connection dropped while the body was read.
     throw new ApiError({
       code: CLIENT_ERROR_CODES.noResponse,

@@ -1,6 +1,7 @@
 import {
   type CampaignDocument,
   decidePlacements,
+  deleteImages,
   notificationsList,
   type NotificationInfo,
   placementList,
@@ -141,6 +142,21 @@ describe('actions resolve themselves when what they ask is done', () => {
     await pub.ok(decidePlacements, { decision: 'approve', items: others });
     expect(about(await actions(pub), 'placement.awaiting', 'adSlotId', slot.id).length).toBeGreaterThan(0);
     await pub.ok(decidePlacements, { decision: 'reject', reason: 'Not for our readers.', items: [{ id: last.id, version: last.version }] });
+    expect(about(await actions(pub), 'placement.awaiting', 'adSlotId', slot.id)).toHaveLength(0);
+  });
+
+  it('placements: "to review" leaves once what waited is no longer eligible (its creative deleted)', async () => {
+    // A size of its own: no other campaign of this file fits the slot.
+    const own = workflow(t, staff, { width: 322, height: 124 });
+    const slot = await own.liveSlot(pub);
+    const image = await own.upload(adv);
+    await own.approvedCampaign(adv, [image.id], [slot.id]);
+    await t.services.placements.drain();
+    expect(about(await actions(pub), 'placement.awaiting', 'adSlotId', slot.id).length).toBeGreaterThan(0);
+    // Nothing is left to decide on the slot: the drain that retires the placement answers the action.
+    await adv.ok(deleteImages, { ids: [image.id], confirmInUse: true });
+    await t.services.placements.drain();
+    expect((await pub.ok(placementList, { slot: slot.id, pageSize: 100 })).items).toEqual([]);
     expect(about(await actions(pub), 'placement.awaiting', 'adSlotId', slot.id)).toHaveLength(0);
   });
 });

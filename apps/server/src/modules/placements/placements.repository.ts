@@ -92,6 +92,8 @@ export interface Recomputed {
   awaiting: { publisherId: number; count: number; slotId: number | null }[];
   /** Placements the auto policy approved, by slot (audited). */
   autoApproved: { slotId: number; count: number }[];
+  /** Pending placements retired (no longer eligible): their "to review" may be answered now. */
+  retiredPending: { id: number; slotId: number }[];
 }
 
 /**
@@ -123,7 +125,7 @@ export const recompute = async (db: DbOrTx, w: WorkScope, at: Date): Promise<Rec
         ${w.campaignId ? sql`and p.campaign_id = ${w.campaignId}` : sql``}
         ${w.advertiserId ? sql`and p.advertiser_id = ${w.advertiserId}` : sql``}
         and not exists (select 1 from eligible e where e.ad_id = p.ad_id and e.slot_id = p.slot_id)
-      returning p.id
+      returning p.id, p.slot_id, p.status
     )
     select
       (select count(*) from upserted)::int as added,
@@ -134,9 +136,17 @@ export const recompute = async (db: DbOrTx, w: WorkScope, at: Date): Promise<Rec
         from upserted where status = 'pending' group by publisher_id) x), '[]'::json) as awaiting,
       coalesce((select json_agg(x) from (
         select slot_id as "slotId", count(*)::int as count
-        from upserted where status = 'approved' and decided_by is null and decided_at = ${at}::timestamptz group by slot_id) x), '[]'::json) as "autoApproved"`);
-  const row = rowsOf<{ added: number; retired: number; awaiting: unknown; autoApproved: unknown }>(result)[0]!;
-  return { added: row.added, retired: row.retired, awaiting: jsonOf(row.awaiting), autoApproved: jsonOf(row.autoApproved) };
+        from upserted where status = 'approved' and decided_by is null and decided_at = ${at}::timestamptz group by slot_id) x), '[]'::json) as "autoApproved",
+      coalesce((select json_agg(x) from (
+        select id, slot_id as "slotId" from retired where status = 'pending') x), '[]'::json) as "retiredPending"`);
+  const row = rowsOf<{ added: number; retired: number; awaiting: unknown; autoApproved: unknown; retiredPending: unknown }>(result)[0]!;
+  return {
+    added: row.added,
+    retired: row.retired,
+    awaiting: jsonOf(row.awaiting),
+    autoApproved: jsonOf(row.autoApproved),
+    retiredPending: jsonOf(row.retiredPending),
+  };
 };
 
 // ---- The work queue -------------------------------------------------------------------------

@@ -131,6 +131,19 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
    */
   const changed = (t: DbOrTx, ...items: repo.WorkScope[]) => repo.enqueue(t, items, now());
 
+  /**
+   * Placements that no longer wait (decided, or retired by a recompute): a slot with nothing left
+   * to decide answers its "to review"; a publisher with nothing left, all of them.
+   */
+  const answerReviews = async (tx: DbOrTx, settled: { id: number; slotId: number }[]) => {
+    const settledSlots = new Set(settled.map((r) => r.slotId));
+    for (const w of await repo.stillWaiting(tx, settled.map((r) => r.id))) {
+      const waiting = new Set(w.slotIds);
+      const done = [...settledSlots].filter((slotId) => !waiting.has(slotId)).map(actionSubject.slotPlacements);
+      await notifications.resolve(waiting.size ? done : [...done, actionSubject.placements(w.publisherId)], tx);
+    }
+  };
+
   /** One item of work in its own transaction: recomputed, its new waiting placements told to their publishers. */
   const drainOne = () =>
     db.transaction(async (tx) => {
@@ -153,6 +166,7 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
           tx,
         );
       }
+      if (r.retiredPending.length) await answerReviews(tx, r.retiredPending);
       for (const a of r.autoApproved) {
         await audit.record({ actorUserId: null, action: 'placement.auto_approve', entity: 'ad_slot', entityId: a.slotId, after: { approved: a.count } }, tx);
       }
@@ -239,13 +253,7 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
           tx,
         );
       }
-      // A slot with nothing left to decide answers its "to review"; a publisher with nothing left, all of them.
-      const decidedSlots = new Set(rows.map((r) => r.slotId));
-      for (const w of await repo.stillWaiting(tx, ids)) {
-        const waiting = new Set(w.slotIds);
-        const done = [...decidedSlots].filter((slotId) => !waiting.has(slotId)).map(actionSubject.slotPlacements);
-        await notifications.resolve(waiting.size ? done : [...done, actionSubject.placements(w.publisherId)], tx);
-      }
+      await answerReviews(tx, rows);
       if (approve) return;
       // One notification per advertiser for the whole decision.
       const byAdvertiser = new Map<number, number>();

@@ -31,12 +31,12 @@ const rolledUp = async (request: APIRequestContext, token: string) => {
   return body.items.reduce((sum, p) => sum + p.impressions, 0);
 };
 
-test('a minute of simulated traffic: the list and the rollups count what visitors saw, conversions agree on dashboard and report, the drawer explains a paused campaign and a lowered budget', async ({ page, request, baseURL }) => {
+test('half a minute of simulated traffic: the list and the rollups count what visitors saw, conversions agree on dashboard and report, the drawer explains a paused campaign and a lowered budget', async ({ page, request, baseURL }) => {
   test.setTimeout(300_000);
   // Placement health counts the last 24 whole hours: when an hour ends between the two readings,
   // the oldest hour (the demo's history) leaves the second one. Start clear of the hour's end.
   const toNextHour = 3_600_000 - (Date.now() % 3_600_000);
-  if (toNextHour < 150_000) await new Promise((resolve) => setTimeout(resolve, toNextHour + 2_000));
+  if (toNextHour < 90_000) await new Promise((resolve) => setTimeout(resolve, toNextHour + 2_000));
   const advertiser = await tokenOf(request, DEMO.advertiser);
   const publisher = await tokenOf(request, DEMO.publisher);
   const before = { campaigns: await campaignFigures(request, advertiser), rollups: await rolledUp(request, publisher) };
@@ -48,7 +48,7 @@ test('a minute of simulated traffic: the list and the rollups count what visitor
   const reported = async () => conversionList.response.parse(await (await request.get(`${conversionList.path}?pageSize=1`, { headers: auth })).json()).total;
   const reportedBefore = await reported();
 
-  const sent = await simulate({ url: baseURL!, minutes: 1, rate: 12, bots: 0.05, email: DEMO.staff, password: DEMO_PASSWORD, seed: 7, conversionTag: tagId });
+  const sent = await simulate({ url: baseURL!, minutes: 0.5, rate: 24, bots: 0.05, email: DEMO.staff, password: DEMO_PASSWORD, seed: 7, conversionTag: tagId });
   expect(sent.errors).toBe(0);
   // Every report is kept once (counted, or not with its reason), whatever its click was.
   expect((await reported()) - reportedBefore).toBe(sent.conversions);

@@ -5,6 +5,7 @@ import { AdsStep } from './ads-step';
 import { BasicsStep } from './basics-step';
 import { BudgetStep } from './budget-step';
 import { STEPS, stepOf } from './form-model';
+import { FailureBanner } from './failure-banner';
 import { LeavePrompt } from './leave-prompt';
 import { ReviewStep } from './review-step';
 import { TargetingStep } from './targeting-step';
@@ -70,26 +71,7 @@ export function CampaignWizard({ detail }: { detail?: CampaignDetail }) {
             title={rejectedReason ? t('campaigns.wizard.load.rejected', { reason: rejectedReason }) : t('campaigns.wizard.load.rejectedNoReason')}
           />
         )}
-        {banner && (
-          <Alert
-            className="wizard-banner"
-            type="error"
-            showIcon
-            role="alert"
-            title={bannerText(t, banner)}
-            action={
-              banner.kind === 'stale' ? (
-                <Button size="small" onClick={() => window.location.reload()}>
-                  {t('campaigns.wizard.status.reload')}
-                </Button>
-              ) : banner.kind === 'state' ? (
-                <Button size="small" onClick={backToList}>
-                  {t('campaigns.wizard.load.backToList')}
-                </Button>
-              ) : undefined
-            }
-          />
-        )}
+        {banner && <FailureBanner banner={banner} text={bannerText(t, banner)} onBack={backToList} />}
         <div className="wizard-body">
           <Steps className="wizard-steps" size="small" current={step} items={stepItems} onChange={setStep} responsive={false} />
           <Form layout="vertical" component={false}>

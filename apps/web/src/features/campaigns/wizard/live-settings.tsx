@@ -12,6 +12,7 @@ import { useUpdateCampaignSettings } from '../api';
 import { BasicsStep } from './basics-step';
 import { BudgetStep } from './budget-step';
 import { fieldId, fromDetail, submitProblems, toDocument, type WizardForm } from './form-model';
+import { FailureBanner } from './failure-banner';
 import { LeavePrompt } from './leave-prompt';
 import { bannerText, failureOf, type Banner } from './save-failure';
 import { TargetingStep } from './targeting-step';
@@ -144,26 +145,7 @@ export function LiveSettings({ detail }: { detail: CampaignDetail }) {
           {dirty && <Tag color="warning">{t('campaigns.wizard.status.unsavedBadge')}</Tag>}
         </header>
         <Alert className="wizard-banner" type="info" role="status" showIcon title={t('campaigns.wizard.live.notice', { status })} />
-        {banner && (
-          <Alert
-            className="wizard-banner"
-            type="error"
-            showIcon
-            role="alert"
-            title={failureText(banner)}
-            action={
-              banner.kind === 'stale' ? (
-                <Button size="small" onClick={() => window.location.reload()}>
-                  {t('campaigns.wizard.status.reload')}
-                </Button>
-              ) : banner.kind === 'state' ? (
-                <Button size="small" onClick={() => void navigate(LIST_PATH)}>
-                  {t('campaigns.wizard.load.backToList')}
-                </Button>
-              ) : undefined
-            }
-          />
-        )}
+        {banner && <FailureBanner banner={banner} text={failureText(banner)} onBack={() => void navigate(LIST_PATH)} />}
         <div className="wizard-body">
           <Form layout="vertical" component={false}>
             <section className="wizard-panel" aria-label={t('campaigns.wizard.steps.basics')}>

@@ -24,6 +24,14 @@ const campaignFigures = async (request: APIRequestContext, token: string) => {
   return { total: body.items.reduce((sum, c) => sum + c.impressions, 0), spring: body.items.find((c) => c.name === 'Spring Blend Launch')! };
 };
 
+/** The list's figures for "Today" in the browser's time zone (this machine's): Spring Blend's row and the totals. */
+const todayFigures = async (request: APIRequestContext, token: string) => {
+  const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const res = await request.get(`${campaignList.path}?pageSize=100&range=today&timeZone=${zone}`, { headers: { authorization: `Bearer ${token}` } });
+  const { items, figures } = campaignList.response.parse(await res.json());
+  return { spring: items.find((c) => c.name === 'Spring Blend Launch')!.figures!, totals: figures!.totals };
+};
+
 /** The impressions of the last 24 hours on the publisher's placements, from the hourly rollups. */
 const rolledUp = async (request: APIRequestContext, token: string) => {
   const res = await request.get(`${placementHealth.path}?pageSize=200`, { headers: { authorization: `Bearer ${token}` } });
@@ -39,7 +47,7 @@ test('half a minute of simulated traffic: the list and the rollups count what vi
   if (toNextHour < 90_000) await new Promise((resolve) => setTimeout(resolve, toNextHour + 2_000));
   const advertiser = await tokenOf(request, DEMO.advertiser);
   const publisher = await tokenOf(request, DEMO.publisher);
-  const before = { campaigns: await campaignFigures(request, advertiser), rollups: await rolledUp(request, publisher) };
+  const before = { campaigns: await campaignFigures(request, advertiser), rollups: await rolledUp(request, publisher), today: await todayFigures(request, advertiser) };
   expect(before.campaigns.spring.impressions).toBeGreaterThan(0); // the demo's sixty days of history
 
   // Contoso's site carries its conversion tag: the simulator's visitors who click may buy.
@@ -62,12 +70,15 @@ test('half a minute of simulated traffic: the list and the rollups count what vi
   const spring = (await campaignFigures(request, advertiser)).spring;
   expect(spring.spentMinor).toBeGreaterThanOrEqual(before.campaigns.spring.spentMinor);
 
-  // The campaign list shows those figures.
+  // The campaign list's "Today" counts the same traffic, in its rows and its totals row.
+  const today = await todayFigures(request, advertiser);
+  expect(today.totals.impressions - before.today.totals.impressions).toBe(sent.impressions);
   await signIn(page, DEMO.advertiser);
-  await page.goto('/#/campaign/list');
+  await page.goto('/#/campaign/list?range=today');
   const row = page.getByRole('row', { name: /Spring Blend Launch/ });
-  await expect(row).toContainText(spring.impressions.toLocaleString('en-US'));
-  await expect(row).toContainText(`$${(spring.spentMinor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+  await expect(row).toContainText(today.spring.impressions.toLocaleString('en-US'));
+  await expect(row).toContainText(`$${(today.spring.spend / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+  await expect(page.getByRole('row', { name: /^Total/ })).toContainText(today.totals.impressions.toLocaleString('en-US'));
 
   // Today's conversions: the dashboard and the report count the same, once none waits for its click.
   const pending = async () => conversionList.response.parse(await (await request.get(`${conversionList.path}?status=pending&pageSize=1`, { headers: auth })).json()).total;
@@ -78,6 +89,8 @@ test('half a minute of simulated traffic: the list and the rollups count what vi
   await page.goto('/#/dataInsights/advertiser?range=today');
   const total = page.getByRole('list', { name: 'Totals' }).getByRole('listitem').filter({ has: page.getByText('Conversions', { exact: true }) });
   await expect(total.locator('.insight-kpi-value')).toHaveText(onDashboard);
+  // And the campaign list's totals for Today.
+  expect((await todayFigures(request, advertiser)).totals.conversions.toLocaleString('en-US')).toBe(onDashboard);
   await page.goto('/#/campaign/list');
 
   // Weekday Mornings is paused: its drawer says so, and why nothing serves.

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { adSlotsModule } from './modules/ad-slots/ad-slots.module';
+import { forecastModule } from './modules/forecast/forecast.module';
 import { overviewModule } from './modules/overview/overview.module';
 import { assetsModule } from './modules/assets/assets.module';
 import type { ImageUsage } from './modules/assets/assets.service';
@@ -141,9 +142,10 @@ const createModules = ({
   });
   const insights = insightsModule(base);
   const overview = overviewModule({ ...base, insights: insights.services.insights, funnel: delivery.services.delivery.funnel });
+  const forecast = forecastModule({ ...base, placements: placements.services.placements });
   // The order routes are registered in (the OpenAPI document follows it), jobs registered in, and
   // modules started and stopped in.
-  const modules: ServerModule[] = [identity, accounts, audit, notifications, videos, assets, storageUsage, campaigns, adSlots, statusChanges, publisherContent, placements, conversions, delivery, insights, overview];
+  const modules: ServerModule[] = [identity, accounts, audit, notifications, videos, assets, storageUsage, campaigns, adSlots, statusChanges, publisherContent, placements, conversions, delivery, insights, overview, forecast];
   const services = {
     ...identity.services,
     ...accounts.services,
@@ -161,6 +163,7 @@ const createModules = ({
     ...delivery.services,
     ...insights.services,
     ...overview.services,
+    ...forecast.services,
     storage,
     links,
   };

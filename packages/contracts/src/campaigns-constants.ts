@@ -54,5 +54,35 @@ export const CAMPAIGN_SORT_FIELDS = [
   'ctr',
   'submittedAt',
   'updatedAt',
+  // The list's figures for its range (with `range`; without, over the campaign's whole life).
+  'conversions',
+  'conversionRate',
+  'costPerConversion',
+  'conversionValue',
 ] as const;
 export type CampaignSortField = (typeof CAMPAIGN_SORT_FIELDS)[number];
+
+/**
+ * The campaign list's columns a user may show or hide ("Columns"; the name, the status and the
+ * row menu always show). Saved per user (campaigns.campaignListColumns).
+ */
+export const CAMPAIGN_LIST_COLUMNS = [
+  'objective',
+  'budget',
+  'spend',
+  'impressions',
+  'clicks',
+  'ctr',
+  'conversions',
+  'conversionRate',
+  'costPerConversion',
+  'conversionValue',
+  'dates',
+  'review',
+] as const;
+export type CampaignListColumn = (typeof CAMPAIGN_LIST_COLUMNS)[number];
+/** Shown until the user chooses: the budget and the figures (they fit a 1440 px screen). */
+export const DEFAULT_CAMPAIGN_LIST_COLUMNS: readonly CampaignListColumn[] = ['budget', 'spend', 'impressions', 'clicks', 'ctr', 'conversions', 'conversionRate', 'costPerConversion'];
+
+/** Campaigns one bulk pause or resume takes. */
+export const CAMPAIGN_BULK_MAX = 100;

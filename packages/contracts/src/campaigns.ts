@@ -9,6 +9,8 @@ import {
   BID_LIMITS,
   BID_STRATEGIES,
   BUDGET_MAX_MINOR,
+  CAMPAIGN_BULK_MAX,
+  CAMPAIGN_LIST_COLUMNS,
   CAMPAIGN_NAME_MAX,
   CAMPAIGN_OBJECTIVES,
   CAMPAIGN_SORT_FIELDS,
@@ -23,6 +25,8 @@ import {
   SLOT_MODES,
 } from './campaigns-constants';
 import { imageRejectionSchema } from './assets';
+import { NAMED_RANGES } from './date-ranges';
+import { timeZoneSchema } from './insights';
 import { defineEndpoint } from './endpoint';
 import { pageOf } from './lists';
 import {
@@ -340,6 +344,13 @@ const page = {
 
 export const campaignListQuerySchema = z.object({
   search: searchSchema(CAMPAIGN_NAME_MAX).optional(),
+  /**
+   * The figures' named range (date-ranges.ts), days of `timeZone`, summed from the reports' rollups
+   * (the advertiser report's figures for the same range and campaign). Without it, figures are the
+   * campaign's whole life (its kept counters).
+   */
+  range: z.enum(NAMED_RANGES).optional(),
+  timeZone: timeZoneSchema.default('UTC'),
   /** One or more statuses, comma-separated (`active,paused`). */
   status: commaListSchema(CAMPAIGN_STATUSES).optional(),
   /** Campaigns running on some day of [from, to] (UTC dates): started by `to`, not ended before `from`. */
@@ -355,11 +366,46 @@ export const campaignListQuerySchema = z.object({
 });
 export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;
 
+/**
+ * A campaign's (or the list's total) figures for the list's range, as the advertiser report
+ * defines them: money in minor units (fractions kept, as the report), a rate null where it has
+ * nothing to divide by. Conversion rate is conversions ÷ clicks (a click may convert more than
+ * once, so it can pass 100 %, as in the report and Google Ads).
+ */
+export const campaignFiguresSchema = z.object({
+  impressions: z.number(),
+  clicks: z.number(),
+  ctr: z.number().nullable(),
+  spend: z.number(),
+  conversions: z.number(),
+  conversionRate: z.number().nullable(),
+  costPerConversion: z.number().nullable(),
+  conversionValue: z.number(),
+});
+export type CampaignFigures = z.infer<typeof campaignFiguresSchema>;
+
+/** A row of the list: the campaign, and its figures for the list's range (null without a range). */
+export const campaignListItemSchema = campaignSummarySchema.extend({ figures: campaignFiguresSchema.nullable() });
+export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
+
 export const campaignList = defineEndpoint('campaigns.campaignList', {
-  summary: "Campaigns (the caller's, or every advertiser's for staff), filtered, sorted and paged",
+  summary:
+    "Campaigns (the caller's, or every advertiser's for staff), filtered, sorted and paged; with `range`, each row's figures for that named range and the totals of every campaign the filters match (all pages)",
   tag: 'Campaign',
   request: campaignListQuerySchema,
-  response: pageOf(campaignSummarySchema),
+  response: pageOf(campaignListItemSchema).extend({
+    /** The range the figures are for, and the filtered campaigns' totals (rates from the sums); null without a range. */
+    figures: z
+      .object({
+        range: z.enum(NAMED_RANGES),
+        /** The first and last day (inclusive) in `timeZone`. */
+        from: z.string(),
+        to: z.string(),
+        timeZone: z.string(),
+        totals: campaignFiguresSchema,
+      })
+      .nullable(),
+  }),
 });
 
 export const campaignDetail = defineEndpoint('campaigns.campaignDetail', {
@@ -405,6 +451,53 @@ export const resumeCampaign = defineEndpoint('campaigns.resumeCampaign', {
   tag: 'Campaign',
   request: idVersion,
   response: campaignSummarySchema,
+});
+
+export const bulkCampaignStatus = defineEndpoint('campaigns.bulkCampaignStatus', {
+  summary: `Pauses or resumes up to ${CAMPAIGN_BULK_MAX} campaigns, each as Pause or Resume would (its version checked); answers each one's outcome: the campaign, or why not (NOT_FOUND, STALE_VERSION, CAMPAIGN_STATE)`,
+  tag: 'Campaign',
+  request: z.object({
+    action: z.enum(['pause', 'resume']),
+    items: z
+      .array(idVersion)
+      .min(1, 'Please choose at least one campaign.')
+      .max(CAMPAIGN_BULK_MAX, `Up to ${CAMPAIGN_BULK_MAX} campaigns at a time.`)
+      .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'Each campaign once.'),
+  }),
+  response: z.object({
+    results: z.array(
+      z.discriminatedUnion('ok', [
+        z.object({ id: z.number().int(), ok: z.literal(true), campaign: campaignSummarySchema }),
+        z.object({ id: z.number().int(), ok: z.literal(false), code: z.string(), message: z.string() }),
+      ]),
+    ),
+  }),
+});
+
+/** The campaign list's optional columns a user shows (CAMPAIGN_LIST_COLUMNS), each once. */
+export const campaignListColumnsSchema = z
+  .array(z.enum(CAMPAIGN_LIST_COLUMNS))
+  .max(CAMPAIGN_LIST_COLUMNS.length)
+  .refine((columns) => new Set(columns).size === columns.length, 'Each column once.');
+
+const listColumnsAnswer = z.object({
+  /** The user's choice; null until they choose (DEFAULT_CAMPAIGN_LIST_COLUMNS show). */
+  columns: campaignListColumnsSchema.nullable(),
+  version: z.number().int(),
+});
+
+export const campaignListColumns = defineEndpoint('campaigns.campaignListColumns', {
+  summary: "The signed-in user's columns of the campaign list (null until chosen)",
+  tag: 'Campaign',
+  request: z.object({}),
+  response: listColumnsAnswer,
+});
+
+export const saveCampaignListColumns = defineEndpoint('campaigns.saveCampaignListColumns', {
+  summary: "Saves the signed-in user's columns of the campaign list (their own only; the last save wins)",
+  tag: 'Campaign',
+  request: z.object({ columns: campaignListColumnsSchema }),
+  response: listColumnsAnswer,
 });
 
 /** One ad group's settings on a live campaign: what is sent changes, what is left out stays. */
@@ -504,4 +597,60 @@ export const adList = defineEndpoint('campaigns.adList', {
     ...page,
   }),
   response: pageOf(adListItemSchema),
+});
+
+// ---- Change history -------------------------------------------------------------------------
+
+/** What a change history entry records (`campaign.created` is the campaign's own creation). */
+export const CAMPAIGN_HISTORY_ACTIONS = [
+  'campaign.created',
+  'campaign.update',
+  'campaign.submit',
+  'campaign.approve',
+  'campaign.reject',
+  'campaign.pause',
+  'campaign.resume',
+  'campaign.start',
+  'campaign.end',
+  'campaign.terminate',
+] as const;
+export type CampaignHistoryAction = (typeof CAMPAIGN_HISTORY_ACTIONS)[number];
+
+/**
+ * One field's value before and after: a setting's own value as stored (money in minor units,
+ * instants as ISO strings, lists of codes or ids, dayparting, a frequency cap), null when unset.
+ */
+export const campaignHistoryChangeSchema = z.object({
+  /** A campaign field (`dailyBudgetMinor`, `status` …), or an ad group's (`regions` …) when `adGroup` is set. */
+  field: z.string(),
+  adGroup: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type CampaignHistoryChange = z.infer<typeof campaignHistoryChangeSchema>;
+
+export const campaignHistoryEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.enum(CAMPAIGN_HISTORY_ACTIONS),
+  /** Who did it; null when the platform did (the schedule, the budget). */
+  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  reason: z.string().nullable(),
+  /** The money's currency (ISO 4217). */
+  currency: z.string(),
+  changes: z.array(campaignHistoryChangeSchema),
+  /** A rejection's reasons per ad and per image. */
+  rejectedAds: z.array(z.object({ id: z.number().int(), headline: z.string().nullable(), reason: z.string() })),
+  rejectedImages: z.array(z.object({ id: z.number().int(), name: z.string(), reason: z.string() })),
+});
+export type CampaignHistoryEntry = z.infer<typeof campaignHistoryEntrySchema>;
+
+export const campaignHistory = defineEndpoint('campaigns.campaignHistory', {
+  summary: "A campaign's change history, newest first: who changed what and when, each field before → after, its reviews and status changes",
+  tag: 'Campaign',
+  request: z.object({ id: queryDbId, ...page }),
+  response: pageOf(campaignHistoryEntrySchema).extend({
+    /** The ad slots the page's changes name, for reading them by name. */
+    slots: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
 });

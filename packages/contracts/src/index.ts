@@ -19,6 +19,7 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './entity-search';
 export * from './errors';
+export * from './forecast';
 export * from './glossary';
 export * from './identity';
 export * from './insights';

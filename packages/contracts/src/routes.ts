@@ -37,6 +37,14 @@ export const MENU_GUARDED_ROUTES = [
 ] as const;
 export type MenuGuardedRoute = (typeof MENU_GUARDED_ROUTES)[number];
 
+/**
+ * Pages without a menu entry of their own, reached from menu pages: allowed when the user's menu
+ * holds one of the pages named (a campaign's page from the campaign list, or staff's campaigns).
+ */
+export const MENU_SUBPAGES: Readonly<Record<string, readonly MenuGuardedRoute[]>> = {
+  'campaign/view': ['campaign/list', 'advertiserCampaign'],
+};
+
 /** The report types dataInsights/:type accepts. */
 export const DATA_INSIGHTS_TYPES = ['advertiser', 'publisher'] as const;
 

@@ -537,7 +537,8 @@ describe('every contract refuses hostile input without a 5xx', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Each answer has its 5 s; a report's walk sends ~120 of them, slow on a busy 2-core machine.
+  }, 90_000);
 });
 
 describe('names made from uploaded file names follow the name rule', () => {

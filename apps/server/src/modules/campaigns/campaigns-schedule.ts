@@ -10,10 +10,11 @@ import type { CampaignsDeps } from './campaigns.service';
 
 export const createCampaignSchedule = ({
   db,
+  audit,
   notifications,
   placements,
   now,
-}: Pick<CampaignsDeps, 'db' | 'notifications' | 'placements'> & { now: () => Date }) => {
+}: Pick<CampaignsDeps, 'db' | 'audit' | 'notifications' | 'placements'> & { now: () => Date }) => {
   const tell = (t: DbOrTx, c: repo.Moved, type: number, message: Parameters<NotificationsService['notify']>[0]['message'], event: string, at: Date) =>
     notifications.notify({ type, message, menuId: CAMPAIGN_LIST_MENU_ID, recipients: { accounts: [c.accountId] }, eventKey: `campaign:${c.id}:${event}`, at }, t);
 
@@ -32,6 +33,8 @@ export const createCampaignSchedule = ({
       const ended = await repo.endDue(tx, at, only);
       await placements.changed(tx, ...ended.map((c) => ({ campaignId: c.id })));
       for (const c of ended) {
+        // The platform's own move (its end date, or its budget spent): the change history says so.
+        await audit.record({ actorUserId: null, action: 'campaign.end', entity: 'campaign', entityId: c.id, after: { status: 'ended' } }, tx);
         await tell(tx, c, NOTIFICATION_TYPES.event, { key: 'campaign.ended', params: { campaignId: c.id, name: c.name, endedAt: at.toISOString() } }, 'ended', at);
       }
       return { alerted: alerted.length, ended: ended.length };
@@ -69,6 +72,7 @@ export const createCampaignSchedule = ({
       const { alerted, ended } = await checkBudgets(undefined, tx);
       const started = await repo.startDue(tx, at);
       for (const c of started) {
+        await audit.record({ actorUserId: null, action: 'campaign.start', entity: 'campaign', entityId: c.id, before: { status: 'scheduled' }, after: { status: 'active' } }, tx);
         await tell(tx, c, NOTIFICATION_TYPES.event, { key: 'campaign.started', params: { campaignId: c.id, name: c.name, startedAt: at.toISOString() } }, 'started', at);
       }
       return { started: started.length, ended, alerted };

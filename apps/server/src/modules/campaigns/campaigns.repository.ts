@@ -1,10 +1,11 @@
-import { CAMPAIGN_STATUSES, type CampaignSortField, type CampaignStatus, type ImageUse } from '@ads/contracts';
+import { CAMPAIGN_STATUSES, MILLI_PER_MINOR, type CampaignSortField, type CampaignStatus, type ImageUse } from '@ads/contracts';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adSlots } from '../../db/schema/ad-slots';
 import { images } from '../../db/schema/assets';
 import { adGroups, ads, campaignBudgetDays, campaignCounts, campaignReviews, campaigns } from '../../db/schema/campaigns';
 import { accounts, users } from '../../db/schema/identity';
+import { userPreferences } from '../../db/schema/preferences';
 import { videos } from '../../db/schema/videos';
 import { inScope, ownedBy, ownedKind, type Scope } from '../../kit/access';
 import { queueFirstPage } from '../../kit/paging';
@@ -155,8 +156,61 @@ export const deleteCampaignAt = async (db: DbOrTx, id: number, version: number, 
   return rows.length > 0;
 };
 
+/**
+ * The days of the list's figures in a time zone: the hours from the first day's start to the
+ * last day's end there, as the reports' periods are (insights.repository periodOf).
+ */
+export interface FigureDays {
+  from: string;
+  to: string;
+  timeZone: string;
+}
+
+const inDays = (d: FigureDays | undefined) =>
+  d
+    ? sql`and h.hour >= (${d.from}::date::timestamp at time zone ${d.timeZone}) and h.hour < ((${d.to}::date + 1)::timestamp at time zone ${d.timeZone})`
+    : sql``;
+
+/** The sums of the list's figures (money in minor units), from the reports' campaign rollups. */
+const FIGURE_SUMS = sql.raw(`coalesce(sum(h.impressions), 0)::float8 as impressions, coalesce(sum(h.clicks), 0)::float8 as clicks,
+  coalesce(sum(h.spend_milli), 0)::float8 / ${MILLI_PER_MINOR} as spend, coalesce(sum(h.conversions), 0)::float8 as conversions,
+  coalesce(sum(h.conversion_value_minor), 0)::float8 as conversion_value`);
+export interface FigureSums {
+  impressions: number;
+  clicks: number;
+  spend: number;
+  conversions: number;
+  conversion_value: number;
+}
+
+/** A figure of one campaign over `days` (its whole life without), for sorting: the report's definitions. */
+const FIGURE_SORTS: Partial<Record<CampaignSortField, string>> = {
+  impressions: 'coalesce(sum(h.impressions), 0)::float8',
+  clicks: 'coalesce(sum(h.clicks), 0)::float8',
+  spentMinor: 'coalesce(sum(h.spend_milli), 0)::float8',
+  ctr: 'case when sum(h.impressions) > 0 then sum(h.clicks)::float8 / sum(h.impressions) end',
+  conversions: 'coalesce(sum(h.conversions), 0)::float8',
+  conversionRate: 'case when sum(h.clicks) > 0 then sum(h.conversions)::float8 / sum(h.clicks) end',
+  costPerConversion: 'case when sum(h.conversions) > 0 then sum(h.spend_milli)::float8 / sum(h.conversions) end',
+  conversionValue: 'coalesce(sum(h.conversion_value_minor), 0)::float8',
+};
+const figureSort = (field: CampaignSortField, days: FigureDays | undefined) =>
+  sql`(select ${sql.raw(FIGURE_SORTS[field]!)} from campaign_hourly h where h.campaign_id = ${campaigns.id} ${inDays(days)})`;
+
+/** Each campaign's sums over `days` (those with none have no row). */
+export const figuresOfCampaigns = async (db: DbOrTx, ids: readonly number[], days: FigureDays) =>
+  ids.length
+    ? rowsOf<FigureSums & { id: number }>(
+        await db.execute(
+          sql`select h.campaign_id as id, ${FIGURE_SUMS} from campaign_hourly h where h.campaign_id = any(${intArray([...ids])}) ${inDays(days)} group by h.campaign_id`,
+        ),
+      ).map((r) => ({ ...r, id: Number(r.id) }))
+    : [];
+
 export interface CampaignQuery {
   scope: Scope;
+  /** The figures' days: rows sort by their figures of these days, and the answer has their totals. */
+  figures?: FigureDays;
   search?: string;
   statuses?: CampaignStatus[];
   /** Running on some day of [from, to): started before `to`, not ended before `from`. */
@@ -169,18 +223,21 @@ export interface CampaignQuery {
   offset: number;
 }
 
-const NULLABLE_SORTS = new Set<CampaignSortField>(['startAt', 'endAt', 'totalBudgetMinor', 'submittedAt']);
+const NULLABLE_SORTS = new Set<CampaignSortField>(['startAt', 'endAt', 'totalBudgetMinor', 'submittedAt', 'ctr', 'conversionRate', 'costPerConversion']);
+/** Without figure days, these sort by the campaign's kept counters; the others by its rollups. */
+const COUNTER_SORTS = new Set<CampaignSortField>(['impressions', 'clicks', 'spentMinor']);
 
 const ctr = sql`(case when ${campaigns.impressions} = 0 then 0 else ${campaigns.clicks}::float8 / ${campaigns.impressions} end)`;
 
-const sortColumn = (field: CampaignSortField): SQL => {
+const sortColumn = (field: CampaignSortField, days: FigureDays | undefined): SQL => {
+  if (FIGURE_SORTS[field] && (days || !COUNTER_SORTS.has(field))) return figureSort(field, days);
   switch (field) {
     case 'name':
       return sql`lower(${campaigns.name})`;
     case 'ctr':
       return ctr;
     default:
-      return sql`${campaigns[field]}`;
+      return sql`${campaigns[field as Exclude<CampaignSortField, 'name' | 'ctr' | 'conversions' | 'conversionRate' | 'costPerConversion' | 'conversionValue'>]}`;
   }
 };
 
@@ -201,7 +258,7 @@ export const listCampaigns = async (db: DbOrTx, q: CampaignQuery) => {
   const dir = q.order === 'asc' ? asc : desc;
   // Nulls (a draft without dates or budget) last whatever the direction; only nullable columns
   // say so, so that the others keep their indexes' order (updatedAt, the default).
-  const column = dir(sortColumn(q.sort));
+  const column = dir(sortColumn(q.sort, q.figures));
   const order = [q.order === 'desc' && NULLABLE_SORTS.has(q.sort) ? sql`${column} nulls last` : column, dir(campaigns.id)];
   // Without a search or a date range, a total is a sum of the kept counts (campaign_counts); with
   // one, the matching rows are counted.
@@ -228,23 +285,60 @@ export const listCampaigns = async (db: DbOrTx, q: CampaignQuery) => {
       .orderBy(sql`page.ord`);
   };
 
+  // The figures of every campaign the filters match (all pages), summed once.
+  const totalsOf = async (): Promise<FigureSums | null> =>
+    q.figures
+      ? rowsOf<FigureSums>(
+          await db.execute(
+            sql`select ${FIGURE_SUMS} from campaign_hourly h where h.campaign_id in (${db.select({ id: campaigns.id }).from(campaigns).where(where)}) ${inDays(q.figures)}`,
+          ),
+        )[0]!
+      : null;
+
   if (!q.queueFirst) {
-    const [items, total] = await Promise.all([pageOf(where, order, q.limit, q.offset), countOf(where)]);
-    return { items, total };
+    const [items, total, totals] = await Promise.all([pageOf(where, order, q.limit, q.offset), countOf(where), totalsOf()]);
+    return { items, total, totals };
   }
   const waiting = and(where, eq(campaigns.status, 'pending_review'));
   const others = and(where, sql`${campaigns.status} <> 'pending_review'`);
   const notWaiting = (q.statuses?.length ? q.statuses : CAMPAIGN_STATUSES).filter((status) => status !== 'pending_review');
-  return queueFirstPage({
-    queued: 'pending_review',
-    statuses: q.statuses,
-    all: CAMPAIGN_STATUSES,
-    limit: q.limit,
-    offset: q.offset,
-    // The kept counts name their statuses (an empty list would count all).
-    count: (queue) => (queue ? countOf(waiting, ['pending_review']) : countOf(others, notWaiting)),
-    page: (queue, limit, offset) => (queue ? pageOf(waiting, [asc(campaigns.submittedAt), asc(campaigns.id)], limit, offset) : pageOf(others, order, limit, offset)),
-  });
+  const [page, totals] = await Promise.all([
+    queueFirstPage({
+      queued: 'pending_review',
+      statuses: q.statuses,
+      all: CAMPAIGN_STATUSES,
+      limit: q.limit,
+      offset: q.offset,
+      // The kept counts name their statuses (an empty list would count all).
+      count: (queue) => (queue ? countOf(waiting, ['pending_review']) : countOf(others, notWaiting)),
+      page: (queue, limit, offset) => (queue ? pageOf(waiting, [asc(campaigns.submittedAt), asc(campaigns.id)], limit, offset) : pageOf(others, order, limit, offset)),
+    }),
+    totalsOf(),
+  ]);
+  return { ...page, totals };
+};
+
+// ---- The user's own settings (user_preferences) -------------------------------------------
+
+export const findPreference = async (db: DbOrTx, userId: number, key: string) => {
+  const [row] = await db
+    .select({ value: userPreferences.value, version: userPreferences.version })
+    .from(userPreferences)
+    .where(and(eq(userPreferences.userId, userId), eq(userPreferences.key, key)));
+  return row;
+};
+
+/** Stores the user's value under `key` (one statement; the last save wins). */
+export const savePreference = async (db: DbOrTx, userId: number, key: string, value: unknown, at: Date) => {
+  const [row] = await db
+    .insert(userPreferences)
+    .values({ userId, key, value, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [userPreferences.userId, userPreferences.key],
+      set: { value, updatedAt: at, version: sql`${userPreferences.version} + 1` },
+    })
+    .returning({ value: userPreferences.value, version: userPreferences.version });
+  return row!;
 };
 
 // ---- Ad groups and ads -------------------------------------------------------------------

@@ -1,14 +1,18 @@
 import {
   adGroupList,
   adList,
+  bulkCampaignStatus,
   campaignDetail,
+  campaignHistory,
   campaignList,
+  campaignListColumns,
   deleteCampaign,
   duplicateCampaign,
   pauseCampaign,
   resumeCampaign,
   reviewCampaign,
   saveCampaignDraft,
+  saveCampaignListColumns,
   submitCampaign,
   updateCampaignSettings,
 } from '@ads/contracts';
@@ -25,8 +29,12 @@ export const campaignsRoutes = (app: FastifyInstance, campaigns: CampaignsServic
   route(app, duplicateCampaign, ({ principal, input }) => campaigns.duplicate(principal, input.id));
   route(app, pauseCampaign, ({ principal, input }) => campaigns.pause(principal, input));
   route(app, resumeCampaign, ({ principal, input }) => campaigns.resume(principal, input));
+  route(app, bulkCampaignStatus, ({ principal, input }) => campaigns.bulkStatus(principal, input));
+  route(app, campaignListColumns, ({ principal }) => campaigns.listColumns(principal));
+  route(app, saveCampaignListColumns, ({ principal, input }) => campaigns.saveListColumns(principal, input.columns));
   route(app, deleteCampaign, ({ principal, input }) => campaigns.remove(principal, input));
   route(app, reviewCampaign, ({ principal, input }) => campaigns.review(principal, input));
   route(app, adGroupList, ({ principal, input }) => campaigns.adGroupList(principal, input));
   route(app, adList, ({ principal, input }) => campaigns.adList(principal, input));
+  route(app, campaignHistory, ({ principal, input }) => campaigns.history(principal, input));
 };

@@ -6,11 +6,13 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { PlacementsService } from '../placements/placements.service';
 import * as repo from './campaigns.repository';
 import { createCampaignLifecycle } from './campaigns-lifecycle';
+import { createCampaignHistory } from './campaigns-history';
 import { createCampaignReads } from './campaigns-reads';
 import { createCampaignRecords } from './campaigns-records';
 import { createCampaignReview } from './campaigns-review';
 import { createCampaignSchedule } from './campaigns-schedule';
 import { createCampaignSettings } from './campaigns-settings';
+import { createCampaignListTools } from './campaigns-bulk';
 
 export interface CampaignsDeps {
   db: Db;
@@ -39,17 +41,23 @@ export const createCampaignsService = ({ now = () => new Date(), ...deps }: Camp
   const { review } = createCampaignReview({ ...deps, now, records });
   const schedule = createCampaignSchedule({ ...deps, now });
   const settings = createCampaignSettings({ ...deps, now, records });
+  const listTools = createCampaignListTools({ db: deps.db, now, pause: lifecycle.pause, resume: lifecycle.resume });
+  const changeHistory = createCampaignHistory({ db: deps.db, records });
   return {
     list: reads.list,
     detail: reads.detail,
     adGroupList: reads.adGroupList,
     adList: reads.adList,
+    history: changeHistory.list,
     saveDraft: lifecycle.saveDraft,
     submit: lifecycle.submit,
     updateSettings: settings.update,
     review,
     pause: lifecycle.pause,
     resume: lifecycle.resume,
+    bulkStatus: listTools.bulkStatus,
+    listColumns: listTools.listColumns,
+    saveListColumns: listTools.saveListColumns,
     terminateIn: lifecycle.terminateIn,
     remove: lifecycle.remove,
     duplicate: lifecycle.duplicate,

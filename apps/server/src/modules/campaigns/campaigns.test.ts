@@ -4,6 +4,7 @@ import {
   adList,
   campaignDelivery,
   campaignDetail,
+  campaignHistory,
   campaignList,
   completeVideoUpload,
   deleteCampaign,
@@ -504,6 +505,7 @@ describe('campaigns', () => {
         calls: [
           foreign(campaignDetail, { id: campaign.id }),
           foreign(campaignDelivery, { id: campaign.id }),
+          foreign(campaignHistory, { id: campaign.id }),
           foreign(saveCampaignDraft, { id: draft.id, version: draft.version, name: 'Mine now' }),
           foreign(saveCampaignDraft, { adGroups: [{ ads: [{ format: 'image', imageId: image.id }] }] }, { label: 'their image' }),
           foreign(saveCampaignDraft, { adGroups: [{ id: group.id }] }, { label: 'their ad group' }),
@@ -522,6 +524,9 @@ describe('campaigns', () => {
         exempt: {
           'GET /api/Campaign/List': "accountId narrows staff's view only; anyone else lists their own campaigns",
           'POST /api/Campaign/Review': 'staff review every account\'s campaigns; advertisers lack the power (403)',
+          'POST /api/Campaign/BulkStatus': "answers each item: another account's id is NOT_FOUND in its result (campaign-list.test.ts)",
+          'GET /api/Campaign/ListColumns': "the signed-in user's own, no id taken (campaign-list.test.ts)",
+          'POST /api/Campaign/SaveListColumns': "the signed-in user's own, no id taken (campaign-list.test.ts)",
         },
         unchanged: async () => ({
           campaign: (await adv.call(campaignDetail, { id: campaign.id })).body,

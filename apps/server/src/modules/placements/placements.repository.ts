@@ -595,6 +595,41 @@ export const funnelOf = async (db: DbOrTx, campaignId: number) =>
       order by g.position, a.position, a.id`),
   );
 
+export interface ForecastSlotRow {
+  slotId: number;
+  publisherId: number;
+  currency: string;
+  floorCpmMinor: number;
+  /** The creatives (of those asked about) that fit the slot, by the one definition above. */
+  imageIds: number[] | string;
+  videoIds: number[] | string;
+}
+
+/**
+ * The live slots an advertiser may show on (not disapproved by it), each with which of the given
+ * creatives fit it (the fit's one definition): what a forecast judges eligibility by.
+ */
+export const forecastSlots = async (db: DbOrTx, advertiserId: number, creatives: { imageIds: number[]; videoIds: number[] }) =>
+  rowsOf<ForecastSlotRow>(
+    await db.execute(sql`
+      select s.id as "slotId", s.account_id as "publisherId", pa.currency, s.floor_cpm_minor as "floorCpmMinor",
+        coalesce(array_agg(cr.creative_id) filter (where cr.kind = 'image' and ${fits}), '{}') as "imageIds",
+        coalesce(array_agg(cr.creative_id) filter (where cr.kind = 'video' and ${fits}), '{}') as "videoIds"
+      from ad_slots s
+      join accounts pa on pa.id = s.account_id and pa.status = 'active'
+      left join lateral (
+        select 'image'::text as kind, i.id as creative_id, i.width, i.height, i.bytes from images i
+          where i.id = any(${intArray(creatives.imageIds)}) and i.account_id = ${advertiserId} and i.deleted_at is null
+        union all
+        select 'video', v.id, v.width, v.height, v.bytes from videos v
+          where v.id = any(${intArray(creatives.videoIds)}) and v.account_id = ${advertiserId} and v.deleted_at is null
+      ) cr on true
+      where s.status = 'live'
+        and not exists (select 1 from slot_disapprovals d where d.account_id = ${advertiserId} and d.slot_id = s.id)
+      group by s.id, pa.currency
+      order by s.id`),
+  );
+
 export const liveSlotCount = async (db: DbOrTx) =>
   rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ad_slots where status = 'live'`))[0]!.n;
 

@@ -410,7 +410,10 @@ export const createPlacementsService = ({ db, links, audit, notifications, now =
   /** Delivery's funnel: a campaign's ads against every live slot (placements.repository.ts `funnelOf`). */
   const funnelRows = async (campaignId: number) => ({ rows: await repo.funnelOf(db, campaignId), liveSlots: await repo.liveSlotCount(db) });
 
-  return { changed, kick, drain, start, stop, list, advertisers, decide, health, catalogue, disapprove, restore, fit, disapproved, rejected, slotsAvailable, funnelRows };
+  /** The live slots an advertiser may show on, with which of `creatives` fit each (the forecast's eligibility). */
+  const forecastSlots = (advertiserId: number, creatives: { imageIds: number[]; videoIds: number[] }) => repo.forecastSlots(db, advertiserId, creatives);
+
+  return { changed, kick, drain, start, stop, list, advertisers, decide, health, catalogue, disapprove, restore, fit, disapproved, rejected, slotsAvailable, funnelRows, forecastSlots };
 };
 export type PlacementsService = ReturnType<typeof createPlacementsService>;
 

@@ -81,6 +81,13 @@ describe('decideRoute', () => {
       expect(decideRoute(`/${route}`, user(['Advertiser'], [route]))).toEqual(allow);
       expect(decideRoute(`/${route}`, user(['Advertiser'], ['somethingElse']))).toEqual(to('/401'));
     });
+    it("lets a campaign's page through for a user whose menu has the campaign list or staff's campaigns, else /401", () => {
+      expect(decideRoute('/campaign/view', user(['Advertiser'], ['campaign/list']))).toEqual(allow);
+      expect(decideRoute('/campaign/view', user(['MsInternal'], ['advertiserCampaign']))).toEqual(allow);
+      expect(decideRoute('/campaign/view', user(['Publisher'], ['publisherOverview', 'adSlotManagement/review']))).toEqual(to('/401'));
+      expect(decideRoute('/campaign/view', null)).toEqual(to('/user/login'));
+      expect(isProtectedPath('campaign/view')).toBe(true);
+    });
     it('matches the exact path, not a prefix', () => {
       expect(decideRoute('/dataInsights', user(['MsInternal'], ['dataInsights/advertiser']))).toEqual(to('/401'));
       expect(decideRoute('/dataInsights/advertiser', user(['MsInternal'], ['dataInsights']))).toEqual(to('/401'));

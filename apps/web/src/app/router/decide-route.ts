@@ -3,6 +3,7 @@ import {
   DATA_INSIGHTS_TYPES,
   LOGIN_PATH,
   MENU_GUARDED_ROUTES,
+  MENU_SUBPAGES,
   NOT_FOUND_PATH,
   OVERVIEW_PATH,
   PUBLISHER_OVERVIEW,
@@ -49,6 +50,7 @@ const isSignedIn = (userInfo: UserInfo | null): userInfo is UserInfo => !!userIn
 export function isProtectedPath(path: string): boolean {
   const p = normalizePath(path);
   if (p === '' || p === OVERVIEW_PATH || p === PROFILE_PATH || LANDING_PAGES.has(p) || MENU_GUARDED.has(p)) return true;
+  if (Object.prototype.hasOwnProperty.call(MENU_SUBPAGES, p)) return true;
   return false;
 }
 

@@ -50,7 +50,11 @@ export const EARLY_CALLS: Record<string, EarlyCallSpec[]> = {
     { url: url('overview.platformPublisherOverview', TIME_ZONE), roles: ['MsInternal'] },
   ],
   'assetLibrary/imageGallery': [url('storageUsage.imageStorageUsage'), url('assets.folderTree'), IMAGE_LIST],
-  'campaign/list': only('Advertiser', url('campaigns.campaignList', 'sort=updatedAt&order=desc&page=1&pageSize=20')),
+  'campaign/list': only(
+    'Advertiser',
+    url('campaigns.campaignList', `sort=updatedAt&order=desc&page=1&pageSize=20&range=last7&${TIME_ZONE}`),
+    url('campaigns.campaignListColumns'),
+  ),
   advertiserCampaign: only('MsInternal', ...queue('campaigns.campaignList')),
   'advAdSlotManagement/review': only('Advertiser', url('placements.slotCatalogue', 'sort=name&order=asc&page=1&pageSize=20')),
   'advAdSlotManagement/validation': only(

@@ -3,7 +3,7 @@
 // question before any page code, call or preload runs. Plain data and one self-contained function:
 // the build imports this module by file and writes `mayOpen` into route-preload.js as it is.
 
-import { ADVERTISER_OVERVIEW, MENU_GUARDED_ROUTES, PUBLISHER_OVERVIEW } from '../../../../../packages/contracts/src/routes.ts';
+import { ADVERTISER_OVERVIEW, MENU_GUARDED_ROUTES, MENU_SUBPAGES, PUBLISHER_OVERVIEW } from '../../../../../packages/contracts/src/routes.ts';
 
 export interface RouteRules {
   /**
@@ -14,11 +14,14 @@ export interface RouteRules {
   landing: Record<string, string>;
   /** Pages allowed only when the user's menu list holds their path. */
   menuGuarded: readonly string[];
+  /** Pages without a menu entry, allowed when the menu holds one of the pages named (campaign/view: the campaign list). */
+  subpages: Readonly<Record<string, readonly string[]>>;
 }
 
 export const ROUTE_RULES: RouteRules = {
   landing: { [ADVERTISER_OVERVIEW]: 'overview.advertiser', [PUBLISHER_OVERVIEW]: 'overview.publisher' },
   menuGuarded: MENU_GUARDED_ROUTES,
+  subpages: MENU_SUBPAGES,
 };
 
 /** What of the user info the decision reads (the session's, or route-preload.js's copy of it). */
@@ -29,7 +32,7 @@ export interface AccessUser {
 
 /**
  * Whether `user` may open the page at `path` (a concrete path, no `:param`): a landing page needs
- * its power, a menu-guarded page its menu entry; any other path is not this function's to refuse.
+ * its power, a menu-guarded page its menu entry, a subpage one of its pages' entries; any other path is not this function's to refuse.
  * Self-contained (no outside names): it is copied into route-preload.js by its source.
  */
 export function mayOpen(path: string, user: AccessUser, rules: RouteRules): boolean {
@@ -37,6 +40,8 @@ export function mayOpen(path: string, user: AccessUser, rules: RouteRules): bool
   const p = strip(path);
   const power = rules.landing[p];
   if (power !== undefined) return (user.powers ?? []).some((held) => held.code === power);
+  const parents = Object.prototype.hasOwnProperty.call(rules.subpages, p) ? rules.subpages[p] : undefined;
+  if (parents !== undefined) return (user.menus ?? []).some((menu) => parents.includes(strip(menu.url)));
   if (!rules.menuGuarded.includes(p)) return true;
   return (user.menus ?? []).some((menu) => strip(menu.url) === p);
 }

@@ -106,6 +106,8 @@ export const routes: RouteObject[] = [
           { path: 'dataInsights/:type', lazy: page(() => import('../../features/data-insights/pages/report-page')) },
           { path: 'campaign/create', lazy: page(() => import('../../features/campaigns/pages/campaign-create-page'), { heading: false }) },
           { path: 'campaign/list', lazy: page(() => import('../../features/campaigns/pages/campaign-list-page')) },
+          // Reached from the list (no menu entry): whoever's menu has the campaign list or staff's campaigns.
+          { path: 'campaign/view', lazy: page(() => import('../../features/campaigns/pages/campaign-view-page'), { heading: false }) },
           { path: 'advertiserCampaign', lazy: page(() => import('../../features/campaigns/pages/advertiser-campaigns-page')) },
           { path: 'assetLibrary/imageGallery', lazy: page(() => import('../../features/asset-library/pages/image-gallery-page')) },
           { path: 'assetLibrary/recycleBin', lazy: page(() => import('../../features/asset-library/pages/recycle-bin-page')) },

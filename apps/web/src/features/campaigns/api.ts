@@ -1,4 +1,4 @@
-import type { CampaignListQuery } from '@ads/contracts';
+import type { advertiserReport, CampaignListQuery, campaignForecast, campaignListColumns, EndpointRequest, EndpointResponse } from '@ads/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { EntityKind } from '../../shared/data/query-keys';
 import { useContractMutation } from '../../shared/data/use-contract-mutation';
@@ -14,6 +14,22 @@ export const useCanReviewCampaigns = (): boolean => useHasPower('campaign.review
 export const useCampaignList = (query: CampaignListQuery, enabled = true) =>
   useContractQuery('campaigns.campaignList', query, { queryKey: campaignKeys.list(query), placeholderData: keepPreviousData, enabled });
 
+/** The user's columns of the list, as saved on the server (null: never chosen). */
+export const useCampaignListColumns = () =>
+  useContractQuery('campaigns.campaignListColumns', {}, { queryKey: campaignKeys.listColumns(), staleTime: Infinity, retry: false });
+
+type ListColumns = EndpointResponse<typeof campaignListColumns>;
+
+/** Saves the columns; the list shows the choice at once (and the server's answer after). */
+export const useSaveCampaignListColumns = () =>
+  useContractMutation('campaigns.saveCampaignListColumns', {
+    invalidates: [campaignKeys.listColumns()],
+    optimistic: {
+      queryKey: campaignKeys.listColumns(),
+      update: (data: ListColumns | undefined, { columns }) => ({ columns: [...columns], version: data?.version ?? 0 }),
+    },
+  });
+
 export const useCampaignDetail = (id: number | undefined) =>
   useContractQuery('campaigns.campaignDetail', { id: id ?? 0 }, { queryKey: campaignKeys.detail(id ?? 0), enabled: id !== undefined, retry: false });
 
@@ -23,6 +39,24 @@ export const useCampaignDelivery = (id: number) =>
 
 export const useAdGroups = (campaignId: number | undefined) =>
   useContractQuery('campaigns.adGroupList', { campaignId: campaignId ?? 0 }, { queryKey: campaignKeys.adGroups(campaignId ?? 0), enabled: campaignId !== undefined });
+
+/** A campaign's change history (newest first), a page at a time. */
+export const useCampaignHistory = (id: number, page: number, pageSize = 20) =>
+  useContractQuery('campaigns.campaignHistory', { id, page, pageSize }, { queryKey: campaignKeys.history(id, page), placeholderData: keepPreviousData });
+
+/** The advertiser report for one campaign (the campaign page's figures: the same rollups as Data Insights). */
+export const useCampaignReport = (query: EndpointRequest<typeof advertiserReport>, enabled = true) =>
+  useContractQuery('insights.advertiserReport', query, { queryKey: campaignKeys.report(query), placeholderData: keepPreviousData, enabled });
+
+/** The forecast of a campaign as the form holds it (none asked while `request` is undefined); the last answer stays while the next comes. */
+export const useCampaignForecast = (request: EndpointRequest<typeof campaignForecast> | undefined) =>
+  useContractQuery('forecast.campaignForecast', request!, {
+    queryKey: campaignKeys.forecast(request!),
+    enabled: request !== undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: false,
+  });
 
 /** The most slots one search offers: more is a longer list than anyone reads, so people narrow it. */
 const SLOT_CHOICES_PAGE = 50;
@@ -43,6 +77,7 @@ export const useSubmitCampaign = () => useContractMutation('campaigns.submitCamp
 export const useDuplicateCampaign = () => useContractMutation('campaigns.duplicateCampaign', { changes });
 export const usePauseCampaign = () => useContractMutation('campaigns.pauseCampaign', { changes });
 export const useResumeCampaign = () => useContractMutation('campaigns.resumeCampaign', { changes });
+export const useBulkCampaignStatus = () => useContractMutation('campaigns.bulkCampaignStatus', { changes });
 export const useDeleteCampaign = () => useContractMutation('campaigns.deleteCampaign', { changes });
 // A review records image reviews: the rejected images and the gallery change with it.
 export const useReviewCampaign = () => useContractMutation('campaigns.reviewCampaign', { changes: ['campaign', 'image', 'video'] });

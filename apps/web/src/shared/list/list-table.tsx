@@ -39,6 +39,8 @@ export interface ListTableProps<T extends { id: number }, F extends string> {
   /** Null: no checkboxes (a reader). */
   selection: { selected: ReadonlySet<number>; onChange: (ids: number[]) => void; labelOf: (item: T) => string } | null;
   onSort: (sort: F, order: Order) => void;
+  /** A totals row after the rows: cells by column key. */
+  summary?: { label: string; cells: Readonly<Record<string, ReactNode>> } | null;
 }
 
 const SORT_STATE: Record<'ascend' | 'descend', SortState> = { ascend: 'ascending', descend: 'descending' };
@@ -61,7 +63,7 @@ function toPlain<T>(column: ListColumn<T>): PlainColumn<T> {
   };
 }
 
-export function ListTable<T extends { id: number }, F extends string>({ className, items, columns, loading, width, selection, onSort }: ListTableProps<T, F>) {
+export function ListTable<T extends { id: number }, F extends string>({ className, items, columns, loading, width, selection, onSort, summary }: ListTableProps<T, F>) {
   const { t } = useTranslation();
   const onPage = items.map((item) => item.id);
   const plainSelection: PlainSelection<T> | null = selection && {
@@ -86,6 +88,7 @@ export function ListTable<T extends { id: number }, F extends string>({ classNam
       compact
       loading={loading}
       emptyText={t('listKit.empty')}
+      summary={summary}
     />
   );
 }

@@ -53,6 +53,8 @@ interface PlainTableProps<T> {
   /** A refetch: the rows shown are about to change. */
   loading: boolean;
   emptyText: string;
+  /** A row after the rows (a totals row): each column's cell by key, left empty where absent. */
+  summary?: { label: string; cells: Readonly<Record<string, ReactNode>> } | null;
 }
 
 /** The header's checkbox: checked when the whole page is, indeterminate when part of it is. */
@@ -113,7 +115,7 @@ function SortIcons({ sort }: { sort: SortState }) {
   );
 }
 
-export function PlainTable<T>({ className, label, columns, items, rowKey, selection, onSort, minWidth, compact = false, loading, emptyText }: PlainTableProps<T>) {
+export function PlainTable<T>({ className, label, columns, items, rowKey, selection, onSort, minWidth, compact = false, loading, emptyText, summary }: PlainTableProps<T>) {
   const { ref, edges } = useScrolledEdges();
   const someSelected = !!selection && items.some((item) => selection.selected.has(rowKey(item)));
   const fixesStart = columns.some((column) => column.fixed === 'start');
@@ -197,6 +199,18 @@ export function PlainTable<T>({ className, label, columns, items, rowKey, select
             </tr>
           )}
         </tbody>
+        {summary && items.length > 0 && (
+          <tfoot className="plain-table-summary" aria-label={summary.label}>
+            <tr>
+              {selection && <td className={selectClass} />}
+              {columns.map((column) => (
+                <td key={column.key} className={cellClass({ ...column, sort: undefined } as PlainColumn<unknown>, !!selection)}>
+                  {summary.cells[column.key]}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );

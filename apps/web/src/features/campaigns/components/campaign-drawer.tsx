@@ -1,17 +1,18 @@
 import { EditOutlined } from '@ant-design/icons';
-import { EDITABLE_CAMPAIGN_STATUSES, LIVE_CAMPAIGN_STATUSES, type Ad, type AdGroup, type CampaignDetail, type CampaignReviewEntry, type CampaignStatus, type Daypart } from '@ads/contracts';
+import { EDITABLE_CAMPAIGN_STATUSES, LIVE_CAMPAIGN_STATUSES, type AdGroup, type CampaignDetail, type CampaignReviewEntry, type CampaignStatus, type Daypart } from '@ads/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
 import { formatDateTime } from '../../../shared/format';
 import { EntityStatusRequests } from '../../requests';
 import { useCampaignDetail } from '../api';
 import { CampaignActionsMenu } from './campaign-actions-menu';
-import { CreativePreview } from './creative-preview';
+import { AdRow } from './ad-row';
 import { DeliveryFunnelView } from './delivery-funnel';
 import { errorText, formatCount, formatDate, formatList, formatMoney, formatRatio } from './format';
-import { CampaignStatusTag, ReviewOutcomeTag } from './status-tag';
+import { CampaignStatusTag } from './status-tag';
 import type { CampaignActions } from './use-campaign-actions';
 import { Button } from '../../../shared/ui/button';
 import './campaigns.css';
@@ -66,6 +67,9 @@ export function CampaignDrawer({ id, onClose, actions, header }: CampaignDrawerP
       ) : campaign ? (
         <div className="campaign-detail">
           {header?.(campaign)}
+          <Link to={`/campaign/view?id=${campaign.id}`} className="campaign-drawer-page-link">
+            {t('campaigns.page.openPageShort')}
+          </Link>
           {/* Terminating goes through a status request (staff: their own change, applied at once). */}
           <EntityStatusRequests entity="campaign" entityId={campaign.id} entityName={campaign.name} entityStatus={campaign.status} />
           {campaignSections(t, campaign, actions).map((section) => (
@@ -236,30 +240,6 @@ function AdGroupCard({ group, index, campaign }: { group: AdGroup; index: number
         <p className="list-muted">{t('campaigns.list.drawer.noAds')}</p>
       )}
     </article>
-  );
-}
-
-function AdRow({ ad }: { ad: Ad }) {
-  const { t } = useTranslation();
-  return (
-    <li className="campaign-ad">
-      <CreativePreview creative={ad.creative} />
-      <div className="campaign-ad-text">
-        <div className="campaign-ad-head">
-          <strong>{ad.headline ?? t('campaigns.list.drawer.noHeadline')}</strong>
-          {ad.format && <Tag>{t(`campaigns.common.format.${ad.format}`)}</Tag>}
-          <ReviewOutcomeTag outcome={ad.reviewOutcome} />
-        </div>
-        {ad.description && <p>{ad.description}</p>}
-        {ad.landingUrl && (
-          <a href={ad.landingUrl} target="_blank" rel="noreferrer noopener" className="campaign-ad-url">
-            {ad.landingUrl}
-          </a>
-        )}
-        {ad.reviewOutcome === 'rejected' && ad.reviewReason && <p className="campaign-ad-reason">{t('campaigns.list.drawer.reason', { reason: ad.reviewReason })}</p>}
-        {ad.creative?.inRecycleBin && <p className="campaign-ad-reason">{t('campaigns.list.drawer.creativeInBin')}</p>}
-      </div>
-    </li>
   );
 }
 

@@ -14,7 +14,20 @@ describe('campaign list URL state', () => {
   });
 
   it('asks for the default list with the fields in the early call’s order', () => {
-    expect(new URLSearchParams(campaignListQuery(campaignListState.defaults) as Record<string, string>).toString()).toBe('sort=updatedAt&order=desc&page=1&pageSize=20');
+    expect(new URLSearchParams(campaignListQuery(campaignListState.defaults, 'UTC') as Record<string, string>).toString()).toBe(
+      'sort=updatedAt&order=desc&page=1&pageSize=20&range=last7&timeZone=UTC',
+    );
+  });
+
+  it('keeps the figures’ range in the URL, apart from the days campaigns run on; staff’s lists have none', () => {
+    const state = campaignListState.parse(new URLSearchParams('range=last30&from=2026-12-01'));
+    expect(state).toMatchObject({ range: 'last30', from: '2026-12-01' });
+    expect(campaignListState.serialize(state).toString()).toBe('from=2026-12-01&range=last30');
+    // The default range and an unknown one are left out of the URL.
+    expect(campaignListState.parse(new URLSearchParams('range=forever')).range).toBe('last7');
+    expect(campaignListState.serialize(campaignListState.defaults).toString()).toBe('');
+    expect(campaignListQuery(state, 'Asia/Shanghai')).toMatchObject({ range: 'last30', timeZone: 'Asia/Shanghai', from: '2026-12-01' });
+    expect(staffListQuery(staffCampaignsState.defaults)).not.toHaveProperty('range');
   });
 
   it('opening a drawer keeps the page; a filter goes back to page 1', () => {

@@ -1,8 +1,14 @@
-import { CAMPAIGN_SORT_FIELDS, CAMPAIGN_STATUSES, type CampaignListQuery, type CampaignSortField, type CampaignStatus } from '@ads/contracts';
+import { CAMPAIGN_SORT_FIELDS, CAMPAIGN_STATUSES, NAMED_RANGES, type CampaignListQuery, type CampaignSortField, type CampaignStatus, type NamedRange } from '@ads/contracts';
 import { positiveInt } from '../../../shared/url-params';
 import { choice, defineUrlState, optionalId, pageField, pageSizeField, searchField, useUrlState, type Field } from '../../../shared/list/url-state';
 
-// The campaign lists' views in the URL query (#/campaign/list?status=active,paused&from=…&campaign=7).
+// The campaign lists' views in the URL query (#/campaign/list?status=active,paused&from=…&range=last30&campaign=7).
+
+/** The advertiser list's figures open on the reports' default range (report-state.ts). */
+export const DEFAULT_FIGURE_RANGE: NamedRange = 'last7';
+
+/** The reader's time zone: the figures' days are theirs, as the reports' and the dashboards'. */
+export const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 
@@ -22,6 +28,11 @@ export interface CampaignListState {
   /** A date range (UTC days, inclusive): campaigns running on some day of it. */
   from?: string;
   to?: string;
+  /**
+   * The figures' named range (date-ranges.ts); not the days the campaigns run on (`from`/`to`).
+   * The advertiser's list only: staff's lists show the campaigns' whole-life figures.
+   */
+  range?: NamedRange;
   sort: CampaignSortField;
   order: 'asc' | 'desc';
   page: number;
@@ -41,12 +52,18 @@ const commonFields = {
   campaign: optionalId({ keepsPage: true }),
 };
 
+/** The figures' range: the default one is left out of the URL. */
+const figureRangeField: Field<NamedRange | undefined> = {
+  read: (raw) => NAMED_RANGES.find((range) => range === raw) ?? DEFAULT_FIGURE_RANGE,
+  write: (value) => (value === DEFAULT_FIGURE_RANGE ? undefined : value),
+};
+
 /** A range whose end is before its start reads as its start only. */
 const normalizeRange = <S extends { from?: string; to?: string }>(state: S): S =>
   state.from && state.to && state.to < state.from ? { ...state, to: undefined } : state;
 
 export const campaignListState = defineUrlState<CampaignListState>({
-  fields: { ...commonFields, sort: choice(CAMPAIGN_SORT_FIELDS, 'updatedAt') },
+  fields: { ...commonFields, sort: choice(CAMPAIGN_SORT_FIELDS, 'updatedAt'), range: figureRangeField },
   normalize: normalizeRange,
 });
 export const useCampaignListState = () => useUrlState(campaignListState);
@@ -63,6 +80,8 @@ export const staffCampaignsState = defineUrlState<StaffCampaignsState>({
   fields: {
     ...commonFields,
     sort: choice(CAMPAIGN_SORT_FIELDS, 'updatedAt'),
+    // Staff's lists show whole-life figures: no range.
+    range: { read: () => undefined, write: () => undefined },
     tab: choice(['queue', 'all'] as const, 'queue'),
     account: { read: positiveInt, write: (value) => (value ? String(value) : undefined) },
   },
@@ -71,8 +90,12 @@ export const staffCampaignsState = defineUrlState<StaffCampaignsState>({
 export const useStaffCampaignsState = () => useUrlState(staffCampaignsState);
 
 /** The list request for a state, in the order the early call (app/router/early-calls.ts) names it. */
-export function campaignListQuery(state: CampaignListState): CampaignListQuery {
+export function campaignListQuery(state: CampaignListState, timeZone = readerTimeZone()): CampaignListQuery {
   const query: CampaignListQuery = { sort: state.sort, order: state.order, page: state.page, pageSize: state.pageSize };
+  if (state.range) {
+    query.range = state.range;
+    query.timeZone = timeZone;
+  }
   if (state.search.trim()) query.search = state.search.trim();
   if (state.statuses.length) query.status = state.statuses.join(',');
   if (state.from) query.from = state.from;

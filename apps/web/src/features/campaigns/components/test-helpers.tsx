@@ -1,7 +1,10 @@
 import {
+  bulkCampaignStatus,
   campaignDelivery,
   campaignDetail,
   campaignList,
+  campaignListColumns,
+  saveCampaignListColumns,
   deleteCampaign,
   duplicateCampaign,
   pauseCampaign,
@@ -11,7 +14,10 @@ import {
   type Ad,
   type AdGroup,
   type CampaignDetail,
+  type CampaignFigures,
+  type CampaignListColumn,
   type CampaignSummary,
+  type NamedRange,
   type DeliveryFunnel,
   type Power,
 } from '@ads/contracts';
@@ -111,6 +117,9 @@ export const PATHS = {
   resume: resumeCampaign.path,
   remove: deleteCampaign.path,
   review: reviewCampaign.path,
+  bulk: bulkCampaignStatus.path,
+  listColumns: campaignListColumns.path,
+  saveListColumns: saveCampaignListColumns.path,
 };
 
 /** A funnel's steps with these counts, in order (targeted, fit, floor, allowed, approved). */
@@ -130,26 +139,64 @@ export const aFunnel = (campaignId: number, overrides: Partial<DeliveryFunnel> =
   ...overrides,
 });
 
+/** A campaign's figures for the list's range, from its whole-life counters (tests set those). */
+export const figuresOf = (campaign: Pick<CampaignSummary, 'impressions' | 'clicks' | 'spentMinor'> & { conversions?: number; conversionValue?: number }): CampaignFigures => {
+  const conversions = campaign.conversions ?? 0;
+  return {
+    impressions: campaign.impressions,
+    clicks: campaign.clicks,
+    ctr: campaign.impressions ? campaign.clicks / campaign.impressions : null,
+    spend: campaign.spentMinor,
+    conversions,
+    conversionRate: campaign.clicks ? conversions / campaign.clicks : null,
+    costPerConversion: conversions ? campaign.spentMinor / conversions : null,
+    conversionValue: campaign.conversionValue ?? 0,
+  };
+};
+const withFigures = (range: NamedRange | undefined) => (campaign: CampaignSummary) => ({ ...campaign, figures: range ? figuresOf(campaign) : null });
+/** The list's totals: every matching campaign's figures summed, rates from the sums. */
+const listFigures = (items: readonly CampaignSummary[], range: NamedRange | undefined) => {
+  if (!range) return null;
+  const sum = (pick: (c: CampaignSummary) => number) => items.reduce((total, c) => total + pick(c), 0);
+  const totals = figuresOf({ impressions: sum((c) => c.impressions), clicks: sum((c) => c.clicks), spentMinor: sum((c) => c.spentMinor) });
+  return { range, from: '2026-11-20', to: '2026-11-26', timeZone: 'UTC', totals };
+};
+
 /** Campaigns listed (filtered by status, search and account, paged), their details and delivery funnels. */
 export function fakeCampaignServer({
   campaigns = [] as CampaignSummary[],
   details = {} as Record<number, CampaignDetail>,
   funnels = {} as Record<number, DeliveryFunnel>,
+  /** The user's saved columns (null: never chosen). */
+  listColumns = null as CampaignListColumn[] | null,
 } = {}) {
+  let savedColumns = { columns: listColumns, version: listColumns ? 1 : 0 };
   const detailOf = (id: number) => details[id] ?? (campaigns.find((campaign) => campaign.id === id) ? aDetail(campaigns.find((campaign) => campaign.id === id)!) : undefined);
   return fakeFetch({
-    ...fakeEndpoint(campaignList, ({ page, pageSize, status, search, accountId }) => {
+    ...fakeEndpoint(campaignList, ({ page, pageSize, status, search, accountId, range }) => {
       let items = campaigns;
       if (status?.length) items = items.filter((campaign) => status.includes(campaign.status));
       if (search) items = items.filter((campaign) => campaign.name.includes(search));
       if (accountId) items = items.filter((campaign) => campaign.accountId === accountId);
-      return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
+      return { items: items.slice((page - 1) * pageSize, page * pageSize).map(withFigures(range)), total: items.length, page, pageSize, figures: listFigures(items, range) };
     }),
     ...fakeEndpoint(campaignDetail, ({ id }) => detailOf(id) ?? json(404, { errorCode: 'NOT_FOUND', error: 'The campaign was not found.' })),
     ...fakeEndpoint(campaignDelivery, ({ id }) => funnels[id] ?? aFunnel(id)),
     ...fakeEndpoint(pauseCampaign, ({ id }) => ({ ...campaigns.find((campaign) => campaign.id === id)!, status: 'paused' as const })),
     ...fakeEndpoint(resumeCampaign, ({ id }) => ({ ...campaigns.find((campaign) => campaign.id === id)!, status: 'active' as const })),
     ...fakeEndpoint(deleteCampaign, () => ({ ok: true })),
+    ...fakeEndpoint(campaignListColumns, () => savedColumns),
+    ...fakeEndpoint(saveCampaignListColumns, ({ columns }) => (savedColumns = { columns, version: savedColumns.version + 1 })),
+    // As the server: each campaign moved when its state allows it, else why not.
+    ...fakeEndpoint(bulkCampaignStatus, ({ action, items }) => ({
+      results: items.map(({ id }) => {
+        const campaign = campaigns.find((c) => c.id === id);
+        if (!campaign) return { id, ok: false as const, code: 'NOT_FOUND', message: 'The campaign was not found.' };
+        const allowed = action === 'pause' ? ['scheduled', 'active'] : ['paused'];
+        if (!allowed.includes(campaign.status)) return { id, ok: false as const, code: 'CAMPAIGN_STATE', message: 'Not in a state for it.' };
+        return { id, ok: true as const, campaign: { ...campaign, status: action === 'pause' ? ('paused' as const) : ('active' as const), version: campaign.version + 1 } };
+      }),
+    })),
     ...fakeEndpoint(duplicateCampaign, ({ id }) => aDetail(aCampaign(900, { name: `${campaigns.find((campaign) => campaign.id === id)!.name} (copy)` }))),
     ...fakeEndpoint(submitCampaign, ({ id }) => aDetail({ ...campaigns.find((campaign) => campaign.id === id)!, status: 'pending_review' })),
     ...fakeEndpoint(reviewCampaign, ({ id, decision }) => aDetail({ ...campaigns.find((campaign) => campaign.id === id)!, status: decision === 'approve' ? ('scheduled' as const) : ('rejected' as const) })),

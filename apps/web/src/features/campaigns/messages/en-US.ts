@@ -2,9 +2,11 @@
 // its own file (the wizard, the list and drawer, staff review); this one joins them.
 import common from './common.en-US';
 import delivery from './delivery.en-US';
+import forecast from './forecast.en-US';
 import list from './list.en-US';
+import page from './page.en-US';
 import review from './review.en-US';
 import wizard from './wizard.en-US';
 
-const messages = { campaigns: { common, delivery, list, review, wizard } };
+const messages = { campaigns: { common, delivery, forecast, list, page, review, wizard } };
 export default messages;

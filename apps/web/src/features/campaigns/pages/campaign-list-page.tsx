@@ -1,16 +1,21 @@
-import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
-import type { CampaignSummary } from '@ads/contracts';
+import { ClearOutlined, PauseCircleOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { DEFAULT_CAMPAIGN_LIST_COLUMNS, NAMED_RANGES, type CampaignListColumn, type CampaignSummary, type NamedRange } from '@ads/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
-import { useCampaignList, useCanWriteCampaigns } from '../api';
+import { BulkBar } from '../../../shared/list/bulk-bar';
+import { useListSelection } from '../../../shared/list/use-list-selection';
+import { PlainSelect } from '../../../shared/ui/plain-controls';
+import { showToast } from '../../../shared/ui/toast';
+import { useBulkCampaignStatus, useCampaignList, useCampaignListColumns, useCanWriteCampaigns, useSaveCampaignListColumns } from '../api';
+import { CampaignColumnsMenu } from '../components/campaign-columns-menu';
 import { CampaignFilters } from '../components/campaign-filters';
 import { CampaignTable } from '../components/campaign-table';
 import { errorText } from '../components/format';
 import { LazyCampaignDrawer } from '../components/lazy-campaign-drawer';
-import { campaignListQuery, isFiltered, PAGE_SIZES, useCampaignListState } from '../components/list-state';
+import { campaignListQuery, DEFAULT_FIGURE_RANGE, isFiltered, PAGE_SIZES, useCampaignListState } from '../components/list-state';
 import { useCampaignActions } from '../components/use-campaign-actions';
 import { Button } from '../../../shared/ui/button';
 import { ConversionTrackingButton } from '../../conversions';
@@ -18,9 +23,19 @@ import { Space } from '../../../shared/ui/space';
 import '../components/campaigns.css';
 import '../messages/register';
 
-/** The advertiser's campaigns: filters, sorting and paging in the URL, actions by state, a detail drawer. */
+/** The first and last day of the figures (YYYY-MM-DD, the reader's days) as one range: "Nov 20 – 26, 2026". */
+const formatDays = (from: string, to: string, language: string) => {
+  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const [a, b] = [new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`)];
+  return from === to ? format.format(a) : format.formatRange(a, b);
+};
+
+/**
+ * The advertiser's campaigns: filters, sorting and paging in the URL, actions by state, a detail
+ * drawer; figures for a named range with their totals, the user's columns, bulk pause and resume.
+ */
 export default function CampaignListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [state, update] = useCampaignListState();
   const canWrite = useCanWriteCampaigns();
@@ -33,6 +48,39 @@ export default function CampaignListPage() {
   const actions = useCampaignActions({ open, onDeleted });
   const filtered = isFiltered(state);
   const create = () => navigate('/campaign/create');
+
+  // The figures' range and the user's columns (saved on the server, for every browser).
+  const range = state.range ?? DEFAULT_FIGURE_RANGE;
+  const figures = campaigns.data?.figures ?? null;
+  const saved = useCampaignListColumns();
+  const saveColumns = useSaveCampaignListColumns();
+  const columns: readonly CampaignListColumn[] = saved.data?.columns ?? DEFAULT_CAMPAIGN_LIST_COLUMNS;
+  const chooseColumns = (next: CampaignListColumn[]) =>
+    saveColumns.mutate({ columns: next }, { onError: (error) => showToast('error', t('campaigns.list.columnChoice.saveFailed', { reason: errorText(t, error) })) });
+
+  // Rows ticked for a bulk pause or resume: those of the list as it is shown.
+  const selection = useListSelection(JSON.stringify(query), items);
+  const bulk = useBulkCampaignStatus();
+  const runBulk = async (action: 'pause' | 'resume') => {
+    const chosen = [...selection.selected.values()];
+    try {
+      const { results } = await bulk.mutateAsync({ action, items: chosen.map((c) => ({ id: c.id, version: c.version })) });
+      selection.clear();
+      const done = results.filter((r) => r.ok).length;
+      const failed = results.flatMap((r) => (r.ok ? [] : [r.code]));
+      const reasons = [...new Set(failed)].map((code) => t(`campaigns.list.bulk.reasons.${code}`, { defaultValue: t('campaigns.list.bulk.reasons.other') })).join(', ');
+      const text = [
+        done || !failed.length ? t(`campaigns.list.bulk.${action === 'pause' ? 'paused' : 'resumed'}`, { count: done }) : null,
+        failed.length ? t('campaigns.list.bulk.failed', { count: failed.length, reasons }) : null,
+      ]
+        .filter(Boolean)
+        .join(t('campaigns.list.bulk.separator'));
+      showToast(failed.length ? (done ? 'warning' : 'error') : 'success', text);
+    } catch (error) {
+      showToast('error', errorText(t, error));
+    }
+  };
+  const days = figures && formatDays(figures.from, figures.to, i18n.language);
 
   return (
     <ListPage
@@ -52,6 +100,38 @@ export default function CampaignListPage() {
       toolbar={<CampaignFilters state={state} update={update} />}
       scope={t('campaigns.list.scope')}
       count={campaigns.data && t('campaigns.list.count', { count: campaigns.data.total })}
+      scopeTools={
+        <div className="campaign-figures-tools">
+          <label className="campaign-figures-range">
+            <span>{t('campaigns.list.figures.label')}</span>
+            <PlainSelect<NamedRange>
+              label={t('campaigns.list.figures.select')}
+              value={range}
+              onChange={(next) => update({ range: next })}
+              options={NAMED_RANGES.map((value) => ({ value, label: t(`campaigns.list.figures.ranges.${value}`) }))}
+            />
+          </label>
+          {days && <span className="list-muted campaign-figures-days">{t('campaigns.list.figures.days', { days })}</span>}
+          <CampaignColumnsMenu value={columns} onChange={chooseColumns} />
+        </div>
+      }
+      bulkBar={
+        canWrite && selection.selected.size > 0 ? (
+          <BulkBar
+            label={t('campaigns.list.bulk.label')}
+            countText={t('campaigns.list.bulk.selected', { count: selection.selected.size })}
+            clearLabel={t('campaigns.list.bulk.clear')}
+            onClear={selection.clear}
+          >
+            <Button icon={<PauseCircleOutlined />} loading={bulk.isPending} onClick={() => void runBulk('pause')}>
+              {t('campaigns.list.bulk.pause')}
+            </Button>
+            <Button icon={<PlayCircleOutlined />} loading={bulk.isPending} onClick={() => void runBulk('resume')}>
+              {t('campaigns.list.bulk.resume')}
+            </Button>
+          </BulkBar>
+        ) : undefined
+      }
       overlays={
         <>
           <LazyCampaignDrawer id={state.campaign} onClose={() => update({ campaign: undefined })} actions={actions} />
@@ -87,6 +167,9 @@ export default function CampaignListPage() {
         {() => (
           <CampaignTable
             items={items}
+            columns={columns}
+            totals={figures && items.length ? { figures: figures.totals, count: campaigns.data!.total, currency: items[0]!.currency } : null}
+            selection={canWrite ? { selected: selection.selectedIds, onChange: selection.selectIds } : null}
             loading={campaigns.isFetching}
             actions={actions}
             onOpen={open}

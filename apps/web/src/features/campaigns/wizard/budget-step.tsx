@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { BID_LIMITS, BID_STRATEGIES, FREQUENCY_CAP_MAX, FREQUENCY_PERIODS, type Daypart } from '@ads/contracts';
 import { useTranslation } from 'react-i18next';
+import { ForecastPanel } from './forecast-panel';
 import { fieldId } from './form-model';
 import { Field, useWizard } from './wizard-context';
 import { Button, IconButton } from '../../../shared/ui/button';
@@ -171,6 +172,7 @@ export function BudgetStep() {
           </Space>
         )}
       </Field>
+      <ForecastPanel />
     </div>
   );
 }

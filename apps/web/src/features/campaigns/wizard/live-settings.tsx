@@ -90,9 +90,9 @@ export function LiveSettings({ detail }: { detail: CampaignDetail }) {
       goTo,
       slots,
       learnSlots,
-      live: { status: detail.status, spentMinor },
+      live: { id: detail.id, status: detail.status, spentMinor },
     }),
-    [form, patch, patchGroup, patchAd, errors, detail.currency, detail.status, digits, i18n.language, goTo, slots, learnSlots, spentMinor],
+    [form, patch, patchGroup, patchAd, errors, detail.currency, detail.id, detail.status, digits, i18n.language, goTo, slots, learnSlots, spentMinor],
   );
 
   const showProblems = (problems: Record<string, string>) => {

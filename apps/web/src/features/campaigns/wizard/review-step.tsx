@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ForecastPanel } from './forecast-panel';
 import { STEPS, stepOf, type WizardForm } from './form-model';
 import { problemText } from './problem-text';
 import { useSlotChoicesLearned, useSlotLabel } from './slot-picker';
@@ -63,6 +64,8 @@ export function ReviewStep({ problems, onEdit, onProblem }: { problems: Record<s
           </ul>
         )}
       </section>
+
+      <ForecastPanel />
 
       <Panel title={t('campaigns.wizard.review.basics')} extra={edit(0)}>
         <Descriptions size="small" column={1}>

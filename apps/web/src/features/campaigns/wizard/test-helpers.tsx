@@ -1,10 +1,12 @@
 import {
   campaignDetail,
+  campaignForecast,
   imageList,
   saveCampaignDraft,
   slotCatalogue,
   submitCampaign,
   type CampaignDetail,
+  type CampaignForecast,
   type CatalogueSlot,
   type CampaignStatus,
   type EndpointRequest,
@@ -88,6 +90,20 @@ export function aDetail(id: number, document: Partial<SaveRequest> = {}, overrid
   };
 }
 
+/** A forecast as the server answers it: `impressions` expected a day, the range ±20 %. */
+export const aForecast = (impressions = 1200, overrides: Partial<CampaignForecast> = {}): CampaignForecast => ({
+  currency: 'USD',
+  days: 14,
+  eligibleSlots: 2,
+  matchingSlots: 2,
+  dailyRequests: 1500,
+  impressions: { low: impressions * 0.8, expected: impressions, high: impressions * 1.2 },
+  clicks: { low: impressions * 0.008, expected: impressions * 0.01, high: impressions * 0.012 },
+  spendMinor: { low: impressions * 0.2, expected: impressions * 0.25, high: impressions * 0.3 },
+  warnings: [],
+  ...overrides,
+});
+
 export const anImage = (id: number, name = `image-${id}.png`) => aLibraryImage(id, { name, reviewStatus: 'approved', bytes: 2048 });
 
 /** A live banner slot of the catalogue, allowed for the account unless `disapproval` says. */
@@ -153,6 +169,7 @@ export function fakeCampaignServer({ campaigns = [] as CampaignDetail[], images 
         .sort((a, b) => a.name.localeCompare(b.name));
       return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
     }),
+    ...fakeEndpoint(campaignForecast, () => aForecast()),
     ...fakeEndpoint(imageList, ({ search, page = 1, pageSize = 24 }) => {
       const items = images.filter((image) => !search || image.name.includes(search));
       return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };

@@ -29,7 +29,7 @@ export interface WizardContextValue {
    * Set when the form edits a live campaign's settings (live-settings.tsx): its objective, its ad
    * groups' number and (once started) its start date stay; the total budget cannot go below `spentMinor`.
    */
-  live?: { status: CampaignStatus; spentMinor: number };
+  live?: { id: number; status: CampaignStatus; spentMinor: number };
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

@@ -180,7 +180,10 @@ export function fakeChoicesServer({
       return { ...page(items, paging), summary: { fits: scoped.filter((fit) => fit.fits).length, misfits: scoped.filter((fit) => !fit.fits).length } };
     }),
     ...fakeEndpoint(rejectedPlacements, (paging) => page(rejected, paging)),
-    ...fakeEndpoint(campaignList, ({ status, ...paging }) => page(campaigns.filter((campaign) => !status || status.includes(campaign.status)), paging)),
+    ...fakeEndpoint(campaignList, ({ status, ...paging }) => {
+      const listed = page(campaigns.filter((campaign) => !status || status.includes(campaign.status)), paging);
+      return { ...listed, items: listed.items.map((campaign) => ({ ...campaign, figures: null })), figures: null };
+    }),
   });
   return { ...server, slots };
 }

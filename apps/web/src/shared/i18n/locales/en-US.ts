@@ -254,6 +254,9 @@ const enUS = {
     'campaign/list': {
       title: 'Campaign List',
     },
+    'campaign/view': {
+      title: 'Campaign',
+    },
     'assetLibrary/imageGallery': {
       title: 'Image Gallery',
     },

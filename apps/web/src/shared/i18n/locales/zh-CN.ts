@@ -244,6 +244,9 @@ const zhCN: Resources = {
     'campaign/list': {
       title: '广告活动列表',
     },
+    'campaign/view': {
+      title: '广告活动',
+    },
     'assetLibrary/imageGallery': {
       title: '图片库',
     },

@@ -615,6 +615,29 @@ export const benchInsights = async (adminUrl: string, record: Recorder, options:
     await measure('staff', 'advertiser', 'campaign', 'advertiser report, staff over every account');
     await measure('staff', 'publisher', 'slot', 'publisher report, staff over every account');
 
+    // The campaign page (issue 29) reads the advertiser report filtered to its campaign: its
+    // performance by day, and its placements tab by slot. The large advertiser's busiest campaign.
+    const { rows: busiest } = await client.query<{ id: number; share: string }>(
+      `select campaign_id as id, sum(impressions)::float8 / nullif((select sum(impressions) from campaign_hourly where hour >= $2 and hour < $3), 0) as share
+       from campaign_hourly where advertiser_id = $1 and hour >= $2 and hour < $3 group by campaign_id order by sum(impressions) desc limit 1`,
+      [m.advertiser_id, ...period],
+    );
+    const pageResults: { name: string; p50: number; p95: number }[] = [];
+    for (const [name, extra] of [
+      ['performance by day', { campaign: String(busiest[0]!.id) }],
+      ['placements (by slot)', { campaign: String(busiest[0]!.id), dimensions: 'slot' }],
+    ] as const) {
+      const r = await timed(() => insights.report(principals.advertiser, 'advertiser', queryOf('advertiser', extra)), WARM_UP, RUNS);
+      console.log(`  campaign page ${name}: p50 ${msText(r.p50)}, p95 ${msText(r.p95)}`);
+      pageResults.push({ name, ...r });
+    }
+    record(
+      `${INSIGHTS_PREFIX}: the campaign page's range query (the large advertiser's busiest campaign, ${(Number(busiest[0]!.share) * 100).toFixed(1)} % of the impressions), ${DAYS} days by day, ${RUNS} runs, p50 / p95 — ${pageResults.map((r) => r.name).join('; ')}`,
+      pageResults.map((r) => `${msText(r.p50)} / ${msText(r.p95)}`).join('; '),
+      `p95 < ${BUDGET_MS} ms`,
+      pageResults.every((r) => r.p95 < BUDGET_MS),
+    );
+
     console.log('reports: the same days from the raw events');
     const raw = async (key: keyof typeof RAW, account: number | null, report: string, what: string) => {
       const r = await timed(() => client.query(RAW[key], account === null ? period : [...period, account]), 1, RAW_RUNS);

@@ -1,22 +1,20 @@
 import {
-  AD_REQUEST_PATH,
   advertiserOverview,
   advertiserReport,
   bulkCampaignStatus,
   campaignDetail,
   campaignList,
   campaignListColumns,
-  CLICK_ID_PARAM,
   CONVERSION_PIXEL_PATH,
   conversionTag,
   pauseCampaign,
   rangeDays,
   saveCampaignListColumns,
-  type AdAnswer,
 } from '@ads/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestAccount, buildTestApp, type TestApp } from '../../test/test-app';
 import type { Caller } from '../../test/typed-client';
+import { BROWSER, visitorsOf } from '../../test/visitors';
 import { workflow } from '../../test/workflow';
 
 // The advertiser's campaign list: its figures for a named range (the advertiser report's, from the
@@ -26,7 +24,6 @@ import { workflow } from '../../test/workflow';
 // A size no demo slot and no other test's slot has, so only this file's campaigns serve on it.
 const W = 176;
 const H = 146;
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const DAY = 86_400_000;
 
 describe('campaign list', () => {
@@ -36,23 +33,7 @@ describe('campaign list', () => {
   let slot: { tagKey: string };
   let mine: { id: number; version: number }[];
   let theirs: { id: number; version: number };
-  let visitors = 0;
-
-  const hit = (url: string, remoteAddress: string) => t.app.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER }, remoteAddress });
-  /** An ad shown and clicked by a visitor of its own: the click id its landing page was given. */
-  const click = async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${AD_REQUEST_PATH}?slot=${slot.tagKey}&w=${W}&h=${H}&f=banner`,
-      headers: { origin: 'https://www.news.fabrikam.example', 'user-agent': BROWSER },
-    });
-    const ad = (res.json() as AdAnswer).ad!;
-    const address = `203.0.113.${++visitors}`;
-    await hit(ad.impressionUrl, address);
-    const redirect = await hit(ad.clickUrl, address);
-    expect(redirect.statusCode).toBe(302);
-    return new URL(String(redirect.headers.location)).searchParams.get(CLICK_ID_PARAM)!;
-  };
+  const { hit, click } = visitorsOf(() => t, () => slot, { width: W, height: H });
   const today = () => t.clock.now.toISOString().slice(0, 10);
 
   beforeAll(async () => {
@@ -81,7 +62,7 @@ describe('campaign list', () => {
     for (let i = 0; i < 8; i++) clicks.push(await click());
     await t.services.delivery.flush();
     const pixel = async (clid: string, order: string, value: number) =>
-      expect((await hit(`${CONVERSION_PIXEL_PATH}?tag=${tagId}&clid=${clid}&order=${order}&value=${value}`, '198.18.0.1')).statusCode).toBe(200);
+      expect((await hit(`${CONVERSION_PIXEL_PATH}?tag=${tagId}&clid=${clid}&order=${order}&value=${value}`, BROWSER, '198.18.0.1')).statusCode).toBe(200);
     await pixel(clicks[0]!, 'O-1', 2_500);
     await pixel(clicks[0]!, 'O-2', 1_000);
     await pixel(clicks[1]!, 'O-3', 500);

@@ -1,5 +1,4 @@
 import {
-  AD_REQUEST_PATH,
   CLICK_ID_PARAM,
   CONVERSION_PIXEL_PATH,
   CONVERSION_POSTBACK_PATH,
@@ -9,20 +8,19 @@ import {
   conversionTag,
   rotateConversionSecret,
   updateConversionTag,
-  type AdAnswer,
 } from '@ads/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../kit/sql';
 import { addTestAccount, buildTestApp, type TestApp } from '../../test/test-app';
 import type { Caller } from '../../test/typed-client';
+import { BROWSER, visitorsOf } from '../../test/visitors';
 import { workflow } from '../../test/workflow';
 import { postbackSignature } from './conversions.service';
 
 // Sizes no demo slot and no other test's slot has, so only this file's campaigns serve on them.
 const W = 234;
 const H = 60;
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 describe('conversions', () => {
@@ -33,25 +31,8 @@ describe('conversions', () => {
   let served: { slot: { id: number; tagKey: string; width: number; height: number }; campaign: { id: number } };
   let orders = 0;
 
-  const hit = (url: string, ua = BROWSER, remoteAddress = '192.0.2.1') => t.app.inject({ method: 'GET', url, headers: { 'user-agent': ua }, remoteAddress });
-  // Each click from an address of its own: clicks past a per-address rate are invalid.
-  let visitors = 0;
+  const { hit, click } = visitorsOf(() => t, () => served.slot, { width: W, height: H });
   const flush = () => t.services.delivery.flush();
-
-  /** An ad shown and clicked (by `ua`): the click id its landing page was given. */
-  const click = async (opts: { ua?: string; impression?: boolean } = {}) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${AD_REQUEST_PATH}?slot=${served.slot.tagKey}&w=${W}&h=${H}&f=banner`,
-      headers: { origin: 'https://www.news.fabrikam.example', 'user-agent': opts.ua ?? BROWSER },
-    });
-    const ad = (res.json() as AdAnswer).ad!;
-    const address = `198.51.100.${++visitors}`;
-    if (opts.impression !== false) await hit(ad.impressionUrl, opts.ua, address);
-    const redirect = await hit(ad.clickUrl, opts.ua, address);
-    expect(redirect.statusCode).toBe(302);
-    return new URL(String(redirect.headers.location)).searchParams.get(CLICK_ID_PARAM)!;
-  };
 
   const pixel = (tag: string, clid: string, order: string, value?: number, ua = BROWSER) =>
     hit(`${CONVERSION_PIXEL_PATH}?tag=${tag}&clid=${clid}&order=${encodeURIComponent(order)}${value === undefined ? '' : `&value=${value}`}`, ua);

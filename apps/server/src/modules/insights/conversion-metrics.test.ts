@@ -1,18 +1,16 @@
 import {
-  AD_REQUEST_PATH,
   advertiserOverview,
   advertiserReport,
   advertiserReportCsv,
-  CLICK_ID_PARAM,
   CONVERSION_PIXEL_PATH,
   conversionTag,
   rangeDays,
-  type AdAnswer,
   type Report,
 } from '@ads/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestAccount, buildTestApp, type TestApp } from '../../test/test-app';
 import type { Caller } from '../../test/typed-client';
+import { BROWSER, visitorsOf } from '../../test/visitors';
 import { workflow } from '../../test/workflow';
 
 // Conversions in the reports, the CSV and the dashboard, counted the real way: an ad requested,
@@ -22,7 +20,6 @@ import { workflow } from '../../test/workflow';
 // A size no demo slot and no other test's slot has, so only this file's campaign serves on it.
 const W = 180;
 const H = 150;
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const DAY = 86_400_000;
 
 describe('conversion metrics', () => {
@@ -32,26 +29,10 @@ describe('conversion metrics', () => {
   let slot: { tagKey: string };
   let campaign: { id: number; name: string };
   let advertiserId: number;
-  let visitors = 0;
 
-  const hit = (url: string, remoteAddress: string) => t.app.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER }, remoteAddress });
-
-  /** An ad shown and clicked by a visitor of its own: the click id its landing page was given. */
-  const click = async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${AD_REQUEST_PATH}?slot=${slot.tagKey}&w=${W}&h=${H}&f=banner`,
-      headers: { origin: 'https://www.news.fabrikam.example', 'user-agent': BROWSER },
-    });
-    const ad = (res.json() as AdAnswer).ad!;
-    const address = `203.0.113.${++visitors}`;
-    await hit(ad.impressionUrl, address);
-    const redirect = await hit(ad.clickUrl, address);
-    expect(redirect.statusCode).toBe(302);
-    return new URL(String(redirect.headers.location)).searchParams.get(CLICK_ID_PARAM)!;
-  };
+  const { hit, click } = visitorsOf(() => t, () => slot, { width: W, height: H });
   const pixel = async (tag: string, clid: string, order: string, value: number) =>
-    expect((await hit(`${CONVERSION_PIXEL_PATH}?tag=${tag}&clid=${clid}&order=${order}&value=${value}`, '198.18.0.1')).statusCode).toBe(200);
+    expect((await hit(`${CONVERSION_PIXEL_PATH}?tag=${tag}&clid=${clid}&order=${order}&value=${value}`, BROWSER, '198.18.0.1')).statusCode).toBe(200);
 
   const today = () => t.clock.now.toISOString().slice(0, 10);
   const reportOfToday = (caller: Caller, extra: Record<string, string> = {}) => caller.ok(advertiserReport, { from: today(), to: today(), timeZone: 'UTC', ...extra });

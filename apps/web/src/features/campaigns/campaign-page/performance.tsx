@@ -33,6 +33,7 @@ export function Performance({ report, timeZone }: { report: QueryLike; timeZone:
   const figure = (m: ReportMetric, v: number | null | undefined) => formatMetric(m, v, data?.currency ?? null, i18n.language);
   const empty = !!data && data.series.every((b) => PAGE_METRICS.every((m) => !b.values[m]));
   const metricName = (m: ReportMetric) => t(`campaigns.page.metric.${m}`);
+  if (report.isPending) return <PerformanceSkeleton metricName={metricName} />;
   return (
     <QueryView
       query={report}
@@ -120,6 +121,32 @@ export function Performance({ report, timeZone }: { report: QueryLike; timeZone:
         )
       }
     </QueryView>
+  );
+}
+
+/**
+ * The figures' blocks while they load, each as tall as it will be (the cards, the chart, the
+ * table's scrolling height): the tabs below do not move when the figures come.
+ */
+function PerformanceSkeleton({ metricName }: { metricName: (m: ReportMetric) => string }) {
+  return (
+    <div className="campaign-performance" aria-busy="true">
+      <ul className="campaign-kpis">
+        {PAGE_METRICS.map((m) => (
+          <li key={m} className="campaign-kpi">
+            <span className="campaign-kpi-name">{metricName(m)}</span>
+            <span className="campaign-kpi-value campaign-kpi-pending shimmer" />
+          </li>
+        ))}
+      </ul>
+      <div className="campaign-card">
+        <div className="campaign-card-head campaign-head-pending" />
+        <div className="campaign-chart-skeleton shimmer" />
+      </div>
+      <div className="campaign-card">
+        <div className="campaign-table-pending shimmer" />
+      </div>
+    </div>
   );
 }
 

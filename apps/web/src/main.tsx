@@ -2,7 +2,7 @@
 import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from './shared/router/router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router/create-app-router';
 import { initI18n } from './shared/i18n/i18n';

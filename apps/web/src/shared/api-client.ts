@@ -7,7 +7,7 @@ import {
   type ErrorDetails,
   type HttpMethod,
 } from '@ads/contracts';
-import i18next from 'i18next';
+import i18next from './i18n/translate';
 import { takeEarlyCall } from './early-call';
 import { clearSession, getToken, markPasswordChangeRequired } from './session';
 

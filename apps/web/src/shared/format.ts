@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n/translate';
 import { isApiError } from './api-client';
 
 // Display helpers the feature pages share.

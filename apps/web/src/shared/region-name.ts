@@ -1,6 +1,6 @@
 import { regionNames } from '@ads/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/translate';
 
 /** Region names in the reader's language (the server's CSV uses the same `regionNames`). */
 export function useRegionName(): (code: string) => string {

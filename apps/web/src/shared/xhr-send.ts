@@ -1,5 +1,5 @@
 import { STATUS_VALID_MAX, STATUS_VALID_MIN } from '@ads/contracts';
-import i18next from 'i18next';
+import i18next from './i18n/translate';
 import { ApiError, CLIENT_ERROR_CODES, signOutUnauthorized } from './api-client';
 import { getToken } from './session';
 

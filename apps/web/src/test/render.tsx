@@ -1,7 +1,7 @@
 import type { Power, UserInfo } from '@ads/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '../shared/router/router';
 import { setSession } from '../shared/session';
 import { Toaster } from '../shared/ui/toaster';
 import { AntdScope } from '../shared/ui/antd-scope';

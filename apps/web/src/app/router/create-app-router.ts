@@ -1,4 +1,4 @@
-import { createHashRouter } from 'react-router';
+import { createHashRouter } from '../../shared/router/router';
 import { setUnauthorizedHandler } from '../../shared/api-client';
 import { getSession } from '../../shared/session';
 import { restorePersistedRoute } from './persisted-route';

@@ -1,6 +1,6 @@
 import type { MenuEntry, UserInfo } from '@ads/contracts';
 import { act, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../shared/router/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../shared/i18n/i18n';
 import { setSession } from '../../shared/session';

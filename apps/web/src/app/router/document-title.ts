@@ -1,7 +1,7 @@
 import { LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH, type MenuEntry } from '@ads/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/translate';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/translate';
 import { useMenuTitle } from '../shell/use-menu-title';
 import { CHANGE_PASSWORD_PATH, normalizePath } from './decide-route';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useTranslation } from '../../shared/i18n/translate';
+import { useLocation } from '../../shared/router/router';
 import { normalizePath } from './decide-route';
 
 /**

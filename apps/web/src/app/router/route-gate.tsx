@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../../shared/router/router';
 import { useSession } from '../../shared/session';
 import { decideRoute } from './decide-route';
 import { useDocumentTitle } from './document-title';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../shared/router/router';
 import { getSession } from '../../shared/session';
 import { decideRoute, normalizePath } from './decide-route';
 import { PageLoading } from './page-loading';

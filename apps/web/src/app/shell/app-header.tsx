@@ -1,8 +1,8 @@
 import type { MenuEntry } from '@ads/contracts';
 import { IdcardOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/translate';
+import { Link } from '../../shared/router/router';
 import { ActionCenterButton } from '../../features/notifications';
 import { BrandMark } from '../../shared/ui/brand-mark';
 import { LanguageSwitch } from '../../shared/ui/language-switch';

@@ -1,8 +1,8 @@
 import type { MenuEntry } from '@ads/contracts';
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useTranslation } from '../../shared/i18n/translate';
+import { useLocation } from '../../shared/router/router';
 import { lazyWithAntd } from '../../shared/ui/with-antd';
 import { useSearchPlaceholder } from './search-scope';
 

@@ -15,8 +15,8 @@ import {
 import { AppstoreOutlined, FileImageOutlined, FolderOutlined, FundOutlined, SearchOutlined, UnorderedListOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/translate';
+import { useNavigate } from '../../shared/router/router';
 import { callEndpoint } from '../../shared/data/call-endpoint';
 import { SEARCHABLE_KINDS, searchOpeners, useSearchPlaceholder } from './search-scope';
 import { useMenuTitle } from './use-menu-title';

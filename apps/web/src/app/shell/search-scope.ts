@@ -1,5 +1,5 @@
 import { ENTITY_SEARCH, type MenuEntry, type SearchableEntity } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/translate';
 
 /** The pages that open a kind, in order of preference. */
 const pagesOpening = (kind: SearchableEntity): readonly string[] => {

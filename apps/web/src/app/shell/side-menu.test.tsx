@@ -1,7 +1,7 @@
 import type { MenuEntry } from '@ads/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../shared/router/router';
 import { describe, expect, it } from 'vitest';
 import { buildMenuTree } from './build-menu-tree';
 import { SideMenu } from './side-menu';

@@ -1,7 +1,7 @@
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../shared/i18n/translate';
+import { Link, useLocation } from '../../shared/router/router';
 import { usePointerDownOutside } from '../../shared/use-pointer-down-outside';
 import { normalizePath } from '../router/decide-route';
 import { ancestorIdsOf, type MenuNode } from './build-menu-tree';

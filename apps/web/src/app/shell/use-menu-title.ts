@@ -1,6 +1,6 @@
 import type { MenuEntry } from '@ads/contracts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/translate';
 
 /** Menu titles by the server's stable menu id, falling back to the title the server sent. */
 export function useMenuTitle(): (entry: MenuEntry) => string {

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@ads/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../shared/router/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '../../shared/session';
 import { Toaster } from '../../shared/ui/toaster';

@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/translate';
+import { useNavigate } from '../../shared/router/router';
 import { isApiError } from '../../shared/api-client';
 import { callEndpoint } from '../../shared/data/call-endpoint';
 import { clearSession } from '../../shared/session';

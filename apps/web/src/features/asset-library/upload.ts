@@ -1,6 +1,6 @@
 import { formatBytes, IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH, type Image } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/translate';
 import { useMemo } from 'react';
 import { networkErrorText } from '../../shared/format';
 import { useUploadQueue, type UploadRow, type UploadSender } from '../../shared/upload/use-upload-queue';

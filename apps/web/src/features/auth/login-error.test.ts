@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next from '../../shared/i18n/translate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api-client';
 import { initI18n } from '../../shared/i18n/i18n';

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@ads/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/translate';
 import { errorDetails, isApiError } from '../../shared/api-client';
 import type { SignOutNotice } from '../../shared/session';
 

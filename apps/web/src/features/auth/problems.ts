@@ -1,5 +1,5 @@
 import type { NAME_UNSAFE_MESSAGE } from '@ads/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/translate';
 import { errorDetails, isApiError } from '../../shared/api-client';
 import { exactProblem, fieldProblem as contractFieldProblem, problemTranslator, tooLongProblem } from '../../shared/i18n/field-problems';
 

@@ -1,6 +1,6 @@
 import { NOTIFICATION_POLL_MS, type NotificationsFilter, type NotificationsResponse } from '@ads/contracts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
+import i18next from '../../shared/i18n/translate';
 import { callEndpoint } from '../../shared/data/call-endpoint';
 import { queryKeys } from '../../shared/data/query-keys';
 import { isLanguage } from '../../shared/i18n/i18n';

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n from '../../shared/i18n/translate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../shared/i18n/i18n';
 import './messages/register';

@@ -9,7 +9,7 @@ import {
   type NotificationsResponse,
   type Power,
 } from '@ads/contracts';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../shared/router/router';
 import { fakeEndpoint, fakeFetch, json } from '../../test/fake-fetch';
 import { renderPages } from '../../test/render';
 import { ActionCenterButton } from './components/action-center-button';

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n from '../../shared/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api-client';
 import { apiErrorText } from '../../shared/format';

@@ -1,6 +1,6 @@
 import { formatBytes, VIDEO_MAX_BYTES, type Video } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/translate';
 import { useMemo } from 'react';
 import { networkErrorText } from '../../shared/format';
 import { useUploadQueue, type UploadRow, type UploadSender } from '../../shared/upload/use-upload-queue';

@@ -1,6 +1,6 @@
 import type { Granularity, ReportMetric } from '@ads/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatBucket, formatMetric } from '../metric-format';

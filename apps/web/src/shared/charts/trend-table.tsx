@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { formatBucket, formatMetric } from '../metric-format';
 import type { TrendChartProps } from './trend-chart';
 

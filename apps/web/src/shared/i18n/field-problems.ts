@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translate';
 import { isApiError } from '../api-client';
 
 // A contract's field sentences (zod messages, written the same by the form's own check and by the

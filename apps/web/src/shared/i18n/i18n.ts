@@ -1,7 +1,7 @@
 import type DayjsFn from 'dayjs';
-import i18next from 'i18next';
+import i18next from './translate';
 import { useSyncExternalStore } from 'react';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from './translate';
 import { loadAntdChinese, type AntdLocale } from '../ui/antd-locale';
 import type { Resources } from './locales/en-US';
 

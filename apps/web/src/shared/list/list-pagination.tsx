@@ -1,5 +1,5 @@
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import '../ui/plain-controls.css';
 import './list-kit.css';
 import './list-pagination.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { formatDateAndTime } from '../format';
 import './list-kit.css';
 import { PlainTable, type PlainColumn, type PlainSelection, type SortState } from './plain-table';

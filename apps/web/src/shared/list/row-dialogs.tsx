@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { showToast } from '../ui/toast';
 import { lazyWithAntd } from '../ui/with-antd';
 

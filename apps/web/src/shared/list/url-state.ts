@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE } from '@ads/contracts';
 import { useCallback, useContext, useMemo } from 'react';
-import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from '../router/router';
 import { oneOf, positiveInt } from '../url-params';
 
 // A list page's view lives in the URL query (…?folder=3&view=list), so that reload, back and a

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../router/router';
 import { describe, expect, it } from 'vitest';
 import { defineUrlState, pageField, pageSizeField, searchField, useUrlState, type UpdateUrlState } from './url-state';
 

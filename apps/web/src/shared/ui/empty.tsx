@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import './empty.css';
 
 const useImageTitle = () => useTranslation().t('app.noData');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { LANGUAGES, setLanguage, useLocaleState, type Language } from '../i18n/i18n';
 
 // Each language is named in itself, so a reader of either can find theirs. Plain buttons, not an

@@ -2,7 +2,7 @@ import { nameSchema } from '@ads/contracts';
 import { Form } from './form';
 import { Input } from './input';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { isApiError } from '../api-client';
 import { AppModal } from './dialogs';
 import { showToast } from './toast';

@@ -1,6 +1,6 @@
 import { WarningFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import './result.css';
 
 /**

@@ -2,7 +2,7 @@ import { formatBytes } from '@ads/contracts';
 import type { StorageUsage } from '@ads/contracts';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import './storage-usage-bar.css';
 import './storage-usage-messages';
 

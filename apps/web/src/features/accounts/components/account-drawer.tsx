@@ -1,6 +1,6 @@
 import type { ManagedAccountDetail } from '@ads/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';
 import { formatDateTime } from '../../../shared/format';
 import { Alert } from '../../../shared/ui/alert';

@@ -1,5 +1,5 @@
 import type { AccountSortField, ManagedAccount } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { ListTable, sortOrderFor, uploadedAtColumn, type ListColumn } from '../../../shared/list/list-table';
 import { Button } from '../../../shared/ui/button';
 import { AccountStatusTag } from './status-tag';

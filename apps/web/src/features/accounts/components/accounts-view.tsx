@@ -1,7 +1,7 @@
 import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACCOUNT_STATUSES, type AccountKind, type AccountStatus, type ManagedAccount } from '@ads/contracts';
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
 import { ListSearch } from '../../../shared/list/list-search';

@@ -1,6 +1,6 @@
 import { accountDetailsFields, newUserFields, type AccountKind, type AccountDetailsInput, type NewUserInput } from '@ads/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';
 import { Alert } from '../../../shared/ui/alert';
 import { AppModal } from '../../../shared/ui/dialogs';

@@ -1,7 +1,7 @@
 import { accountDetailsFields, type AccountDetailsInput, type ManagedAccountDetail } from '@ads/contracts';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';

@@ -1,5 +1,5 @@
 import { accountDetailsFields, newUserFields } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Form } from '../../../shared/ui/form';
 import { Input } from '../../../shared/ui/input';
 import { fieldRule } from './form-model';

@@ -1,5 +1,5 @@
 import { NAME_UNSAFE_MESSAGE } from '@ads/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import type { z } from 'zod';
 import { isApiError } from '../../../shared/api-client';
 import type { FormInstance, Rule } from '../../../shared/ui/form';

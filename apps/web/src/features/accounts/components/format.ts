@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import { apiErrorText } from '../../../shared/format';
 
 /** A failed call in the user's language, with account management's messages for the server's codes. */

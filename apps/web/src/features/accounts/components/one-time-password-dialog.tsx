@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Button } from '../../../shared/ui/button';
 import { AppModal } from '../../../shared/ui/dialogs';
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_ACTIONS, ACCOUNT_TRANSITIONS, type AccountAction, type ManagedAccountDetail } from '@ads/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { newUserFields, type ManagedAccountDetail, type ManagedUser, type NewUserInput } from '@ads/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';
 import { formatDateTime } from '../../../shared/format';
 import { ListTable, type ListColumn } from '../../../shared/list/list-table';

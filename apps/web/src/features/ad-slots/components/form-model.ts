@@ -11,7 +11,7 @@ import {
   type AdSlotPosition,
   type PlacementPolicy,
 } from '@ads/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import { toMajor, toMinor } from '../../../shared/money';
 
 // The ad slot form as the publisher fills it, and the contract's form (adSlotFormSchema) it becomes:

@@ -1,5 +1,5 @@
 import type { AdSlot } from '@ads/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import { apiErrorText } from '../../../shared/format';
 import { formatMoney } from '../../../shared/money';
 

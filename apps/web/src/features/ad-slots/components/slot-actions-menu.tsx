@@ -1,5 +1,5 @@
 import type { AdSlot } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { RowActionsMenu } from '../../../shared/list/row-actions-menu';
 import type { SlotActions } from './use-slot-actions';
 

@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { AdSlotDetail, AdSlotReviewEntry } from '@ads/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';
 import { formatDateTime } from '../../../shared/format';
 import { EntityStatusRequests } from '../../requests';

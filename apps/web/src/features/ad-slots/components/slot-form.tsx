@@ -1,7 +1,7 @@
 import { SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { AD_SLOT_FORMATS, AD_SLOT_POSITIONS, AD_SLOT_SIDE_MAX, FLOOR_CPM_MAX_MINOR, PLACEMENT_POLICIES, STANDARD_AD_SIZES, type AdSlot, type AdSlotDetail } from '@ads/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { CUSTOM_SIZE, type SlotFormValues } from './form-model';
 import { useSlotForm } from './use-slot-form';
 import { Button } from '../../../shared/ui/button';

@@ -1,5 +1,5 @@
 import type { AdSlot, AdSlotSortField } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { formatDateAndTime } from '../../../shared/format';
 import { actionsColumn, ListTable, sortOrderFor } from '../../../shared/list/list-table';
 import { floorText, sizeText } from './format';

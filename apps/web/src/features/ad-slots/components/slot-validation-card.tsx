@@ -1,6 +1,6 @@
 import { AD_SLOT_CHECKS, AD_REQUEST_PATH, adSlotTag, type AdSlot, type AdSlotCheck } from '@ads/contracts';
 import { CheckCircleFilled, CloseCircleFilled, CopyOutlined, MinusCircleOutlined, PauseCircleOutlined, PlayCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { formatDateTime } from '../../../shared/format';
 import { showToast } from '../../../shared/ui/toast';
 import { usePauseAdSlot, useResumeAdSlot, useValidateAdSlot } from '../api';

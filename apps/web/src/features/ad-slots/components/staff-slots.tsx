@@ -1,7 +1,7 @@
 import { ClearOutlined } from '@ant-design/icons';
 import type { AdSlot } from '@ads/contracts';
 import { Suspense, useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
 import type { UpdateUrlState } from '../../../shared/list/url-state';

@@ -1,6 +1,6 @@
 import { GlobalOutlined, MobileOutlined } from '@ant-design/icons';
 import type { AdSlotPlatform, AdSlotStatus } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Tag } from '../../../shared/ui/tag';
 
 // Presets whose text reads at 4.5:1 on their tint (as the campaigns' statuses: 'processing' and

@@ -2,7 +2,7 @@ import { AuditOutlined, EditOutlined, EyeOutlined, SendOutlined } from '@ant-des
 import { AD_SLOT_EDITABLE_STATUSES, type AdSlot, type AdSlotStatus } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';
 import type { RowAction } from '../../../shared/list/row-actions-menu';
 import { useConfirm } from '../../../shared/ui/confirm';

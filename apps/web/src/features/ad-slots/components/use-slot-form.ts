@@ -1,7 +1,7 @@
 import { adSlotFormSchema, DEFAULT_CURRENCY, FLOOR_CPM_MAX_MINOR, type AdSlot, type AdSlotDetail, type AdSlotStatus } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { errorDetails, isApiError } from '../../../shared/api-client';
 import { currencyDigits, formatMoney } from '../../../shared/money';
 import { useConfirm } from '../../../shared/ui/confirm';

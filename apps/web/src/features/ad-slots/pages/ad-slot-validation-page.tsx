@@ -1,6 +1,6 @@
 import type { AdSlotListQuery } from '@ads/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
 import { ListSearch } from '../../../shared/list/list-search';

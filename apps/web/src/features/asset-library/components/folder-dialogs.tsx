@@ -1,6 +1,6 @@
 import { FOLDER_NAME_MAX, type Folder } from '@ads/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { MoveDialog } from '../../../shared/list/move-dialog';
 import { NameDialog } from '../../../shared/ui/name-dialog';
 import { showToast } from '../../../shared/ui/toast';

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, CaretDownOutlined, CaretRightOutlined, EditOutlined, FolderAddOutlined, FolderOpenOutlined, FolderOutlined, HomeOutlined, SwapOutlined } from '@ant-design/icons';
 import type { Folder } from '@ads/contracts';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { RowActionsMenu } from '../../../shared/list/row-actions-menu';
 import { SidePanel } from '../../../shared/list/side-panel';
 import { useConfirm } from '../../../shared/ui/confirm';

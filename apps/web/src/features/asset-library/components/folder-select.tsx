@@ -1,6 +1,6 @@
 import { FolderOutlined, HomeOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import type { FolderNode } from '../folder-tree';
 import { TreeSelect } from '../../../shared/ui/tree-select';
 

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { IMAGE_FORMATS, IMAGE_REVIEW_STATUSES, type ImageFormat, type ImageReviewStatus } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { ListSearch } from '../../../shared/list/list-search';
 import type { UpdateUrlState } from '../../../shared/list/url-state';
 import { PlainSelect, SegmentedRadio } from '../../../shared/ui/plain-controls';

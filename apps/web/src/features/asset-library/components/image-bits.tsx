@@ -1,6 +1,6 @@
 import { EditOutlined, EyeOutlined, SwapOutlined } from '@ant-design/icons';
 import type { Image, ImageReviewStatus } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { ReviewStatusTag as StatusTag } from '../../../shared/list/review-status-tag';
 import { RowActionsMenu } from '../../../shared/list/row-actions-menu';
 

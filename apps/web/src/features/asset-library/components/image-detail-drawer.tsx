@@ -1,8 +1,8 @@
 import { formatBytes } from '@ads/contracts';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, FolderOutlined, SwapOutlined } from '@ant-design/icons';
 import type { ImageDetail } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import { isApiError } from '../../../shared/api-client';
 import { useImageDetail } from '../api';
 import { formatDateTime } from '../../../shared/format';

@@ -1,5 +1,5 @@
 import { IMAGE_NAME_MAX, type Image } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { MoveDialog } from '../../../shared/list/move-dialog';
 import { RenameDialog } from '../../../shared/list/row-dialogs';
 import { showToast } from '../../../shared/ui/toast';

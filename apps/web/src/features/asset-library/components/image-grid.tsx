@@ -1,6 +1,6 @@
 import { formatBytes } from '@ads/contracts';
 import type { Image } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { formatLabel } from '../format';
 import { ImageActionsMenu, ReviewStatusTag, type ImageActions } from './image-bits';
 import { ListCardCheck } from '../../../shared/list/list-card-check';

@@ -1,6 +1,6 @@
 import { formatBytes } from '@ads/contracts';
 import type { Image } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { actionsColumn, ListTable, sortOrderFor, uploadedAtColumn } from '../../../shared/list/list-table';
 import { formatLabel } from '../format';
 import type { SortField } from '../gallery-state';

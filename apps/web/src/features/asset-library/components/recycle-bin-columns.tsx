@@ -1,6 +1,6 @@
 import { DeleteOutlined, FileImageOutlined, FolderOutlined, RollbackOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { formatBytes, type RecycleItem, type RecycleKind } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { formatDateTime } from '../../../shared/format';
 import { IconButton } from '../../../shared/ui/button';
 import type { PlainColumn } from '../../../shared/list/plain-table';

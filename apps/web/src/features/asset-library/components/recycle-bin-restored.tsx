@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import type { RestoredNote } from './use-recycle-bin';
 
 /**

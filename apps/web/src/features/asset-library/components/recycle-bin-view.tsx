@@ -1,7 +1,7 @@
 import { DeleteOutlined, InfoCircleFilled, RollbackOutlined } from '@ant-design/icons';
 import { RECYCLE_RETENTION_DAYS, type RecycleItem, type RecycleKind } from '@ads/contracts';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { BulkBar } from '../../../shared/list/bulk-bar';
 import { ListPagination } from '../../../shared/list/list-pagination';
 import { QueryView } from '../../../shared/list/query-view';

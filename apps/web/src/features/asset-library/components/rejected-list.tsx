@@ -3,7 +3,7 @@ import { IMAGE_REPLACE_PATH, type ErrorDetails, type RejectedImage } from '@ads/
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { KeyboardScroll } from '../../../shared/list/keyboard-scroll';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { errorDetails, isApiError } from '../../../shared/api-client';
 import { useConfirm } from '../../../shared/ui/confirm';
 import { showToast } from '../../../shared/ui/toast';

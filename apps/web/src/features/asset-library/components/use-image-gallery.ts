@@ -1,7 +1,7 @@
 import type { Image } from '@ads/contracts';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { useNavigate } from '../../../shared/router/router';
 import { useListSelection } from '../../../shared/list/use-list-selection';
 import { useShownOnce } from '../../../shared/ui/lazy-named';
 import type { ExistingItem } from '../../../shared/upload/use-upload-queue';

@@ -1,7 +1,7 @@
 import type { RecycleItem, RecycleKind } from '@ads/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { useSearchParams } from '../../../shared/router/router';
 import { useListSelection } from '../../../shared/list/use-list-selection';
 import { useClampToLastPage } from '../../../shared/list/use-clamp-page';
 import { useConfirm } from '../../../shared/ui/confirm';

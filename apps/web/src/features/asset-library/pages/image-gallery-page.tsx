@@ -1,7 +1,7 @@
 import { ClearOutlined, DeleteOutlined, SwapOutlined } from '@ant-design/icons';
 import { formatBytes, IMAGE_MAX_BYTES } from '@ads/contracts';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { BulkBar } from '../../../shared/list/bulk-bar';
 import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';

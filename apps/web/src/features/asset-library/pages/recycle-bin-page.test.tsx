@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
+import i18n from '../../../shared/i18n/translate';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-fetch';

@@ -1,5 +1,5 @@
 import { RECYCLE_KINDS } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useHasPower } from '../api';
 import { RecycleBinView } from '../components/recycle-bin-view';
 import '../../../shared/ui/library-layout.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { BrandMark } from '../../../shared/ui/brand-mark';
 import { LanguageSwitch } from '../../../shared/ui/language-switch';
 

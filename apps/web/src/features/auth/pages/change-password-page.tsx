@@ -1,8 +1,8 @@
 import { newPasswordSchema, PASSWORD_MAX, PASSWORD_MIN } from '@ads/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { useNavigate } from '../../../shared/router/router';
 import { isApiError } from '../../../shared/api-client';
 import { callEndpoint } from '../../../shared/data/call-endpoint';
 import { apiErrorText } from '../../../shared/format';

@@ -1,6 +1,6 @@
 import { EMAIL_MAX, isEmail } from '@ads/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';
 import { callEndpoint } from '../../../shared/data/call-endpoint';
 import { problemText, reasonText, tooManyText } from '../problems';

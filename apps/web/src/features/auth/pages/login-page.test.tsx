@@ -1,7 +1,7 @@
 import type { UserInfo } from '@ads/contracts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Navigate, RouterProvider } from 'react-router';
+import { createMemoryRouter, Navigate, RouterProvider } from '../../../shared/router/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, setUnauthorizedHandler } from '../../../shared/api-client';
 import { getSession, setSession } from '../../../shared/session';

@@ -1,7 +1,7 @@
 import { isEmail, type LoginRequest } from '@ads/contracts';
 import { lazy, startTransition, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { useNavigate } from '../../../shared/router/router';
 import { isApiError } from '../../../shared/api-client';
 import { callEndpoint } from '../../../shared/data/call-endpoint';
 import { useLocaleState } from '../../../shared/i18n/i18n';

@@ -1,7 +1,7 @@
 import { createStatusChange, profile as profileContract, updateProfile, type Profile, type StatusChange } from '@ads/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
+import i18next from '../../../shared/i18n/translate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeEndpoint, fakeFetch, json } from '../../../test/fake-fetch';
 import { renderPages } from '../../../test/render';

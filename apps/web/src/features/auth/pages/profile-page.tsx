@@ -1,9 +1,9 @@
 import { profileFields, type Profile, type ProfileInput } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type TFunction } from '../../../shared/i18n/translate';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import { isApiError } from '../../../shared/api-client';
 import { callEndpoint } from '../../../shared/data/call-endpoint';
 import { queryKeys } from '../../../shared/data/query-keys';

@@ -1,10 +1,10 @@
 import { forgotPassword, login, requestReactivation } from '@ads/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../shared/router/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeEndpoint, fakeFetch, json } from '../../../test/fake-fetch';
-import i18next from 'i18next';
+import i18next from '../../../shared/i18n/translate';
 import { initI18n } from '../../../shared/i18n/i18n';
 import LoginPage from './login-page';
 

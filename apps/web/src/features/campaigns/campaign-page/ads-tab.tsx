@@ -1,5 +1,5 @@
 import type { CampaignDetail } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { AdRow } from '../components/ad-row';
 
 // Loaded with antd when the tab is first shown (the creative's preview opens antd's dialog).

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, AuditOutlined, DeleteOutlined } from '@ant-design/icons';
 import type { CampaignDetail } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import { Button } from '../../../shared/ui/button';
 import { CampaignStatusTag } from '../components/status-tag';
 import { formatDate, formatMoney } from '../components/format';

@@ -1,6 +1,6 @@
 import type { CampaignHistoryEntry } from '@ads/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { formatDateTime } from '../../../shared/format';
 import { QueryView } from '../../../shared/list/query-view';
 import { useRegionName } from '../../../shared/region-name';

@@ -1,5 +1,5 @@
 import type { CampaignHistoryChange } from '@ads/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import { formatDateTime } from '../../../shared/format';
 import { formatList, formatMoney } from '../components/format';
 

@@ -1,6 +1,6 @@
 import type { Report, ReportMetric } from '@ads/contracts';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { TrendTable } from '../../../shared/charts/trend-table';
 import { formatBucket, formatMetric } from '../../../shared/metric-format';
 import { QueryView } from '../../../shared/list/query-view';

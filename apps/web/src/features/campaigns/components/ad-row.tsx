@@ -1,5 +1,5 @@
 import type { Ad } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Tag } from '../../../shared/ui/tag';
 import { CreativePreview } from './creative-preview';
 import { ReviewOutcomeTag } from './status-tag';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Select } from '../../../shared/ui/select';
 
 // antd's searchable select: loaded with antd after the staff list's first view (advertiser-campaigns-page.tsx).

@@ -1,5 +1,5 @@
 import type { CampaignSummary } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { RowActionsMenu } from '../../../shared/list/row-actions-menu';
 import type { CampaignActions } from './use-campaign-actions';
 

@@ -1,7 +1,7 @@
 import { CAMPAIGN_LIST_COLUMNS, DEFAULT_CAMPAIGN_LIST_COLUMNS, type CampaignListColumn } from '@ads/contracts';
 import { SettingOutlined } from '@ant-design/icons';
 import { useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { usePopup } from '../../../shared/use-popup';
 
 /** The list's optional columns, each shown or hidden ("Columns"); the user's choice is saved by the page. */

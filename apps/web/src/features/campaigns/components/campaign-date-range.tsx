@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { DatePicker } from '../../../shared/ui/date-picker';
 
 // antd's range picker: loaded with antd after the list's first view (campaign-filters.tsx).

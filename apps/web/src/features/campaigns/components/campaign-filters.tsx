@@ -1,6 +1,6 @@
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@ads/contracts';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { ListSearch } from '../../../shared/list/list-search';
 import { ControlPlaceholder, PlainMultiSelect } from '../../../shared/ui/plain-controls';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';

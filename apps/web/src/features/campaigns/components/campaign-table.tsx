@@ -1,8 +1,8 @@
 import { CAMPAIGN_LIST_COLUMNS, type CampaignFigures, type CampaignListColumn, type CampaignSortField, type CampaignSummary } from '@ads/contracts';
 import { LineChartOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import { actionsColumn, ListTable, sortOrderFor } from '../../../shared/list/list-table';
 import { CampaignActionsMenu } from './campaign-actions-menu';
 import { formatCount, formatDate, formatMoney, formatRatio } from './format';

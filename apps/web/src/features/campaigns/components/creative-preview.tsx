@@ -1,7 +1,7 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import type { AdCreative } from '@ads/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { AppModal } from '../../../shared/ui/dialogs';
 
 /** An ad's creative as a thumbnail (an image, or a video's poster); a click enlarges or plays it. */

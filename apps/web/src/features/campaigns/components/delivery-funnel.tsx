@@ -1,9 +1,9 @@
 import { CheckCircleFilled, CloseCircleFilled, QuestionCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { FUNNEL_STEPS, INVALID_TRAFFIC_DAYS, type CampaignDetail, type DeliveryFunnel, type FunnelStepKey } from '@ads/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import { useCampaignDelivery } from '../api';
 import { formatCount, formatDate, formatMoney, formatRatio } from './format';
 import { Button } from '../../../shared/ui/button';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import { apiErrorText } from '../../../shared/format';
 
 // Display helpers of the campaign list, drawer and review.

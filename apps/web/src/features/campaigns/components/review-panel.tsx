@@ -2,7 +2,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { REVIEW_REASON_MAX, type AdCreative, type CampaignDetail } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';
 import { formatDateTime } from '../../../shared/format';
 import { Alert } from '../../../shared/ui/alert';

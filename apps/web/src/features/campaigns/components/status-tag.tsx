@@ -1,6 +1,6 @@
 import type { CampaignStatus, ReviewOutcome } from '@ads/contracts';
 import { Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { ReviewStatusTag } from '../../../shared/list/review-status-tag';
 import { Tag } from '../../../shared/ui/tag';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';

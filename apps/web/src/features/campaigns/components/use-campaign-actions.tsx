@@ -2,8 +2,8 @@ import { AuditOutlined, CopyOutlined, EditOutlined, EyeOutlined, PauseCircleOutl
 import { EDITABLE_CAMPAIGN_STATUSES, LIVE_CAMPAIGN_STATUSES, type CampaignSummary } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { useNavigate } from '../../../shared/router/router';
 import { isApiError } from '../../../shared/api-client';
 import { useConfirm } from '../../../shared/ui/confirm';
 import { showToast } from '../../../shared/ui/toast';

@@ -1,7 +1,7 @@
 import { EDITABLE_CAMPAIGN_STATUSES, LIVE_CAMPAIGN_STATUSES, type CampaignDetail } from '@ads/contracts';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { useLocation, useNavigate, useSearchParams } from '../../../shared/router/router';
 import { isApiError } from '../../../shared/api-client';
 import { useCampaignDetail } from '../api';
 import { CampaignWizard } from '../wizard/campaign-wizard';

@@ -1,8 +1,8 @@
 import { ClearOutlined, PauseCircleOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_CAMPAIGN_LIST_COLUMNS, NAMED_RANGES, type CampaignListColumn, type CampaignSummary, type NamedRange } from '@ads/contracts';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { useNavigate } from '../../../shared/router/router';
 import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
 import { BulkBar } from '../../../shared/list/bulk-bar';

@@ -1,7 +1,7 @@
 import { dayIn, formatDays, NAMED_RANGES, namedRangeDays, type CampaignStatus, type NamedRange } from '@ads/contracts';
 import { Suspense, useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link, useNavigate, useSearchParams } from '../../../shared/router/router';
 import { isApiError } from '../../../shared/api-client';
 import { QueryView } from '../../../shared/list/query-view';
 import { oneOf, positiveInt } from '../../../shared/url-params';

@@ -2,7 +2,7 @@ import { DeleteOutlined, PictureOutlined, PlusOutlined, UploadOutlined, VideoCam
 import { AD_DESCRIPTION_MAX, AD_FORMATS, AD_HEADLINE_MAX, IMAGE_FORMATS, IMAGE_UPLOAD_PATH, MAX_ADS_PER_GROUP, VIDEO_FORMATS, type AdFormat } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { errorDetails, isApiError } from '../../../shared/api-client';
 import { queryKeys } from '../../../shared/data/query-keys';
 import { apiErrorText } from '../../../shared/format';

@@ -1,5 +1,5 @@
 import { CAMPAIGN_NAME_MAX, CAMPAIGN_OBJECTIVES } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { fieldId } from './form-model';
 import { Field, useWizard } from './wizard-context';
 import { Input } from '../../../shared/ui/input';

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { BID_LIMITS, BID_STRATEGIES, FREQUENCY_CAP_MAX, FREQUENCY_PERIODS, type Daypart } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { ForecastPanel } from './forecast-panel';
 import { fieldId } from './form-model';
 import { Field, useWizard } from './wizard-context';

@@ -1,5 +1,5 @@
 import type { CampaignDetail } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { formatDateTime } from '../../../shared/format';
 import { AdsStep } from './ads-step';
 import { BasicsStep } from './basics-step';

@@ -1,7 +1,7 @@
 import { PlayCircleFilled } from '@ant-design/icons';
 import type { AdFormat, ImageRejection, ImageReviewStatus } from '@ads/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { queryKeys } from '../../../shared/data/query-keys';
 import { formatDateTime } from '../../../shared/format';
 import { ReviewStatusTag } from '../../../shared/list/review-status-tag';

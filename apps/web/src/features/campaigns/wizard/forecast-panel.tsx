@@ -1,6 +1,6 @@
 import { forecastRequestSchema, type CampaignForecast, type ForecastRange, type ForecastRequest, type ForecastWarning } from '@ads/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useCampaignForecast } from '../api';
 import { toDocument, type WizardForm } from './form-model';
 import { Panel } from './panel';

@@ -1,8 +1,8 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { CONFIRM_WIDTH } from '@ads/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Blocker } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import type { Blocker } from '../../../shared/router/router';
 import { AppModal } from '../../../shared/ui/dialogs';
 import { Button } from '../../../shared/ui/button';
 

@@ -1,7 +1,7 @@
 import type { CampaignDetail, CampaignSettings, CatalogueSlot } from '@ads/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { useNavigate } from '../../../shared/router/router';
 import { currencyDigits, formatMoney } from '../../../shared/money';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';

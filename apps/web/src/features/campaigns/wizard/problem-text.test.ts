@@ -1,5 +1,5 @@
 import { AD_HEADLINE_MAX, campaignDocumentSchema, campaignProblems, FREQUENCY_CAP_MAX, MAX_ADS_PER_GROUP, MAX_AD_GROUPS } from '@ads/contracts';
-import i18next from 'i18next';
+import i18next from '../../../shared/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { keysOf } from '../../../shared/i18n/locales/keys';
 import enUS from '../messages/en-US';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 
 // The contracts speak English; the wizard shows their field messages in the user's language. Each
 // message the campaign schemas (and the schema kit under them) can produce maps to a key of

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { ForecastPanel } from './forecast-panel';
 import { STEPS, stepOf, type WizardForm } from './form-model';
 import { problemText } from './problem-text';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import { errorDetails, isApiError } from '../../../shared/api-client';
 import { apiErrorText } from '../../../shared/format';
 

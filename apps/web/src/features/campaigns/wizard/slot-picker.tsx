@@ -1,7 +1,7 @@
 import type { CatalogueSlot } from '@ads/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useSlotChoices } from '../api';
 import { useWizard } from './wizard-context';
 import { Button } from '../../../shared/ui/button';

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AD_GROUP_NAME_MAX, DEVICES, MAX_AD_GROUPS, REGIONS } from '@ads/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { emptyAdGroup, fieldId } from './form-model';
 import { Panel } from './panel';
 import { SlotPicker } from './slot-picker';

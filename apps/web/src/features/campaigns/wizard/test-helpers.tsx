@@ -13,7 +13,7 @@ import {
   type Image,
   type Power,
 } from '@ads/contracts';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from '../../../shared/router/router';
 import { vi } from 'vitest';
 import { fakeEndpoint, fakeFetch, json } from '../../../test/fake-fetch';
 import { anImage as aLibraryImage } from '../../../test/fixtures';

@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY, type CampaignDetail, type CatalogueSlot } from '@ads/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { useLocation, useNavigate } from '../../../shared/router/router';
 import { currencyDigits, formatMoney } from '../../../shared/money';
 import { useSession } from '../../../shared/session';
 import { showToast } from '../../../shared/ui/toast';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useBlocker, type Blocker, type BlockerFunction } from 'react-router';
+import { useBlocker, type Blocker, type BlockerFunction } from '../../../shared/router/router';
 
 // Leaving campaign/create inside the app with unsaved changes asks first (the caller shows
 // the prompt for the returned blocker); closing or reloading the tab gets the browser's own prompt.

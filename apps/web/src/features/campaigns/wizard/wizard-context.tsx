@@ -1,6 +1,6 @@
 import type { CampaignStatus, CatalogueSlot } from '@ads/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { fieldId, type AdForm, type AdGroupForm, type WizardForm } from './form-model';
 import { problemText } from './problem-text';
 import { Form } from '../../../shared/ui/form';

@@ -1,4 +1,4 @@
-import type { Location } from 'react-router';
+import type { Location } from '../../../shared/router/router';
 
 /**
  * Which wizard an address shows: a navigation opens a new one, but the wizard's own write of a new

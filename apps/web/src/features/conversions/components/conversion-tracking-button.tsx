@@ -1,6 +1,6 @@
 import { AimOutlined } from '@ant-design/icons';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useSession } from '../../../shared/session';
 import { Button } from '../../../shared/ui/button';
 import { useShownOnce } from '../../../shared/ui/lazy-named';

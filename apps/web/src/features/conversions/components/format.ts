@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from '@ads/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import { apiErrorText } from '../../../shared/format';
 import { fieldProblem, problemTranslator, serverFieldProblem as serverProblem, exactProblem } from '../../../shared/i18n/field-problems';
 import { useSession } from '../../../shared/session';

@@ -1,7 +1,7 @@
 import { ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { CLICK_WAIT_MINUTES, CONVERSION_STATUSES, type Conversion, type ConversionStatus } from '@ads/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { formatDateTime } from '../../../shared/format';
 import { formatMoney } from '../../../shared/money';
 import { useMediaQuery } from '../../../shared/use-media-query';

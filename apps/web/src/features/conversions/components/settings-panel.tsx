@@ -1,6 +1,6 @@
 import { CLICK_WINDOW_DAYS, updateConversionTag, type ConversionTag } from '@ads/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';
 import { formatDateTime } from '../../../shared/format';
 import { Alert } from '../../../shared/ui/alert';

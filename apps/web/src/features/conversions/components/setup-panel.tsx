@@ -8,7 +8,7 @@ import {
   type ConversionTag,
 } from '@ads/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';
 import { formatMoney } from '../../../shared/money';
 import { Alert } from '../../../shared/ui/alert';

@@ -1,5 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Button } from '../../../shared/ui/button';
 import { showToast } from '../../../shared/ui/toast';
 import { copyText } from './format';

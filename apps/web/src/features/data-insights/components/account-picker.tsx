@@ -1,6 +1,6 @@
 import type { ReportType } from '@ads/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useContractQuery } from '../../../shared/data/use-contract-query';
 import { insightKeys } from '../query-keys';

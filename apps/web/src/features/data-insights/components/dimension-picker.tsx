@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { usePopup } from '../../../shared/use-popup';
 import { Button } from '../../../shared/ui/button';
 import '../../../shared/ui/plain-controls.css';

@@ -1,6 +1,6 @@
 import { DEVICES, REGIONS, type ReportType } from '@ads/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useFilterValues, type ReportRequest } from '../api';
 import { FILTER_MAX, FILTERS_OF, type FilterDimension, type ReportState } from './report-state';
 import { isEntity, useValueLabel, valuesRequest, type Update } from './report-filters';

@@ -1,5 +1,5 @@
 import type { Report } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { changeOf, formatChange, formatMetric } from '../../../shared/metric-format';
 
 /** Conversions start a row of their own: what the ads brought, after what they cost. */

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE, type ReportType } from '@ads/contracts';
 import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useRegionName } from '../../../shared/region-name';
 import { Button } from '../../../shared/ui/button';
 import { useFilterValues, type ReportRequest } from '../api';

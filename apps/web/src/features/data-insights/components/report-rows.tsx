@@ -1,5 +1,5 @@
 import type { Report, ReportMetric } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { KeyboardScroll } from '../../../shared/list/keyboard-scroll';
 import { ListPagination } from '../../../shared/list/list-pagination';
 import { changeOf, formatChange, formatMetric } from '../../../shared/metric-format';

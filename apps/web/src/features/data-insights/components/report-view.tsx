@@ -1,7 +1,7 @@
 import { dayIn, formatDays, REPORT_MAX_DIMENSIONS, type Report, type ReportMetric, type ReportType } from '@ads/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { apiErrorText } from '../../../shared/format';
 import { QueryView } from '../../../shared/list/query-view';
 import { downloadReportCsv, useReport } from '../api';

@@ -1,5 +1,5 @@
 import { SAVED_REPORTS_MAX, type SavedReport } from '@ads/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';
 import { networkErrorText } from '../../../shared/format';
 

@@ -1,8 +1,8 @@
 import { SAVED_REPORT_NAME_MAX, SAVED_REPORTS_MAX, type ReportType, type SavedReport } from '@ads/contracts';
 import { DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { useNavigate } from '../../../shared/router/router';
 import { QueryView } from '../../../shared/list/query-view';
 import { useConfirm } from '../../../shared/ui/confirm';
 import { lazyNamed } from '../../../shared/ui/lazy-named';

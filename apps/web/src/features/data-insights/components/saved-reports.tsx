@@ -1,7 +1,7 @@
 import { SAVED_REPORT_NAME_MAX, type ReportType } from '@ads/contracts';
 import { DownOutlined, SaveOutlined } from '@ant-design/icons';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Button } from '../../../shared/ui/button';
 import { showToast } from '../../../shared/ui/toast';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';

@@ -1,6 +1,6 @@
 import { REPORT_TYPES, type ReportType } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { useSearchParams } from '../../../shared/router/router';
 import { ReportView } from '../components/report-view';
 import { reportState, switchedType } from '../components/report-state';
 import { SavedReportsBar } from '../components/saved-reports';

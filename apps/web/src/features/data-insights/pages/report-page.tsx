@@ -1,6 +1,6 @@
 import type { ReportType } from '@ads/contracts';
-import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useParams } from '../../../shared/router/router';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { ReportView } from '../components/report-view';
 import { SavedReportsBar } from '../components/saved-reports';
 import '../../../shared/ui/library-layout.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { useNavigate } from '../../../shared/router/router';
 import { Button } from '../../../shared/ui/button';
 import { Result } from '../../../shared/ui/result';
 

@@ -1,7 +1,7 @@
 import type { Power } from '@ads/contracts';
 import { BellOutlined, NotificationOutlined } from '@ant-design/icons';
 import { Suspense, useCallback, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useSession } from '../../../shared/session';
 import { Button } from '../../../shared/ui/button';
 import { usePointerDownOutside } from '../../../shared/use-pointer-down-outside';

@@ -1,6 +1,6 @@
 import { notificationTab, type NotificationInfo, type NotificationsResponse, type NotificationTab } from '@ads/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useDismiss, useMarkRead } from '../action-api';
 import { Button } from '../../../shared/ui/button';
 import './action-center.css';

@@ -6,9 +6,9 @@ import {
   type RoleName,
 } from '@ads/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n } from '../../../shared/i18n/translate';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';
 import { useConfirm } from '../../../shared/ui/confirm';
 import { AppModal } from '../../../shared/ui/dialogs';

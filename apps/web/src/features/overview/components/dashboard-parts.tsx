@@ -1,8 +1,8 @@
 import { formatDays, type AdvertiserOverview, type Granularity, type OverviewPeriod, type ReportMetric } from '@ads/contracts';
 import { ReloadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import { TrendTable } from '../../../shared/charts/trend-table';
 import { changeOf, formatChange, formatMetric } from '../../../shared/metric-format';
 import { Button } from '../../../shared/ui/button';

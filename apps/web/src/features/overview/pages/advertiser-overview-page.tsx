@@ -1,7 +1,7 @@
 import { formatDays, PACING_STATES, type AdvertiserOverview } from '@ads/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import { formatMoney } from '../../../shared/money';
 import { useHasPower } from '../../../shared/use-has-power';
 import { useAdvertiserOverview } from '../api';

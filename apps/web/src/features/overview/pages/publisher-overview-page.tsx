@@ -1,7 +1,7 @@
 import { formatDays, type PublisherOverview } from '@ads/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import { useHasPower } from '../../../shared/use-has-power';
 import { usePublisherOverview } from '../api';
 import { Columns, DashboardError, DashboardHead, DashboardLoading, FirstSteps, KpiGrid, QueuesCard, shortDate, StatusCard, TopTable, TrendCard } from '../components/dashboard-parts';

@@ -1,5 +1,5 @@
 import { AD_SLOT_FORMATS, STANDARD_AD_SIZES, type AdSlotFormat } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { ListSearch } from '../../../shared/list/list-search';
 import type { UpdateUrlState } from '../../../shared/list/url-state';
 import { sizeText } from './format';

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, SafetyCertificateOutlined, StopOutlined } from '@ant-design/icons';
 import type { CatalogueSlot } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { useNavigate } from '../../../shared/router/router';
 import { actionsColumn, ListTable, sortOrderFor } from '../../../shared/list/list-table';
 import { RowActionsMenu, type RowAction } from '../../../shared/list/row-actions-menu';
 import { floorText, sizeText } from './format';

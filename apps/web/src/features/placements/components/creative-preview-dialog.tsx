@@ -1,5 +1,5 @@
 import { MODAL_WIDTH, type Placement } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { AppModal } from '../../../shared/ui/dialogs';
 
 type Creative = NonNullable<Placement['ad']['creative']>;

@@ -1,6 +1,6 @@
 import { REVIEW_REASON_MAX } from '@ads/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { AppModal } from '../../../shared/ui/dialogs';
 import { Form } from '../../../shared/ui/form';
 import { Input } from '../../../shared/ui/input';

@@ -1,8 +1,8 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import type { EndpointResponse, disapprovedSlots } from '@ads/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import { BulkBar } from '../../../shared/list/bulk-bar';
 import { ChoiceResults } from './choice-results';
 import { ListTable } from '../../../shared/list/list-table';

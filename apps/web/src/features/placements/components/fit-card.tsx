@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { FIT_CHECKS, type SlotFit } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { checkDetail, fixText } from './fit';
 import { sizeText } from './format';
 import { SlotPreview } from './slot-preview';

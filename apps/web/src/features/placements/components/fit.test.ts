@@ -1,5 +1,5 @@
 import type { SlotFit } from '@ads/contracts';
-import i18next from 'i18next';
+import i18next from '../../../shared/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import '../messages/register';
 import { fixText, ratioText } from './fit';

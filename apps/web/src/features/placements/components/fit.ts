@@ -1,5 +1,5 @@
 import { ASPECT_TOLERANCE, CREATIVE_WEIGHT_MAX, SLOT_FORMAT_CREATIVE, type FitCheckKey, type SlotFit } from '@ads/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import { sizeText, weightText } from './format';
 
 // The fit rules of the contracts (SLOT_FORMAT_CREATIVE, ASPECT_TOLERANCE, CREATIVE_WEIGHT_MAX) in

@@ -1,7 +1,7 @@
 import { ExportOutlined, PlayCircleFilled } from '@ant-design/icons';
 import type { Placement } from '@ads/contracts';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { sizeText } from '../../ad-slots';
 import { adName, landingOf } from './placement-format';

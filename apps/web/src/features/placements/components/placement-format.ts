@@ -1,5 +1,5 @@
 import type { Placement } from '@ads/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import { apiErrorText } from '../../../shared/format';
 
 // Display helpers of the publisher's placement pages (a size is written as the ad slot pages write it: ad-slots' sizeText).

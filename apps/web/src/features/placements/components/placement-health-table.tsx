@@ -1,5 +1,5 @@
 import { CTR_MIN_IMPRESSIONS, CTR_OUTLIER_FACTOR, type PlacementHealth, type PlacementHealthFlag } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { ListTable } from '../../../shared/list/list-table';
 import { countText, ctrText } from './placement-format';
 import { AdText, CreativeThumb, SlotText } from './placement-cells';

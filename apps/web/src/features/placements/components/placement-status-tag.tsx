@@ -1,5 +1,5 @@
 import type { PlacementStatus } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Tag } from '../../../shared/ui/tag';
 
 // Presets whose text reads at 4.5:1 on their tint (as the ad slots' statuses).

@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { Placement } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { formatDateAndTime } from '../../../shared/format';
 import { actionsColumn, ListTable } from '../../../shared/list/list-table';
 import type { ListSelection } from '../../../shared/list/use-list-selection';

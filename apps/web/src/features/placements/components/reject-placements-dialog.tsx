@@ -1,6 +1,6 @@
 import { REVIEW_REASON_MAX, type Placement } from '@ads/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { AppModal } from '../../../shared/ui/dialogs';
 import { adName, placementErrorText } from './placement-format';
 import { Alert } from '../../../shared/ui/alert';

@@ -1,5 +1,5 @@
 import type { RejectedPlacement } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { formatDateTime } from '../../../shared/format';
 import { ChoiceResults } from './choice-results';
 import { ListTable } from '../../../shared/list/list-table';

@@ -1,6 +1,6 @@
 import { GlobalOutlined, MobileOutlined } from '@ant-design/icons';
 import type { AdSlotPlatform, CatalogueSlot } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { formatDateTime } from '../../../shared/format';
 import { Tag } from '../../../shared/ui/tag';
 

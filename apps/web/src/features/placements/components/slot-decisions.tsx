@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { showToast } from '../../../shared/ui/toast';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';
 import { useRestoreSlots } from '../api';

@@ -1,6 +1,6 @@
 import { PlayCircleFilled } from '@ant-design/icons';
 import type { SlotFit } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { sizeText } from './format';
 
 /** The largest side a preview takes on screen; the card's width may shrink it further (phones). */

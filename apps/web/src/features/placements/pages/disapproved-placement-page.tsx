@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { DisapprovedSlots } from '../components/disapproved-slots';
 import { useDisapprovedState, type DisapprovedTab } from '../components/list-state';
 import { RejectedPlacements } from '../components/rejected-placements';

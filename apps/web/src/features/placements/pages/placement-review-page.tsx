@@ -1,7 +1,7 @@
 import { CheckOutlined, ClearOutlined, CloseOutlined } from '@ant-design/icons';
 import { PLACEMENT_STATUSES, type PlacementStatus } from '@ads/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { BulkBar } from '../../../shared/list/bulk-bar';
 import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, ClearOutlined, StopOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { BulkBar } from '../../../shared/list/bulk-bar';
 import { ListPage } from '../../../shared/list/list-page';
 import { ChoiceResults } from '../components/choice-results';

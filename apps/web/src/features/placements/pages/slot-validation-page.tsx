@@ -1,8 +1,8 @@
 import { CheckCircleFilled, ClearOutlined, CloseCircleFilled } from '@ant-design/icons';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import { ListPage } from '../../../shared/list/list-page';
 import { ChoiceResults } from '../components/choice-results';
 import { useCampaignOptions, useSlotFit } from '../api';

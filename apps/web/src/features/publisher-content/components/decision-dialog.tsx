@@ -1,6 +1,6 @@
 import { CONTENT_NOTE_MAX, decideContentItem } from '@ads/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { AppModal } from '../../../shared/ui/dialogs';
 import { Input } from '../../../shared/ui/input';
 import { usePolicyReasons } from '../api';

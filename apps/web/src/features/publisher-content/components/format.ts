@@ -1,5 +1,5 @@
 import { NAME_UNSAFE_MESSAGE, type ContentItem, type PolicyReason } from '@ads/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate';
 import { errorDetails, isApiError } from '../../../shared/api-client';
 import { apiErrorText } from '../../../shared/format';
 import { exactProblem, fieldProblem, problemTranslator, serverFieldProblem as serverProblem, tooLongProblem } from '../../../shared/i18n/field-problems';

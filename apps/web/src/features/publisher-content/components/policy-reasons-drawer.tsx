@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { POLICY_REASON_LABEL_MAX, savePolicyReason, type PolicyReason } from '@ads/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';

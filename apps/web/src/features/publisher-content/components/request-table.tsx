@@ -1,5 +1,5 @@
 import type { ContentRequest } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { formatDateTime } from '../../../shared/format';
 import { ListTable, sortOrderFor, type ListColumn } from '../../../shared/list/list-table';
 import { Button } from '../../../shared/ui/button';

@@ -2,8 +2,8 @@ import { CheckOutlined, ClearOutlined, CloseOutlined, SafetyCertificateOutlined,
 import type { contentReviewQueue, EndpointResponse } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import { isApiError } from '../../../shared/api-client';
 import { formatDateTime } from '../../../shared/format';
 import { ListPage } from '../../../shared/list/list-page';

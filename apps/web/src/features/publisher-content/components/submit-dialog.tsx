@@ -1,7 +1,7 @@
 import { CONTENT_NOTE_MAX, submitContentRequest, type ContentRequestDetail } from '@ads/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import { isApiError } from '../../../shared/api-client';
 import { queryKeys } from '../../../shared/data/query-keys';
 import { useContractQuery } from '../../../shared/data/use-contract-query';

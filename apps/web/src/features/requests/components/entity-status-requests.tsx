@@ -1,6 +1,6 @@
 import { STATUS_CHANGE_KINDS, STATUS_CHANGE_RULES, type StatusChange, type StatusChangeKind } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import { formatDateTime } from '../../../shared/format';
 import { useSession } from '../../../shared/session';
 import { Alert } from '../../../shared/ui/alert';

@@ -1,7 +1,7 @@
 import { approveStatusChange, rejectStatusChange, type StatusChange } from '@ads/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';
 import { formatDateTime } from '../../../shared/format';
 import { Alert } from '../../../shared/ui/alert';

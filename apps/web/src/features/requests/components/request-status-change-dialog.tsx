@@ -1,7 +1,7 @@
 import { createStatusChange, type StatusChange, type StatusChangeKind } from '@ads/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import { errorDetails, isApiError } from '../../../shared/api-client';
 import { Alert } from '../../../shared/ui/alert';
 import { AppModal } from '../../../shared/ui/dialogs';

@@ -1,5 +1,5 @@
 import { SERIES_NAME_MAX, type Series } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { NameDialog } from '../../../shared/ui/name-dialog';
 import { showToast } from '../../../shared/ui/toast';
 import { useCreateSeries, useRenameSeries } from '../api';

@@ -2,7 +2,7 @@ import { formatBytes } from '@ads/contracts';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Video } from '@ads/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { showToast } from '../../../shared/ui/toast';
 import { isApiError } from '../../../shared/api-client';
 import { useReorderSeries, useSeriesOrder } from '../api';

@@ -1,8 +1,8 @@
 import { AppstoreOutlined, CheckCircleFilled, ClockCircleOutlined, CloudUploadOutlined, EditOutlined, RestOutlined, InboxOutlined, OrderedListOutlined } from '@ant-design/icons';
 import type { Series } from '@ads/contracts';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { useNavigate } from '../../../shared/router/router';
 import { RowActionsMenu } from '../../../shared/list/row-actions-menu';
 import { SidePanel } from '../../../shared/list/side-panel';
 import { useConfirm } from '../../../shared/ui/confirm';

@@ -1,8 +1,8 @@
 import { ClockCircleOutlined, CloudUploadOutlined } from '@ant-design/icons';
 import type { Series } from '@ads/contracts';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import { useHasPower } from '../../../shared/use-has-power';
 import { Button } from '../../../shared/ui/button';
 import { useShownOnce } from '../../../shared/ui/lazy-named';

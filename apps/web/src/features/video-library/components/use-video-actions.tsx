@@ -1,6 +1,6 @@
 import { RECYCLE_RETENTION_DAYS, type Series, type Video } from '@ads/contracts';
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useConfirm } from '../../../shared/ui/confirm';
 import { showToast } from '../../../shared/ui/toast';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';

@@ -1,6 +1,6 @@
 import type { Video } from '@ads/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { useListSelection } from '../../../shared/list/use-list-selection';
 import { useShownOnce } from '../../../shared/ui/lazy-named';
 import type { ExistingItem } from '../../../shared/upload/use-upload-queue';

@@ -1,6 +1,6 @@
 import { EditOutlined, FileImageOutlined, PlayCircleOutlined, SwapOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { Video, VideoReviewStatus } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { ReviewStatusTag as StatusTag } from '../../../shared/list/review-status-tag';
 import { RowActionsMenu } from '../../../shared/list/row-actions-menu';
 import { Tag } from '../../../shared/ui/tag';

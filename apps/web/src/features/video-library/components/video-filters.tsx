@@ -1,5 +1,5 @@
 import { VIDEO_FORMATS, VIDEO_REVIEW_STATUSES, type VideoFormat, type VideoReviewStatus } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { ListSearch } from '../../../shared/list/list-search';
 import type { UpdateUrlState } from '../../../shared/list/url-state';
 import { PlainSelect } from '../../../shared/ui/plain-controls';

@@ -1,7 +1,7 @@
 import { formatBytes } from '@ads/contracts';
 import { PlayCircleFilled } from '@ant-design/icons';
 import type { Video } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { codecLabel, formatDuration, formatResolution } from '../format';
 import { VideoActionsMenu, VideoStatusTags, VideoPoster, type VideoActions } from './video-bits';
 import { ListCardCheck } from '../../../shared/list/list-card-check';

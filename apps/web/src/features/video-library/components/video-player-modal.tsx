@@ -1,7 +1,7 @@
 import { CameraOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PictureOutlined, ReloadOutlined, SwapOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatBytes, VIDEO_POSTER_MAX_BYTES, type VideoDetail } from '@ads/contracts';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { AppModal } from '../../../shared/ui/dialogs';
 import { showToast } from '../../../shared/ui/toast';
 import { useSetPoster, useVideoDetail } from '../api';

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, OrderedListOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { Button } from '../../../shared/ui/button';
 import { SegmentedRadio } from '../../../shared/ui/plain-controls';
 import type { LibraryView } from '../library-state';

@@ -1,5 +1,5 @@
 import { formatBytes, type Video } from '@ads/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translate';
 import { UploadList } from '../../../shared/upload/upload-panel';
 import type { ExistingItem, UploadQueue } from '../../../shared/upload/use-upload-queue';
 import { formatDuration } from '../format';

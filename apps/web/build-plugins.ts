@@ -55,7 +55,7 @@ export function importsAntd(file: string): boolean {
  * each file costs a round trip of its own. Left alone, Rolldown makes a chunk for every set of
  * pages that share a module, down to a single icon (the image gallery's first load was 68 files).
  * - `entry`: what the entry imports statically, in the entry's chunk (it all loads before anything
- *   shows; Rolldown had split it into 12 files, as lazy pages share react, i18next …).
+ *   shows; Rolldown had split it into 12 files, as lazy pages share react, the router …).
  * - `icons`: the antd icons the console's own code imports (read from `srcDir`) instead of a file per
  *   icon: those of the shell and the landing dashboards (`FIRST_VIEW`) in one chunk, the others'
  *   in `icons-more`, so the landing page does not fetch every page's icons; antd's own icons stay with antd.

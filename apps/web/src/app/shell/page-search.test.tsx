@@ -2,7 +2,7 @@ import type { MenuEntry, UserInfo } from '@ads/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '../../shared/router/router';
+import * as routerModule from '../../shared/router/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../shared/session';
 import { quietConsole } from '../../test/quiet-console';
@@ -37,7 +37,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 const calls = (path: string) =>
   fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === path);
 
-const renderSearch = (pages: MenuEntry[], element: ReactElement = <PageSearch pages={pages} />) => {
+const renderSearch = (pages: MenuEntry[], element: ReactElement = <PageSearch pages={pages} />, { createMemoryRouter, RouterProvider } = routerModule) => {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/advertiserOverview'] });
   render(
     <AntdScope motion={false}>
@@ -185,12 +185,17 @@ describe("the header's plain box (the full search loads when it is first used)",
   // A fresh module each time: lazy() keeps the full search once it has loaded.
   const freshHeaderSearch = async () => {
     vi.resetModules();
+    // The fresh modules' translator holds no texts until the console's are loaded into it again.
+    await (await import('../../shared/i18n/i18n')).initI18n('en-US');
+    // The router is one of the app's modules too: the fresh search reads the fresh router's contexts.
+    freshRouter = await import('../../shared/router/router');
     return (await import('./header-search')).HeaderSearch;
   };
+  let freshRouter = routerModule;
 
   it('keeps what was typed while the search loaded, then shows its matches in it', async () => {
     const HeaderSearch = await freshHeaderSearch();
-    renderSearch(ADVERTISER_PAGES, <HeaderSearch pages={ADVERTISER_PAGES} />);
+    renderSearch(ADVERTISER_PAGES, <HeaderSearch pages={ADVERTISER_PAGES} />, freshRouter);
     const box = screen.getByRole('combobox', { name: 'Search pages, folders, images, series, and videos' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
     box.focus();
@@ -204,7 +209,7 @@ describe("the header's plain box (the full search loads when it is first used)",
 
   it('opens the best match for an Enter pressed before the search had loaded', async () => {
     const HeaderSearch = await freshHeaderSearch();
-    const router = renderSearch(ADVERTISER_PAGES, <HeaderSearch pages={ADVERTISER_PAGES} />);
+    const router = renderSearch(ADVERTISER_PAGES, <HeaderSearch pages={ADVERTISER_PAGES} />, freshRouter);
     const box = screen.getByRole('combobox');
     box.focus();
     fireEvent.change(box, { target: { value: 'recycle' } });

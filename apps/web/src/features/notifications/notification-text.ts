@@ -1,5 +1,5 @@
 import type { NotificationInfo } from '@ads/contracts';
-import type { i18n as I18n } from '../../shared/i18n/translate';
+import type { I18n } from '../../shared/i18n/translate';
 
 export interface NotificationText {
   title: string | null;

@@ -1,9 +1,8 @@
 import type DayjsFn from 'dayjs';
-import i18next from './translate';
 import { useSyncExternalStore } from 'react';
-import { initReactI18next } from './translate';
 import { loadAntdChinese, type AntdLocale } from '../ui/antd-locale';
 import type { Resources } from './locales/en-US';
+import i18n from './translate';
 
 export const LANGUAGES = ['en-US', 'zh-CN'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -78,42 +77,28 @@ const featureMessages: FeatureMessages[] = [];
 
 const mergeFeatures = (bundles: FeatureMessages[]) => {
   for (const bundle of bundles) {
-    for (const language of LANGUAGES) {
-      i18next.addResourceBundle(language, 'translation', structuredClone(bundle[language]), true, true);
-    }
+    for (const language of LANGUAGES) i18n.addResources(language, bundle[language]);
   }
 };
 
 export function addFeatureMessages(bundle: FeatureMessages): void {
   featureMessages.push(bundle);
-  if (i18next.isInitialized) mergeFeatures([bundle]);
+  if (i18n.isInitialized) mergeFeatures([bundle]);
 }
 
 export async function initI18n(language: Language = detectLanguage()): Promise<void> {
   const pack = await loaders[language]();
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: language,
-      // Both languages hold every key (the locales tests check), so there is nothing to fall back to.
-      fallbackLng: false,
-      // i18next keeps (and later merges feature texts into) the object it is given: a copy, so the
-      // resource modules stay as written.
-      resources: { [language]: { translation: structuredClone(pack.messages) } },
-      interpolation: { escapeValue: false },
-    });
-    mergeFeatures(featureMessages);
-  } else {
-    i18next.addResourceBundle(language, 'translation', structuredClone(pack.messages), true, true);
-    await i18next.changeLanguage(language);
-  }
+  i18n.addResources(language, pack.messages);
+  if (!i18n.isInitialized) mergeFeatures(featureMessages);
+  i18n.changeLanguage(language);
   apply(language, pack);
 }
 
 export async function setLanguage(language: Language): Promise<void> {
   const pack = await loaders[language]();
   // Deep merge: the feature texts already there for this language stay.
-  i18next.addResourceBundle(language, 'translation', structuredClone(pack.messages), true, true);
-  await i18next.changeLanguage(language);
+  i18n.addResources(language, pack.messages);
+  i18n.changeLanguage(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE } from '@ads/contracts';
-import { useCallback, useContext, useMemo } from 'react';
-import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from '../router/router';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useRouterLocation, useSearchParams } from '../router/router';
 import { oneOf, positiveInt } from '../url-params';
 
 // A list page's view lives in the URL query (…?folder=3&view=list), so that reload, back and a
@@ -119,16 +119,16 @@ export type UpdateUrlState<S> = (patch: Partial<S>, options?: { replace?: boolea
 export function useUrlState<S>(urlState: UrlState<S>): readonly [S, UpdateUrlState<S>] {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const routerLocation = useRouterLocation();
   const state = useMemo(() => urlState.parse(params), [params, urlState]);
   const update = useCallback<UpdateUrlState<S>>(
     (patch, { replace = false } = {}) => {
       // A change that comes late (a search typed just before a row's link was followed) is
       // dropped once the router is on another page: its query would land on that page's URL.
-      if (router && router.state.location.pathname !== pathname) return;
+      if (routerLocation().pathname !== pathname) return;
       setParams((previous) => urlState.serialize(urlState.next(urlState.parse(previous), patch)), { replace });
     },
-    [pathname, router, setParams, urlState],
+    [pathname, routerLocation, setParams, urlState],
   );
   return [state, update] as const;
 }

@@ -6,7 +6,7 @@ import {
   type RoleName,
 } from '@ads/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { i18n as I18n } from '../../../shared/i18n/translate';
+import type { I18n } from '../../../shared/i18n/translate';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';

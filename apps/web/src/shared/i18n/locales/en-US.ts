@@ -164,6 +164,9 @@ const enUS = {
     unauthorizedTitle: '401',
     unauthorized: 'Sorry, you are not authorized to access this page.',
     backHome: 'Back Home',
+    /** A page whose code failed to load (a lost connection, a new version deployed) or that failed to show. */
+    failed: 'This page could not be shown. Reload to try again.',
+    reload: 'Reload',
   },
   // The name rule of every name field (contracts' nameSchema), for the name dialog.
   nameRule: {

@@ -158,6 +158,8 @@ const zhCN: Resources = {
     unauthorizedTitle: '401',
     unauthorized: '抱歉，您无权访问此页面。',
     backHome: '返回首页',
+    failed: '无法显示此页面，请重新加载后重试。',
+    reload: '重新加载',
   },
   // The name rule of every name field (contracts' nameSchema), for the name dialog.
   nameRule: {

@@ -601,9 +601,13 @@ export const adList = defineEndpoint('campaigns.adList', {
 
 // ---- Change history -------------------------------------------------------------------------
 
-/** What a change history entry records (`campaign.created` is the campaign's own creation). */
+/**
+ * What a change history entry records (`campaign.created` is the campaign's own creation,
+ * `campaign.draftSave` a draft's or a rejected campaign's save that changed something).
+ */
 export const CAMPAIGN_HISTORY_ACTIONS = [
   'campaign.created',
+  'campaign.draftSave',
   'campaign.update',
   'campaign.submit',
   'campaign.approve',
@@ -621,7 +625,11 @@ export type CampaignHistoryAction = (typeof CAMPAIGN_HISTORY_ACTIONS)[number];
  * instants as ISO strings, lists of codes or ids, dayparting, a frequency cap), null when unset.
  */
 export const campaignHistoryChangeSchema = z.object({
-  /** A campaign field (`dailyBudgetMinor`, `status` …), or an ad group's (`regions` …) when `adGroup` is set. */
+  /**
+   * A campaign field (`dailyBudgetMinor`, `status` …), or an ad group's (`regions` …) when `adGroup`
+   * is set. A draft's save also counts what it did to the tree: `adGroupsAdded`, `adGroupsRemoved`,
+   * `adsAdded`, `adsRemoved`, `adsEdited` (before null, after the count).
+   */
   field: z.string(),
   adGroup: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
   before: z.unknown(),

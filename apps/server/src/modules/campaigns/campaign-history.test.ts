@@ -5,8 +5,8 @@ import type { Caller } from '../../test/typed-client';
 import { workflow } from '../../test/workflow';
 
 // A campaign's change history (issue 29): who changed what and when, each field before → after,
-// reviews and status moves (the platform's own as "System"), newest first and paged; another
-// advertiser's campaign is 404, staff read any, a publisher is refused.
+// a draft's saves, reviews and status moves (the platform's own as "System"), newest first and
+// paged; another advertiser's campaign is 404, staff read any, a publisher is refused.
 
 const W = 300;
 const H = 250;
@@ -111,6 +111,48 @@ describe('campaign change history', () => {
     expect(items[0]).toMatchObject({ actor: null, changes: [{ field: 'status', before: 'scheduled', after: 'active' }] });
     expect(items[1]!.changes).toEqual([{ field: 'status', adGroup: null, before: 'pending_review', after: 'scheduled' }]);
     expect(items[3]).toMatchObject({ reason: 'Blurry', rejectedAds: [{ id: adId, headline: 'Hello', reason: 'Too vague' }], rejectedImages: [] });
+  });
+
+  it("lists a draft's saves that changed something, each field before → after, newest first", async () => {
+    const image = await wf.upload(adv);
+    const ad = { format: 'image' as const, imageId: image.id, headline: 'Hello', description: 'Fresh.', landingUrl: 'https://www.example.com/' };
+    const doc = {
+      name: 'Draft history',
+      objective: 'traffic' as const,
+      dailyBudgetMinor: 1_000,
+      totalBudgetMinor: 5_000,
+      bidStrategy: 'cpm' as const,
+      maxBidMinor: 300,
+    };
+    const draft = await adv.ok(saveCampaignDraft, { ...doc, adGroups: [{ name: 'G', ads: [ad] }] });
+    const group = draft.adGroups[0]!;
+    const kept = { id: group.id, name: 'G', ads: [{ ...ad, id: group.ads[0]!.id }] };
+    const first = await adv.ok(saveCampaignDraft, { ...doc, id: draft.id, version: draft.version, dailyBudgetMinor: 2_000, adGroups: [kept] });
+    const renamed = { ...doc, name: 'Draft history renamed', dailyBudgetMinor: 2_000 };
+    const second = await adv.ok(saveCampaignDraft, {
+      ...renamed,
+      id: draft.id,
+      version: first.version,
+      adGroups: [{ ...kept, ads: [...kept.ads, { ...ad, headline: 'Another' }] }],
+    });
+    // Saved again as it is: the wizard's second save tells nothing new.
+    const added = { ...ad, id: second.adGroups[0]!.ads[1]!.id, headline: 'Another' };
+    await adv.ok(saveCampaignDraft, { ...renamed, id: draft.id, version: second.version, adGroups: [{ ...kept, ads: [...kept.ads, added] }] });
+
+    const answer = await historyOf(adv, draft.id);
+    expect(answer.items.map((e) => e.action)).toEqual(['campaign.draftSave', 'campaign.draftSave', 'campaign.created']);
+    expect(answer.total).toBe(3);
+    const [renaming, budget] = answer.items as [CampaignHistoryEntry, CampaignHistoryEntry];
+    expect(renaming.actor).toMatchObject({ email: 'advertiser@demo.test' });
+    expect(renaming.changes).toEqual([
+      { field: 'name', adGroup: null, before: 'Draft history', after: 'Draft history renamed' },
+      { field: 'adsAdded', adGroup: null, before: null, after: 1 },
+    ]);
+    expect(budget.currency).toBe('USD');
+    expect(budget.changes).toEqual([{ field: 'dailyBudgetMinor', adGroup: null, before: 1_000, after: 2_000 }]);
+
+    // Another advertiser cannot read it.
+    expect((await other.call(campaignHistory, { id: draft.id })).status).toBe(404);
   });
 
   it("answers 404 for another account's campaign and for one that does not exist", async () => {

@@ -19,6 +19,7 @@ import { imageKind } from '../assets/assets.service';
 import { actionSubject } from '../notifications/notifications.service';
 import { videoKind } from '../videos/videos.service';
 import * as repo from './campaigns.repository';
+import { draftChangesOf } from './campaign-changes';
 import { documentOf, instantOf, invalid, toSummary, type CampaignRecords } from './campaigns-records';
 import type { CampaignsDeps } from './campaigns.service';
 
@@ -190,7 +191,24 @@ export const createCampaignLifecycle = ({
           updatedAt: at,
         });
         if (!row) throw await whyRefused(tx, id, EDITABLE_CAMPAIGN_STATUSES, message);
+        // The row is locked at the caller's version: the tree read now is the one this save replaces.
+        const before = documentOf(current, await treeOf(tx, id));
         await writeTree(tx, id, d, at);
+        const after = documentOf(await reload(tx, id), await treeOf(tx, id));
+        // Saved unchanged (the wizard saves the same draft again): nothing to tell.
+        const changes = draftChangesOf(before, after);
+        if (changes)
+          await audit.record(
+            {
+              actorUserId: p.userId,
+              action: 'campaign.draftSave',
+              entity: 'campaign',
+              entityId: id,
+              before: { version: current.version, currency: current.currency, ...changes.before },
+              after: { version: row.version, currency: current.currency, ...changes.after },
+            },
+            tx,
+          );
       }),
     );
     return detailOf(db, await reload(db, id));

@@ -11,6 +11,7 @@ import { ownScope } from '../../kit/access';
 import type { Caller } from '../../principal';
 import * as repo from './campaigns.repository';
 import { guardName, nameTaken } from './campaigns-lifecycle';
+import { CAMPAIGN_FIELDS, changesOf, GROUP_FIELDS, type CampaignDocument } from './campaign-changes';
 import { documentOf, instantOf, invalid, type CampaignRecords } from './campaigns-records';
 import type { CampaignsDeps } from './campaigns.service';
 
@@ -21,20 +22,10 @@ import type { CampaignsDeps } from './campaigns.service';
 // and every change is one audited version: who, when, each field before → after.
 
 type SettingsInput = EndpointInput<typeof updateCampaignSettingsContract>;
-type Document = ReturnType<typeof documentOf>;
+type Document = CampaignDocument;
 type GroupDocument = Document['adGroups'][number];
 
-const CAMPAIGN_FIELDS = ['name', 'dailyBudgetMinor', 'totalBudgetMinor', 'startAt', 'endAt', 'dayparting', 'bidStrategy', 'maxBidMinor', 'frequencyCap'] as const;
-const GROUP_FIELDS = ['name', 'regions', 'devices', 'slotMode', 'slotIds', 'bidOverrideMinor'] as const;
-const INSTANTS = new Set<string>(['startAt', 'endAt']);
-
 const REFUSED = "Only a scheduled, running or paused campaign's settings can be changed.";
-
-/** Instants compared as times (an offset may be written either way); anything else as its JSON. */
-const instant = (v: unknown) => (typeof v === 'string' ? new Date(v).toISOString() : null);
-const sameValue = (field: string, a: unknown, b: unknown) =>
-  INSTANTS.has(field) ? instant(a) === instant(b) : JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const shown = (field: string, v: unknown) => (INSTANTS.has(field) ? instant(v) : (v ?? null));
 
 /** The sent value of each field that was sent (undefined: left out, unchanged). */
 const sent = <T extends object>(change: T, fields: readonly string[]) =>
@@ -67,23 +58,6 @@ export const createCampaignSettings = ({
         return next.slotMode === 'all' && next.slotIds.length ? { ...next, slotIds: [] } : next;
       }),
     };
-  };
-
-  /** Field by field, what changed: for the update, and as the audit's before → after. */
-  const changesOf = (before: Document, after: Document) => {
-    const fields = CAMPAIGN_FIELDS.filter((f) => !sameValue(f, before[f], after[f]));
-    const groups = after.adGroups.flatMap((g, i) => {
-      const was = before.adGroups[i]!;
-      const changed = GROUP_FIELDS.filter((f) => !sameValue(f, was[f], g[f]));
-      return changed.length ? [{ index: i, id: g.id, name: was.name, fields: changed }] : [];
-    });
-    const side = (doc: Document) => ({
-      ...Object.fromEntries(fields.map((f) => [f, shown(f, doc[f])])),
-      ...(groups.length
-        ? { adGroups: groups.map((g) => ({ id: g.id, name: g.name, ...Object.fromEntries(g.fields.map((f) => [f, doc.adGroups[g.index]![f]])) })) }
-        : {}),
-    });
-    return { fields, groups, before: side(before), after: side(after) };
   };
 
   const update = async (p: Caller, input: SettingsInput): Promise<CampaignDetail> => {

@@ -22,6 +22,7 @@ const COLORS: Partial<Record<CampaignHistoryEntry['action'], string>> = {
   'campaign.end': 'default',
   'campaign.terminate': 'red',
   'campaign.update': 'purple',
+  'campaign.draftSave': 'purple',
 };
 
 /** Who changed what and when, newest first: each field before → after, reviews and status moves. */

@@ -1,7 +1,7 @@
 import type { CampaignHistoryChange } from '@ads/contracts';
 import type { TFunction } from '../../../shared/i18n/translate';
 import { formatDateTime } from '../../../shared/format';
-import { formatList, formatMoney } from '../components/format';
+import { formatCount, formatList, formatMoney } from '../components/format';
 
 // A change history's values as a reader reads them: money in the campaign's currency, instants in
 // the reader's time, regions and devices by name, chosen slots by name, the rest by its label.
@@ -16,6 +16,8 @@ export interface ValueContext {
 
 const MONEY = new Set(['dailyBudgetMinor', 'totalBudgetMinor', 'maxBidMinor', 'bidOverrideMinor']);
 const INSTANTS = new Set(['startAt', 'endAt']);
+/** A draft's save counts what it did to its ad groups and ads: only the count after is news. */
+const TALLIES = new Set(['adGroupsAdded', 'adGroupsRemoved', 'adsAdded', 'adsRemoved', 'adsEdited']);
 
 const hour = (value: number) => `${String(value).padStart(2, '0')}:00`;
 
@@ -38,6 +40,7 @@ export function valueText(field: string, value: unknown, c: ValueContext): strin
   const v = (key: string) => t(`campaigns.page.history.value.${key}`);
   if (MONEY.has(field)) return typeof value === 'number' ? formatMoney(value, c.currency, language) : field === 'bidOverrideMinor' ? v('none') : v('notSet');
   if (INSTANTS.has(field)) return typeof value === 'string' ? formatDateTime(value, language) : field === 'endAt' ? v('noEnd') : v('notSet');
+  if (TALLIES.has(field) && typeof value === 'number') return formatCount(value, language);
   const list = Array.isArray(value) ? (value as unknown[]) : null;
   switch (field) {
     case 'status':
@@ -68,15 +71,16 @@ export function valueText(field: string, value: unknown, c: ValueContext): strin
   }
 }
 
-/** "Daily budget", or "Ad group “G” · Regions" for an ad group's field. */
+/** "Daily budget", or "Ad group “G” · Regions" for an ad group's field; a field without a label reads "Other setting", never its key. */
 export function fieldLabel(change: CampaignHistoryChange, t: TFunction): string {
-  const name = t(`campaigns.page.history.field.${change.field}`, { defaultValue: change.field });
+  const name = t(`campaigns.page.history.field.${change.field}`, { defaultValue: t('campaigns.page.history.otherField') });
   return change.adGroup ? `${t('campaigns.page.history.inGroup', { name: change.adGroup.name ?? `#${change.adGroup.id}` })} · ${name}` : name;
 }
 
-/** "$100.00 → $40.00"; a value set where there was none (an ending's status) reads "set to …". */
+/** "$100.00 → $40.00"; a value set where there was none (an ending's status) reads "set to …", a count just the count. */
 export function changeText(change: CampaignHistoryChange, c: ValueContext): string {
   const after = valueText(change.field, change.after, c);
+  if (TALLIES.has(change.field)) return after;
   if (change.field === 'status' && (change.before === null || change.before === undefined)) return c.t('campaigns.page.history.set', { after });
   return c.t('campaigns.page.history.arrow', { before: valueText(change.field, change.before, c), after });
 }

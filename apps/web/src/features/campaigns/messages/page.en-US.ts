@@ -75,6 +75,7 @@ export default {
     byEmail: '{{name}} ({{email}})',
     reason: 'Reason: {{reason}}',
     inGroup: 'Ad group “{{name}}”',
+    otherField: 'Other setting',
     arrow: '{{before}} → {{after}}',
     set: 'set to {{after}}',
     rejectedAd: 'Ad “{{name}}”: {{reason}}',
@@ -86,6 +87,7 @@ export default {
     action: {
       created: 'Created',
       update: 'Settings changed',
+      draftSave: 'Draft saved',
       submit: 'Submitted for review',
       approve: 'Approved',
       reject: 'Rejected',
@@ -111,6 +113,12 @@ export default {
       slotMode: 'Ad slots',
       slotIds: 'Chosen ad slots',
       bidOverrideMinor: 'Bid override',
+      objective: 'Objective',
+      adGroupsAdded: 'Ad groups added',
+      adGroupsRemoved: 'Ad groups removed',
+      adsAdded: 'Ads added',
+      adsRemoved: 'Ads removed',
+      adsEdited: 'Ads edited',
     },
     value: {
       none: 'None',

@@ -75,6 +75,7 @@ export default {
     byEmail: '{{name}}（{{email}}）',
     reason: '原因：{{reason}}',
     inGroup: '广告组“{{name}}”',
+    otherField: '其他设置',
     arrow: '{{before}} → {{after}}',
     set: '设为 {{after}}',
     rejectedAd: '广告“{{name}}”：{{reason}}',
@@ -86,6 +87,7 @@ export default {
     action: {
       created: '已创建',
       update: '设置已更改',
+      draftSave: '草稿已保存',
       submit: '已提交审核',
       approve: '已批准',
       reject: '已拒绝',
@@ -111,6 +113,12 @@ export default {
       slotMode: '广告位',
       slotIds: '所选广告位',
       bidOverrideMinor: '出价覆盖',
+      objective: '目标',
+      adGroupsAdded: '新增广告组',
+      adGroupsRemoved: '移除广告组',
+      adsAdded: '新增广告',
+      adsRemoved: '移除广告',
+      adsEdited: '修改广告',
     },
     value: {
       none: '无',

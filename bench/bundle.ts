@@ -37,6 +37,28 @@ const recordJs = (page: Page, { css = false } = {}) => {
   return files;
 };
 
+/**
+ * Resolves once no script or stylesheet has been asked for or been in flight for a second. Not
+ * "network idle": the Action Center's notification stream keeps one request open for good.
+ */
+const filesSettled = async (page: Page) => {
+  const isFile = (type: string) => type === 'script' || type === 'stylesheet';
+  let inFlight = 0;
+  let last = Date.now();
+  const start = (r: { resourceType(): string }) => isFile(r.resourceType()) && (inFlight++, (last = Date.now()));
+  const end = (r: { resourceType(): string }) => isFile(r.resourceType()) && ((inFlight = Math.max(0, inFlight - 1)), (last = Date.now()));
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    while (inFlight > 0 || Date.now() - last < 1000) await new Promise((done) => setTimeout(done, 100));
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+};
+
 const kb = (files: Map<string, number>) => [...files.values()].reduce((a, b) => a + b, 0) / 1024;
 
 /** Notes in the page (window.shownAt) the moment an element matching `selector` is first in it: a poll from here would be late. */
@@ -79,7 +101,7 @@ export const measureBundles = async (url: string): Promise<BundleResult> => {
     let files = recordJs(page);
     await page.goto(`${url}/#/user/login`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await filesSettled(page);
     const login = new Map(files);
 
     await page.getByLabel('Email').fill('advertiser@demo.test');
@@ -95,7 +117,7 @@ export const measureBundles = async (url: string): Promise<BundleResult> => {
     await page.locator('.overview-kpi-value').first().waitFor();
     const before = await askedBeforeShown(page);
     await page.locator('.trend-chart canvas').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await filesSettled(page);
     const charts = new Map(files);
     const landing = new Map([...charts].filter(([file]) => before.has(file)));
 
@@ -105,7 +127,7 @@ export const measureBundles = async (url: string): Promise<BundleResult> => {
     await page.getByRole('navigation').getByText('Campaign', { exact: true }).click();
     await page.getByRole('navigation').getByRole('link', { name: 'Create Campaign', exact: true }).click();
     await page.getByLabel('Campaign name').waitFor();
-    await page.waitForLoadState('networkidle');
+    await filesSettled(page);
     const wizard = new Map([...files].filter(([file]) => !charts.has(file)));
 
     // Then the image gallery, loaded cold: what it asks for before its first thumbnail is in the page.
@@ -116,7 +138,7 @@ export const measureBundles = async (url: string): Promise<BundleResult> => {
     await page.reload();
     await page.locator('.image-card img').first().waitFor();
     const galleryAsked = await askedBeforeShown(page);
-    await page.waitForLoadState('networkidle');
+    await filesSettled(page);
     const gallery = new Map([...files].filter(([file]) => galleryAsked.has(file)));
     return {
       loginKb: kb(login),

@@ -3,7 +3,9 @@ import { adSlots } from './ad-slots';
 import { campaigns } from './campaigns';
 
 /**
- * Every ad request, impression and click (docs/architecture.md, Delivery), appended in batches. The
+ * Every impression and click (docs/architecture.md, Delivery), appended in batches, and the ad
+ * requests that came through JetStream (a local log's are counted in slot_hourly only, exactly once
+ * by its mark: delivery_log_marks). The
  * table is partitioned by day of the decision (migration 0014: `partition by range (decided_at)`,
  * partitions made ahead and dropped past DELIVERY_RETENTION_DAYS), so a replayed link lands in the
  * partition of its first use and the unique key refuses it. Figures are read from the rollups.
@@ -105,3 +107,15 @@ export const clickRates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.address, t.campaignId, t.hour] }), index('click_rates_hour_idx').on(t.hour)],
 );
+
+/**
+ * How far each local event log (event-log.ts, BatchOrigin) has been written: its last segment and
+ * line, stored in the transaction that writes the batch. A replay after a crash hands the requests
+ * up to here again; they are skipped, so requests are counted once without a row each.
+ */
+export const deliveryLogMarks = pgTable('delivery_log_marks', {
+  log: uuid('log').primaryKey(),
+  segment: bigint('segment', { mode: 'number' }).notNull(),
+  line: integer('line').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLICKS_PER_ADDRESS_HOUR, judgeBatch, type BatchFacts } from './charges';
+import { CLICKS_PER_ADDRESS_HOUR, countRequests, judgeBatch, markAfter, unmarked, type BatchFacts } from './charges';
 import type { EventRow } from './delivery.repository';
 
 const NOON = Date.parse('2026-11-27T12:00:00Z');
@@ -85,5 +85,38 @@ describe('judging and charging a batch', () => {
     const { events, addRates } = judgeBatch([shown, late], facts());
     expect(events.map((e) => e.valid)).toEqual([true, true]);
     expect(addRates).toEqual([{ address: 'a', campaignId: 7, hour: new Date('2026-11-27T12:00:00Z'), clicks: 1 }]);
+  });
+});
+
+describe("a local log's requests", () => {
+  const origin = { log: 'l', parts: [{ segment: 3, first: 8, count: 2 }, { segment: 4, first: 0, count: 2 }] };
+
+  it('drops the requests at or before the mark, keeping impressions and clicks (their rows tell)', () => {
+    const batch = [event({ kind: 1 }), event({ kind: 2 }), event({ kind: 1 }), event({ kind: 1 })];
+    expect(unmarked(batch, origin, null)).toEqual(batch);
+    expect(unmarked(batch, origin, { segment: 3, line: 9 })).toEqual([batch[1], batch[2], batch[3]]);
+    expect(unmarked(batch, origin, { segment: 4, line: 0 })).toEqual([batch[1], batch[3]]);
+  });
+
+  it('moves the mark to the batch’s last position, never back (a replayed batch may lie before it)', () => {
+    expect(markAfter(origin, null)).toEqual({ segment: 4, line: 1 });
+    expect(markAfter(origin, { segment: 3, line: 20 })).toEqual({ segment: 4, line: 1 });
+    expect(markAfter(origin, { segment: 5, line: 0 })).toEqual({ segment: 5, line: 0 });
+  });
+
+  it('counts requests by slot, hour, region and device: valid, filled, invalid', () => {
+    const batch = [
+      event({ kind: 1, atMs: NOON + 5 }),
+      event({ kind: 1, atMs: NOON + 9, placementId: null }),
+      event({ kind: 1, atMs: NOON + 3_600_000, bot: true }),
+      event({ kind: 1, atMs: NOON + 3_600_001, flagged: true }),
+      event({ kind: 2 }),
+    ];
+    const { tracked, requests } = countRequests(batch);
+    expect(tracked).toEqual([batch[4]]);
+    expect(requests).toEqual([
+      { slotId: 1, hour: new Date(NOON), region: '', device: 'desktop', requests: 2, filled: 1, invalid: 0 },
+      { slotId: 1, hour: new Date(NOON + 3_600_000), region: '', device: 'desktop', requests: 0, filled: 0, invalid: 2 },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import type { EventRow } from './delivery.repository';
+import type { EventRow, RequestCount } from './delivery.repository';
+import type { BatchOrigin } from './event-log/event-log';
 import { dayOf } from './rules';
 import { EVENT_KINDS } from './tokens';
 
@@ -120,4 +121,56 @@ export const judgeBatch = (events: readonly EventRow[], facts: BatchFacts) => {
     spentTotal.set(e.campaignId, (spentTotal.get(e.campaignId) ?? 0) + cost);
   }
   return { events: kept, addRates: [...addRates.values()] };
+};
+
+// ---- Requests of a local log (BatchOrigin): counted without rows ------------------------------
+
+export interface LogMark {
+  segment: number;
+  line: number;
+}
+
+const after = (a: LogMark, b: LogMark) => a.segment > b.segment || (a.segment === b.segment && a.line > b.line);
+
+/** The batch without its requests at or before `mark` (a replay's: counted when first written); impressions and clicks are kept (their rows tell). */
+export const unmarked = (batch: readonly EventRow[], origin: BatchOrigin, mark: LogMark | null): EventRow[] => {
+  if (!mark) return [...batch];
+  const kept: EventRow[] = [];
+  let i = 0;
+  for (const part of origin.parts) {
+    for (let j = 0; j < part.count; j++, i++) {
+      const e = batch[i]!;
+      if (e.kind !== EVENT_KINDS.request || after({ segment: part.segment, line: part.first + j }, mark)) kept.push(e);
+    }
+  }
+  return kept;
+};
+
+/** The mark once the batch is written: its last position, never back (a replayed batch may lie wholly before the mark). */
+export const markAfter = (origin: BatchOrigin, mark: LogMark | null): LogMark => {
+  const last = origin.parts.at(-1)!;
+  const end = { segment: last.segment, line: last.first + last.count - 1 };
+  return mark && !after(end, mark) ? mark : end;
+};
+
+/** Splits a batch into impressions and clicks (to judge) and its requests' counts by slot, hour, region and device; a request is valid unless it or its decision was invalid traffic. */
+export const countRequests = (events: readonly EventRow[]) => {
+  const tracked: EventRow[] = [];
+  const counts = new Map<string, RequestCount>();
+  for (const e of events) {
+    if (e.kind !== EVENT_KINDS.request) {
+      tracked.push(e);
+      continue;
+    }
+    const hour = Math.floor(e.at.getTime() / 3_600_000) * 3_600_000;
+    const key = `${e.slotId}|${hour}|${e.region}|${e.device}`;
+    let c = counts.get(key);
+    if (!c) counts.set(key, (c = { slotId: e.slotId, hour: new Date(hour), region: e.region, device: e.device, requests: 0, filled: 0, invalid: 0 }));
+    if (e.bot || e.flagged) c.invalid++;
+    else {
+      c.requests++;
+      if (e.placementId !== null) c.filled++;
+    }
+  }
+  return { tracked, requests: [...counts.values()] };
 };

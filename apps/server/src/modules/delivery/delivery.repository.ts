@@ -258,6 +258,36 @@ export const dropClickRatesBefore = async (db: DbOrTx, before: Date) => {
   await db.execute(sql`delete from click_rates where hour < ${before.toISOString()}::timestamptz`);
 };
 
+/** Requests of a batch counted without rows of their own (a local log's, BatchOrigin): by slot, hour, region and device. */
+export interface RequestCount {
+  slotId: number;
+  hour: Date;
+  region: string;
+  device: string;
+  requests: number;
+  filled: number;
+  invalid: number;
+}
+
+/** The last position of a local event log written (null: none yet), locked for the batch's transaction. */
+export const logMarkOf = async (tx: DbOrTx, log: string) => {
+  const row = rowsOf<{ segment: string | number; line: number }>(
+    await tx.execute(sql`select segment, line from delivery_log_marks where log = ${log}::uuid for update`),
+  )[0];
+  return row ? { segment: Number(row.segment), line: Number(row.line) } : null;
+};
+
+export const setLogMark = async (tx: DbOrTx, log: string, mark: { segment: number; line: number }) => {
+  await tx.execute(sql`
+    insert into delivery_log_marks as m (log, segment, line) values (${log}::uuid, ${mark.segment}, ${mark.line})
+    on conflict (log) do update set segment = excluded.segment, line = excluded.line, updated_at = now()`);
+};
+
+/** Forgets the marks of logs not written for `days` (a log emptied and started again has a new name). */
+export const dropLogMarksBefore = async (db: DbOrTx, before: Date) => {
+  await db.execute(sql`delete from delivery_log_marks where updated_at < ${before.toISOString()}::timestamptz`);
+};
+
 export interface Charged {
   campaignId: number;
   spentMilli: number;
@@ -268,10 +298,11 @@ export interface Charged {
 /**
  * Appends a judged batch (charges.ts) and rolls it up, in one statement: each event with what it
  * was charged, its rollups (a duplicate only as an invalid count), and a ledger row per charge with
- * the publisher's share. A request already written (a replay) is not inserted again. The campaigns'
- * charges are returned for the caller's transaction.
+ * the publisher's share. A request already written (a replay) is not inserted again; `requests` are
+ * counted into the slots' rollup without rows. The campaigns' charges are returned for the caller's
+ * transaction.
  */
-export const appendEvents = async (db: DbOrTx, events: readonly JudgedEvent[]) => {
+export const appendEvents = async (db: DbOrTx, events: readonly JudgedEvent[], requests: readonly RequestCount[] = []) => {
   const result = await db.execute(sql`
     with b as (
       select * from unnest(
@@ -320,12 +351,22 @@ export const appendEvents = async (db: DbOrTx, events: readonly JudgedEvent[]) =
       union all
       select kind, at, placement_id, region, device, false, 0 from b where duplicate
     ),
+    requested as (
+      select i.slot_id, date_trunc('hour', i.at, 'UTC') as hour, i.region, i.device,
+        i.valid::int as requests, (i.valid and i.placement_id is not null)::int as filled, (not i.valid)::int as invalid
+      from ins i where i.kind = 1
+      union all
+      select * from unnest(${intArray(requests.map((r) => r.slotId))}, ${array(
+        requests.map((r) => r.hour.toISOString()),
+        'timestamptz',
+      )}, ${textArray(requests.map((r) => r.region))}, ${textArray(requests.map((r) => r.device))}, ${intArray(
+        requests.map((r) => r.requests),
+      )}, ${intArray(requests.map((r) => r.filled))}, ${intArray(requests.map((r) => r.invalid))})
+    ),
     slot_hours as (
       insert into slot_hourly as h (slot_id, hour, region, device, requests, filled, invalid_requests)
-      select i.slot_id, date_trunc('hour', i.at, 'UTC'), i.region, i.device,
-        count(*) filter (where i.valid), count(*) filter (where i.valid and i.placement_id is not null), count(*) filter (where not i.valid)
-      from ins i join ad_slots s on s.id = i.slot_id
-      where i.kind = 1
+      select i.slot_id, i.hour, i.region, i.device, sum(i.requests), sum(i.filled), sum(i.invalid)
+      from requested i join ad_slots s on s.id = i.slot_id
       group by 1, 2, 3, 4 order by 1, 2, 3, 4
       on conflict (slot_id, hour, region, device) do update set
         requests = h.requests + excluded.requests, filled = h.filled + excluded.filled,

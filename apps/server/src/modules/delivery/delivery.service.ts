@@ -13,8 +13,8 @@ import * as repo from './delivery.repository';
 import { buildSnapshot, createCapCounter, decide, type Snapshot } from './engine';
 import { funnelOf } from './funnel';
 import { reconcile } from './ledger.repository';
-import { hourOf, judgeBatch } from './charges';
-import type { EventLog } from './event-log/event-log';
+import { countRequests, hourOf, judgeBatch, markAfter, unmarked } from './charges';
+import type { BatchOrigin, EventLog } from './event-log/event-log';
 import { createPacer } from './pacer';
 import { dayOf, deviceOf, isBot } from './rules';
 import { createTokenSigner, EVENT_KINDS, type TrackedKind } from './tokens';
@@ -23,6 +23,9 @@ import { createTokenSigner, EVENT_KINDS, type TrackedKind } from './tokens';
 // memory (engine.ts), reloaded when the database says it changed (NOTIFY delivery_changed, sent by
 // triggers) and every DELIVERY_REFRESH_SECONDS; budgets are paced in slices (pacer.ts); events are
 // buffered and written in batches that roll up and charge in one transaction (ingest.ts).
+
+/** A local log's mark (charges.ts, unmarked) is forgotten after this many days without a write. */
+const LOG_MARK_DAYS = 90;
 
 /** What delivery needs of campaigns: their figures added (and budget rules applied) in its transaction. */
 export interface CampaignFigures {
@@ -94,7 +97,7 @@ export const createDeliveryService = (deps: {
    * judged and charged (charges.ts) against their budgets, their click rates and the events already
    * written is decided by one writer at a time; events, rollups, ledger and spend commit together.
    */
-  const write = async (batch: repo.EventRow[]) => {
+  const write = async (batch: repo.EventRow[], origin?: BatchOrigin) => {
     const days = [...new Set(batch.map((e) => dayOf(e.decidedAt)))].filter((d) => !partitions.has(d));
     if (days.length) {
       await repo.ensurePartitions(db, days);
@@ -113,9 +116,14 @@ export const createDeliveryService = (deps: {
           clicks.flatMap((e) => (e.address !== null && e.campaignId !== null ? [{ address: e.address, campaignId: e.campaignId, hour: hourOf(e.at) }] : [])),
         ),
       ]);
-      const judged = judgeBatch(batch, { rooms, written, clickRates });
+      // A local log's requests are counted without rows (those up to its mark were counted already)
+      // and need no judging: they cost nothing and depend on no other event.
+      const mark = origin ? await repo.logMarkOf(tx, origin.log) : null;
+      const counted = origin ? countRequests(unmarked(batch, origin, mark)) : { tracked: batch, requests: [] };
+      const judged = judgeBatch(counted.tracked, { rooms, written, clickRates });
       await repo.addClickRates(tx, judged.addRates);
-      const { charged } = await repo.appendEvents(tx, judged.events);
+      const { charged } = await repo.appendEvents(tx, judged.events, counted.requests);
+      if (origin) await repo.setLogMark(tx, origin.log, markAfter(origin, mark));
       return charged.length ? campaigns.recordFigures(charged, tx) : { alerted: 0, ended: 0 };
     });
     campaigns.figuresCommitted(r);
@@ -349,6 +357,8 @@ export const createDeliveryService = (deps: {
     const dropped = await repo.dropPartitionsBefore(db, before);
     if (dropped) partitions.clear();
     await repo.dropClickRatesBefore(db, new Date(now().getTime() - 2 * 3_600_000));
+    // A log's mark matters only while it has segments left to replay, which its next start does.
+    await repo.dropLogMarksBefore(db, new Date(now().getTime() - LOG_MARK_DAYS * 86_400_000));
     return { dropped };
   };
 

@@ -19,7 +19,7 @@ export interface EventLog<T> {
    * after the write that contained it resolved, so a crash in between writes it again. A failed
    * write is retried after `retryMs`.
    */
-  start(write: (batch: T[]) => Promise<void>): Promise<void>;
+  start(write: (batch: T[], origin?: BatchOrigin) => Promise<void>): Promise<void>;
   /** Hands everything appended so far to `write` and waits for it. */
   flush(): Promise<void>;
   /**
@@ -28,6 +28,18 @@ export interface EventLog<T> {
    * does not hang.
    */
   stop(): Promise<void>;
+}
+
+/**
+ * Where a batch's events lie in a log that hands them in one order (the local log): `log` names the
+ * log, and each part is `count` consecutive events from line `first` of segment `segment`, so every
+ * event has a position that stays the same when a restart hands it again, and positions only grow
+ * from one batch to the next. A writer that stores the last position with what it wrote (one
+ * transaction) knows what a replay hands again without looking each event up.
+ */
+export interface BatchOrigin {
+  log: string;
+  parts: { segment: number; first: number; count: number }[];
 }
 
 export interface EventLogOptions<T> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import type { EventLog } from './event-log';
+import type { BatchOrigin, EventLog } from './event-log';
 import { createLocalEventLog, encodeLine, parseLines, type LocalEventLogOptions } from './local-event-log';
 import { runSource } from '../../../test/run-process';
 import { deferred, printedIds, untilLines } from './test-support';
@@ -168,6 +168,59 @@ describe('the local event log', () => {
     await open({ batchSize: 10 }).start(r.write);
     expect(r.all()).toEqual(ids(25).map((e) => e.id));
     expect(segments()).toEqual([]);
+  });
+
+  it('gives each event a position that a restart hands again unchanged, growing from batch to batch', async () => {
+    /** Each handed event's log and position, and whether positions only grew. */
+    const positions = () => {
+      const at = new Map<number, string>();
+      let last: [number, number] = [-1, -1];
+      let growing = true;
+      const take = (batch: Ev[], origin: BatchOrigin) => {
+        let i = 0;
+        for (const part of origin.parts) {
+          for (let line = part.first; line < part.first + part.count; line++) {
+            growing &&= part.segment > last[0] || (part.segment === last[0] && line > last[1]);
+            last = [part.segment, line];
+            at.set(batch[i++]!.id, `${origin.log} ${part.segment}:${line}`);
+          }
+        }
+        expect(i).toBe(batch.length);
+      };
+      return { at, take, growing: () => growing, reset: () => (last = [-1, -1]) };
+    };
+    // Small segments, so that batches span several; the database fails after two batches.
+    const first = positions();
+    let writes = 0;
+    const log = open({ batchSize: 7, segmentBytes: 60 });
+    await log.start(async (batch, origin) => {
+      first.take(batch, origin!);
+      first.reset(); // a failed batch is handed again
+      if (++writes > 2) throw new Error('database down');
+    });
+    for (let i = 0; i < 30; i++) await log.append(ids(1, i));
+    await log.stop();
+    expect(segments().length).toBeGreaterThan(1);
+
+    const second = positions();
+    await open({ batchSize: 7, segmentBytes: 60 }).start(async (batch, origin) => second.take(batch, origin!));
+    expect(second.growing()).toBe(true);
+    // The replay hands what the dead run left at the positions it had, and the same log name.
+    expect(second.at.size).toBeGreaterThan(0);
+    expect([...second.at.keys()].some((id) => first.at.has(id))).toBe(true);
+    for (const [id, where] of second.at) if (first.at.has(id)) expect(where).toBe(first.at.get(id));
+    await logs.at(-1)!.stop();
+    expect(fs.readdirSync(dir)).toEqual([]);
+
+    // Started empty: a new name (segment ids start again).
+    const third = positions();
+    const fresh = open({ batchSize: 7 });
+    await fresh.start(async (batch, origin) => third.take(batch, origin!));
+    await fresh.append(ids(3));
+    await fresh.flush();
+    const names = (m: Map<number, string>) => new Set([...m.values()].map((w) => w.split(' ')[0]));
+    expect(names(third.at).size).toBe(1);
+    expect([...names(third.at)][0]).not.toBe([...names(second.at)][0]);
   });
 
   it('refuses a second log on the same directory, in this process and in another', async () => {

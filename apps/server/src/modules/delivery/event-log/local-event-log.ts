@@ -8,13 +8,18 @@
 // torn by a crash (power loss, full disk) is recognised and skipped. A segment is deleted once every
 // event in it was written; after a write or sync error the segment is abandoned (it may end in a
 // partial line), and the next append opens a new one.
+//
+// The log's name (file `log-id`) is new whenever the log starts empty and kept while segments are
+// left: with the segment ids and line numbers it gives each event a position (BatchOrigin) that a
+// replay hands again unchanged.
 import type { FileHandle } from 'node:fs/promises';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { DataDirLockedError, describeOwner, lockDataDir, staleLockHint, type DataDirLock } from '../../../db/data-dir-lock';
 import { StartupError } from '../../../startup-error';
-import { assertOneLine, type EventLog, type EventLogOptions } from './event-log';
+import { assertOneLine, type BatchOrigin, type EventLog, type EventLogOptions } from './event-log';
 
 export interface LocalEventLogOptions<T> extends EventLogOptions<T> {
   /** Created when missing; locked for this process (`console.lock`, as DATA_DIR is). */
@@ -33,6 +38,7 @@ export interface LocalEventLogOptions<T> extends EventLogOptions<T> {
 const SEGMENT = /^(\d{12})\.events$/;
 const segmentName = (id: number) => `${String(id).padStart(12, '0')}.events`;
 const NEWLINE = 0x0a;
+const LOG_ID = 'log-id';
 
 export const encodeLine = (text: string) => `${crc32(text).toString(16).padStart(8, '0')} ${text}\n`;
 
@@ -102,7 +108,8 @@ export const createLocalEventLog = <T>(o: LocalEventLogOptions<T>): EventLog<T> 
   const retryMs = o.retryMs ?? 1000;
 
   let state: 'new' | 'running' | 'stopping' | 'stopped' | 'failed' = 'new';
-  let write: ((batch: T[]) => Promise<void>) | undefined;
+  let write: ((batch: T[], origin: BatchOrigin) => Promise<void>) | undefined;
+  let logId = '';
   let lock: DataDirLock | undefined;
   let dirHandle: FileHandle | undefined;
   let opened: Promise<void> | undefined;
@@ -315,7 +322,7 @@ export const createLocalEventLog = <T>(o: LocalEventLogOptions<T>): EventLog<T> 
   /** The next batch, in log order: at most batchSize events, never past a segment still loading. */
   const takeBatch = async () => {
     const events: T[] = [];
-    const parts: { seg: Segment<T>; n: number }[] = [];
+    const parts: { seg: Segment<T>; first: number; n: number }[] = [];
     try {
       for (const seg of [...segs]) {
         if (events.length >= o.batchSize) break;
@@ -323,7 +330,7 @@ export const createLocalEventLog = <T>(o: LocalEventLogOptions<T>): EventLog<T> 
         if (seg.appended < 0 || seg.memBase + seg.mem.length < seg.appended) await load(seg);
         const n = Math.min(seg.memBase + seg.mem.length - seg.handed, o.batchSize - events.length);
         for (let i = seg.handed - seg.memBase, end = i + n; i < end; i++) events.push(seg.mem[i]!);
-        if (n) parts.push({ seg, n });
+        if (n) parts.push({ seg, first: seg.handed, n });
         seg.handed += n;
         handedTotal += n;
         if (seg.handed < seg.appended || !seg.closed) break; // order: this segment first
@@ -335,14 +342,14 @@ export const createLocalEventLog = <T>(o: LocalEventLogOptions<T>): EventLog<T> 
     return { events, parts };
   };
 
-  const giveBack = (parts: { seg: Segment<T>; n: number }[]) => {
+  const giveBack = (parts: { seg: Segment<T>; first: number; n: number }[]) => {
     for (const { seg, n } of parts) {
       seg.handed -= n;
       handedTotal -= n;
     }
   };
 
-  const settle = (parts: { seg: Segment<T>; n: number }[], count: number) => {
+  const settle = (parts: { seg: Segment<T>; first: number; n: number }[], count: number) => {
     for (const { seg, n } of parts) {
       seg.written += n;
       buffered -= n;
@@ -370,7 +377,7 @@ export const createLocalEventLog = <T>(o: LocalEventLogOptions<T>): EventLog<T> 
         try {
           batch = await takeBatch();
           if (!batch.events.length) break;
-          await write(batch.events);
+          await write(batch.events, { log: logId, parts: batch.parts.map((p) => ({ segment: p.seg.id, first: p.first, count: p.n })) });
         } catch (err) {
           if (batch) giveBack(batch.parts);
           o.onError(err);
@@ -420,9 +427,31 @@ export const createLocalEventLog = <T>(o: LocalEventLogOptions<T>): EventLog<T> 
     }
     unread = leftovers = ids.length;
     lastId = lastRecoveredId = ids.at(-1) ?? 0;
+    logId = await logIdFor(ids.length > 0);
   };
 
-  const start = (w: (batch: T[]) => Promise<void>) => {
+  /** The name kept while segments are left (their positions must not change); a new one otherwise (segment ids start again). */
+  const logIdFor = async (leftover: boolean) => {
+    const file = path.join(dir, LOG_ID);
+    if (leftover) {
+      const kept = (await fsp.readFile(file, 'utf8').catch(() => '')).trim();
+      if (/^[0-9a-f-]{36}$/.test(kept)) return kept;
+    }
+    const id = randomUUID();
+    const tmp = `${file}.tmp`;
+    const fh = await fsp.open(tmp, 'w');
+    try {
+      await fh.writeFile(id);
+      await fh.datasync();
+    } finally {
+      await fh.close();
+    }
+    await fsp.rename(tmp, file);
+    await dirHandle!.sync();
+    return id;
+  };
+
+  const start = (w: (batch: T[], origin: BatchOrigin) => Promise<void>) => {
     if (state !== 'new') return Promise.reject(new Error('the event log was started already'));
     write = w;
     state = 'running';
@@ -495,6 +524,8 @@ export const createLocalEventLog = <T>(o: LocalEventLogOptions<T>): EventLog<T> 
     await (pending.events.length ? pending.done : committing?.done);
     if (current) retire(current);
     while (chores.size) await Promise.all(chores);
+    // Nothing left to replay: the next start names the log anew anyway.
+    if (!segs.length) await fsp.unlink(path.join(dir, LOG_ID)).catch(() => {});
     await dirHandle?.close();
     lock?.release();
   };

@@ -11,7 +11,8 @@
 //
 // The log's name (file `log-id`) is new whenever the log starts empty and kept while segments are
 // left: with the segment ids and line numbers it gives each event a position (BatchOrigin) that a
-// replay hands again unchanged.
+// replay hands again unchanged. (A corrupt line in the middle of a segment, reported, shifts the
+// lines after it by one: a writer that skips by position then counts that many requests fewer.)
 import type { FileHandle } from 'node:fs/promises';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -84,6 +85,13 @@ interface Segment<T> {
   memBase: number;
   loadedBytes: number;
   deleted?: boolean;
+}
+
+/** `n` events of a batch from `seg`, from its line `first`. */
+interface Part<T> {
+  seg: Segment<T>;
+  first: number;
+  n: number;
 }
 
 interface Group<T> {
@@ -322,7 +330,7 @@ export const createLocalEventLog = <T>(o: LocalEventLogOptions<T>): EventLog<T> 
   /** The next batch, in log order: at most batchSize events, never past a segment still loading. */
   const takeBatch = async () => {
     const events: T[] = [];
-    const parts: { seg: Segment<T>; first: number; n: number }[] = [];
+    const parts: Part<T>[] = [];
     try {
       for (const seg of [...segs]) {
         if (events.length >= o.batchSize) break;
@@ -342,14 +350,14 @@ export const createLocalEventLog = <T>(o: LocalEventLogOptions<T>): EventLog<T> 
     return { events, parts };
   };
 
-  const giveBack = (parts: { seg: Segment<T>; first: number; n: number }[]) => {
+  const giveBack = (parts: Part<T>[]) => {
     for (const { seg, n } of parts) {
       seg.handed -= n;
       handedTotal -= n;
     }
   };
 
-  const settle = (parts: { seg: Segment<T>; first: number; n: number }[], count: number) => {
+  const settle = (parts: Part<T>[], count: number) => {
     for (const { seg, n } of parts) {
       seg.written += n;
       buffered -= n;

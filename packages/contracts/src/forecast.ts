@@ -18,9 +18,11 @@ export const FORECAST_DAYS = 14;
  * - outbid: campaigns bidding more take most of the matching requests (`minBidMinor`: a bid that would win most);
  * - budgetLimited: the daily budget is spent early in the day (`moreImpressions` more could be bought,
  *   for `budgetNeededMinor` a day);
- * - budgetTooLow: the daily budget does not buy one impression (or click) at the bid.
+ * - budgetTooLow: the daily budget does not buy one impression (or click) at the bid;
+ * - totalBudgetEndsEarly: at the expected daily spend the total budget runs out after `fundedDays`
+ *   days, before the end date.
  */
-export const FORECAST_WARNINGS = ['noEligibleSlot', 'bidBelowFloor', 'outbid', 'budgetLimited', 'budgetTooLow'] as const;
+export const FORECAST_WARNINGS = ['noEligibleSlot', 'bidBelowFloor', 'outbid', 'budgetLimited', 'budgetTooLow', 'totalBudgetEndsEarly'] as const;
 export type ForecastWarningCode = (typeof FORECAST_WARNINGS)[number];
 
 /** What the wizard holds: the campaign document (its ads' creatives by id), with what a forecast needs filled. */
@@ -42,6 +44,7 @@ export const forecastWarningSchema = z.object({
   minBidMinor: z.number().int().optional(),
   moreImpressions: z.number().int().optional(),
   budgetNeededMinor: z.number().int().optional(),
+  fundedDays: z.number().int().optional(),
 });
 export type ForecastWarning = z.infer<typeof forecastWarningSchema>;
 
@@ -57,6 +60,22 @@ export const forecastSchema = z.object({
   impressions: forecastRangeSchema,
   clicks: forecastRangeSchema,
   spendMinor: forecastRangeSchema,
+  /**
+   * The whole flight, from the start (or today, when it has started) to the end date: `days` it
+   * serves (null without an end date), `fundedDays` the total budget lasts at the expected daily
+   * spend (null when nothing would be spent), and the figures over the days it serves and is funded
+   * for (each range's day figure × those days, spend within the total budget). Null when neither
+   * an end date nor a total budget bounds it.
+   */
+  flight: z
+    .object({
+      days: z.number().int().nullable(),
+      fundedDays: z.number().int().nullable(),
+      impressions: forecastRangeSchema,
+      clicks: forecastRangeSchema,
+      spendMinor: forecastRangeSchema,
+    })
+    .nullable(),
   warnings: z.array(forecastWarningSchema),
 });
 export type CampaignForecast = z.infer<typeof forecastSchema>;

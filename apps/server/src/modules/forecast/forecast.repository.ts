@@ -112,8 +112,8 @@ export const currencyOf = async (db: DbOrTx, accountId: number) =>
 
 /** A campaign's delivered impressions and clicks (its own CTR prices a CPC bid). */
 export const campaignFigures = async (db: DbOrTx, campaignId: number) => {
-  const row = rowsOf<{ impressions: string | number; clicks: string | number }>(
-    await db.execute(sql`select impressions, clicks from campaigns where id = ${campaignId}`),
+  const row = rowsOf<{ impressions: string | number; clicks: string | number; spentMilli: string | number }>(
+    await db.execute(sql`select impressions, clicks, spent_milli as "spentMilli" from campaigns where id = ${campaignId}`),
   )[0];
-  return { impressions: Number(row?.impressions ?? 0), clicks: Number(row?.clicks ?? 0) };
+  return { impressions: Number(row?.impressions ?? 0), clicks: Number(row?.clicks ?? 0), spentMilli: Number(row?.spentMilli ?? 0) };
 };

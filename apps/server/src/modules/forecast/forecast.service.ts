@@ -23,9 +23,11 @@ import * as repo from './forecast.repository';
 //   spend      what pricesOf charges for them, the whole day cut to the daily budget (and to the
 //              total budget when that is smaller), impressions and clicks cut in proportion.
 // A slot several ad groups target counts once, for the group that bids most there. Frequency caps
-// and the start and end dates are not modelled (a forecast is of a day the campaign serves).
+// are not modelled (requests are not kept by visitor).
 // The answer: `expected` is the mean of the day estimates; `low`–`high` their 10th–90th percentile,
-// the range eight days in ten of the recent history fall within.
+// the range eight days in ten of the recent history fall within. The flight (flightOf): those day
+// figures over the days from the start (or now) to the end date, within what is left of the total
+// budget.
 
 const DAY_MS = 86_400_000;
 /** Competition taking more than this share of the matching requests says "outbid". */
@@ -49,6 +51,36 @@ export const rangeOf = (values: readonly number[], digits = 0): ForecastRange =>
   const round = (v: number) => Math.round(v * f) / f;
   const mean = sorted.length ? sorted.reduce((s, v) => s + v, 0) / sorted.length : 0;
   return { low: round(percentile(sorted, 0.1)), expected: round(mean), high: round(percentile(sorted, 0.9)) };
+};
+
+type DayFigures = Pick<CampaignForecast, 'impressions' | 'clicks' | 'spendMinor'>;
+
+/**
+ * The day figures over the flight: the days from the start (now, once started) to the end date,
+ * cut to the days the total budget left lasts at the expected daily spend, each range point's
+ * spend within that budget (its impressions and clicks in proportion). Null when neither an end
+ * date nor a total budget bounds the flight.
+ */
+export const flightOf = (daily: DayFigures, o: { startAt: string | null; endAt: string | null; now: Date; leftMinor: number | null }): CampaignForecast['flight'] => {
+  const from = Math.max(o.startAt ? Date.parse(o.startAt) : o.now.getTime(), o.now.getTime());
+  const days = o.endAt ? Math.max(0, Math.ceil((Date.parse(o.endAt) - from) / DAY_MS)) : null;
+  // A day of delivery partly funded counts as a day.
+  const fundedDays = o.leftMinor !== null && daily.spendMinor.expected > 0 ? Math.ceil(o.leftMinor / daily.spendMinor.expected) : null;
+  const serving = days ?? fundedDays;
+  if (serving === null) return null;
+  const over = (point: 'low' | 'expected' | 'high') => {
+    const spend = daily.spendMinor[point] * serving;
+    const bought = o.leftMinor === null ? spend : Math.min(spend, o.leftMinor);
+    const scale = spend > 0 ? bought / spend : 1;
+    return { impressions: daily.impressions[point] * serving * scale, clicks: daily.clicks[point] * serving * scale, spendMinor: bought };
+  };
+  const points = { low: over('low'), expected: over('expected'), high: over('high') };
+  const range = (m: keyof DayFigures, digits: number) => {
+    const f = 10 ** digits;
+    const round = (v: number) => Math.round(v * f) / f;
+    return { low: round(points.low[m]), expected: round(points.expected[m]), high: round(points.high[m]) };
+  };
+  return { days, fundedDays, impressions: range('impressions', 0), clicks: range('clicks', 0), spendMinor: range('spendMinor', 0) };
 };
 
 interface Group {
@@ -78,7 +110,7 @@ export const createForecastService = (deps: { db: Db; now?: () => Date; placemen
     if (input.campaignId) await requireOwned(db, campaignKind, [input.campaignId], scope);
 
     const strategy: BidStrategy = input.bidStrategy;
-    const own = input.campaignId ? await repo.campaignFigures(db, input.campaignId) : { impressions: 0, clicks: 0 };
+    const own = input.campaignId ? await repo.campaignFigures(db, input.campaignId) : { impressions: 0, clicks: 0, spentMilli: 0 };
     const currency = await repo.currencyOf(db, p.accountId);
     const budgetMinor = Math.min(input.dailyBudgetMinor, input.totalBudgetMinor ?? Infinity);
     const hours = hoursOf(input.dayparting);
@@ -138,6 +170,7 @@ export const createForecastService = (deps: { db: Db; now?: () => Date; placemen
       impressions: zero,
       clicks: zero,
       spendMinor: zero,
+      flight: null,
       warnings,
       ...extra,
     });
@@ -234,12 +267,15 @@ export const createForecastService = (deps: { db: Db; now?: () => Date; placemen
     if (uncapped - capped >= 1) {
       warnings.push({ code: 'budgetLimited', moreImpressions: Math.round(uncapped - capped), budgetNeededMinor: Math.ceil(mean((d) => d.uncappedCostMinor)) });
     }
-    return answer({
-      dailyRequests: Math.round(totalRequests / FORECAST_DAYS),
+    const daily = {
       impressions: rangeOf(perDay.map((d) => d.impressions)),
       clicks: rangeOf(perDay.map((d) => d.clicks), 1),
       spendMinor: rangeOf(perDay.map((d) => d.spendMinor)),
-    });
+    };
+    const leftMinor = input.totalBudgetMinor == null ? null : Math.max(0, input.totalBudgetMinor - own.spentMilli / 1000);
+    const flight = flightOf(daily, { startAt: input.startAt ?? null, endAt: input.endAt ?? null, now: now(), leftMinor });
+    if (flight?.days != null && flight.fundedDays !== null && flight.fundedDays < flight.days) warnings.push({ code: 'totalBudgetEndsEarly', fundedDays: flight.fundedDays });
+    return answer({ dailyRequests: Math.round(totalRequests / FORECAST_DAYS), ...daily, flight });
   };
 
   return { forecast };

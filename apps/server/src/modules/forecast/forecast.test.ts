@@ -82,6 +82,34 @@ describe('forecast', () => {
     expect(warning?.budgetNeededMinor).toBeGreaterThan(10);
   });
 
+  it('forecasts the flight: the days from the start to the end date, within the total budget', async () => {
+    const at = (days: number) => new Date(t.clock.now.getTime() + days * DAY).toISOString();
+    const day = await adv.ok(campaignForecast, doc());
+    expect(day.spendMinor.expected).toBeGreaterThan(0);
+    // Ten days, from tomorrow: each day's figures ten times, the budget far from spent.
+    const ten = await adv.ok(campaignForecast, doc({ startAt: at(1), endAt: at(11), totalBudgetMinor: 100_000_000 }));
+    expect(ten.impressions).toEqual(day.impressions);
+    expect(ten.flight).toMatchObject({ days: 10, impressions: { expected: day.impressions.expected * 10, high: day.impressions.high * 10 } });
+    expect(ten.flight!.spendMinor.expected).toBeCloseTo(day.spendMinor.expected * 10, -1);
+    expect(codes(ten)).toEqual([]);
+
+    // A total budget of three days' spend: it runs out on the third day, and the flight spends no more.
+    const total = day.spendMinor.expected * 3;
+    const short = await adv.ok(campaignForecast, doc({ startAt: at(1), endAt: at(11), totalBudgetMinor: total }));
+    expect(short.flight!.fundedDays).toBe(3);
+    expect(short.warnings).toContainEqual({ code: 'totalBudgetEndsEarly', fundedDays: 3 });
+    expect(short.flight!.spendMinor.high).toBeLessThanOrEqual(total);
+    expect(short.flight!.impressions.expected).toBeCloseTo(day.impressions.expected * 3, -1);
+
+    // No end date: the flight lasts as long as the total budget.
+    const open = await adv.ok(campaignForecast, doc({ startAt: at(1), totalBudgetMinor: total }));
+    expect(open.flight).toMatchObject({ days: null, fundedDays: 3 });
+    expect(codes(open)).toEqual([]);
+    // Started already: the days left from now.
+    const running = await adv.ok(campaignForecast, doc({ startAt: at(-5), endAt: at(2), totalBudgetMinor: 100_000_000 }));
+    expect(running.flight!.days).toBe(2);
+  });
+
   it('says a bid below every floor, a budget below one impression, and no slot that fits', async () => {
     const low = await adv.ok(campaignForecast, doc({ maxBidMinor: 50 }));
     expect(codes(low)).toEqual(['bidBelowFloor']);

@@ -98,7 +98,7 @@ export function CampaignTable({
     budget: {
       key: 'totalBudgetMinor',
       title: t('campaigns.list.columns.budget'),
-      width: 120,
+      width: 112,
       align: 'right',
       sorter: true,
       sortOrder: sortOrderOf('totalBudgetMinor'),
@@ -115,8 +115,8 @@ export function CampaignTable({
     spend: figure('spentMinor', 'spend', t('campaigns.list.columns.spend'), 96),
     impressions: figure('impressions', 'impressions', t('campaigns.list.columns.impressions'), 112),
     clicks: figure('clicks', 'clicks', t('campaigns.list.columns.clicks'), 72),
-    ctr: figure('ctr', 'ctr', t('campaigns.list.columns.ctr'), 76),
-    conversions: figure('conversions', 'conversions', t('campaigns.list.columns.conversions'), 124, t('campaigns.list.definitions.conversions')),
+    ctr: figure('ctr', 'ctr', t('campaigns.list.columns.ctr'), 72),
+    conversions: figure('conversions', 'conversions', t('campaigns.list.columns.conversions'), 116, t('campaigns.list.definitions.conversions')),
     conversionRate: figure('conversionRate', 'conversionRate', t('campaigns.list.columns.conversionRate'), 96, t('campaigns.list.definitions.conversionRate')),
     costPerConversion: figure('costPerConversion', 'costPerConversion', t('campaigns.list.columns.costPerConversion'), 96, t('campaigns.list.definitions.costPerConversion')),
     conversionValue: figure('conversionValue', 'conversionValue', t('campaigns.list.columns.conversionValue'), 104, t('campaigns.list.definitions.conversionValue')),
@@ -173,7 +173,7 @@ export function CampaignTable({
     {
       key: 'status',
       title: t('campaigns.list.columns.status'),
-      width: 92,
+      width: 84,
       sorter: true,
       sortOrder: sortOrderOf('status'),
       render: (_, campaign) => <CampaignStatusTag status={campaign.status} />,

@@ -11,6 +11,16 @@ export default {
   range: '{{expected}} ({{low}} – {{high}})',
   rangeHint: 'Expected, and the range eight days in ten of the last {{days}} fell within.',
   slots: 'Eligible slots: {{eligible}} · matching ad requests a day: {{requests}}',
+  flight: {
+    dated_one: 'Over the flight: {{count}} day to the end date',
+    dated_other: 'Over the flight: {{count}} days to the end date',
+    funded_one: 'Over the flight: until the total budget is spent, about {{count}} day',
+    funded_other: 'Over the flight: until the total budget is spent, about {{count}} days',
+    impressions: 'Impressions',
+    clicks: 'Clicks',
+    spend: 'Spend',
+  },
+  frequencyCap: 'The forecast does not count the frequency cap: with it, delivery may be lower.',
   warnings: {
     noEligibleSlot: 'No live ad slot matches this targeting and these ads: the campaign would not deliver.',
     bidBelowFloor: 'The bid is below the floor of every slot it could show on: nothing would deliver. Bid at least {{minBid}}.',
@@ -18,5 +28,7 @@ export default {
     outbid: 'Campaigns bidding more take most of these ad requests. A bid of {{minBid}} would win most of them.',
     budgetLimited: 'The daily budget limits delivery: about {{more}} more impressions a day could be bought, for a daily budget of {{needed}}.',
     budgetTooLow: 'The daily budget is too low to buy even one impression at this bid.',
+    totalBudgetEndsEarly_one: 'At the expected daily spend the total budget runs out after about {{count}} day, before the end date.',
+    totalBudgetEndsEarly_other: 'At the expected daily spend the total budget runs out after about {{count}} days, before the end date.',
   },
 };

@@ -11,6 +11,16 @@ export default {
   range: '{{expected}}（{{low}} – {{high}}）',
   rangeHint: '预期值，以及最近 {{days}} 天中十天有八天落入的范围。',
   slots: '可投放广告位：{{eligible}} 个 · 每日匹配的广告请求：{{requests}} 次',
+  flight: {
+    dated_one: '整个投放期：距结束日期 {{count}} 天',
+    dated_other: '整个投放期：距结束日期 {{count}} 天',
+    funded_one: '整个投放期：直至总预算用完，约 {{count}} 天',
+    funded_other: '整个投放期：直至总预算用完，约 {{count}} 天',
+    impressions: '展示次数',
+    clicks: '点击次数',
+    spend: '花费',
+  },
+  frequencyCap: '预测未计入频次上限：设置上限后，实际投放可能更少。',
   warnings: {
     noEligibleSlot: '没有与此定向和这些广告匹配的在线广告位：该广告活动将无法投放。',
     bidBelowFloor: '出价低于所有可投放广告位的底价：将无法投放。出价至少为 {{minBid}}。',
@@ -18,5 +28,7 @@ export default {
     outbid: '出价更高的广告活动占据了这些广告请求的大部分。出价 {{minBid}} 可赢得其中大部分。',
     budgetLimited: '每日预算限制了投放：每天还可多购买约 {{more}} 次展示，需要每日预算 {{needed}}。',
     budgetTooLow: '每日预算过低，以此出价连一次展示都无法购买。',
+    totalBudgetEndsEarly_one: '按预期的每日花费，总预算约 {{count}} 天后用完，早于结束日期。',
+    totalBudgetEndsEarly_other: '按预期的每日花费，总预算约 {{count}} 天后用完，早于结束日期。',
   },
 };

@@ -69,6 +69,31 @@ describe('campaign wizard: forecast', SLOW, () => {
     expect(await within(panel()).findByText('Fill in the daily budget, how you bid and the maximum bid to see a forecast.')).toBeTruthy();
   });
 
+  it('forecasts the flight to the end date, says when the total budget runs out first, and that caps are not counted', async () => {
+    const server = fakeCampaignServer({ campaigns: [draft({ endAt: '2027-03-10T23:59:59.999Z', frequencyCap: { impressions: 3, period: 'day' } })] });
+    server.answer(campaignForecast, () =>
+      aForecast(1000, {
+        flight: {
+          days: 10,
+          fundedDays: 4,
+          impressions: { low: 3200, expected: 4000, high: 4800 },
+          clicks: { low: 32, expected: 40, high: 48 },
+          spendMinor: { low: 100000, expected: 100000, high: 100000 },
+        },
+        warnings: [{ code: 'totalBudgetEndsEarly', fundedDays: 4 }],
+      }),
+    );
+    renderWizard('/campaign/create?id=5');
+    await screen.findByDisplayValue('Spring launch');
+    await userEvent.click(screen.getByText('Budget & schedule'));
+    const flight = await within(panel()).findByRole('region', { name: 'Over the flight: 10 days to the end date' });
+    expect(within(flight).getByText('4,000 (3,200 – 4,800)')).toBeTruthy();
+    expect(within(flight).getByText('$1,000.00 ($1,000.00 – $1,000.00)')).toBeTruthy();
+    expect(within(panel()).getByText('At the expected daily spend the total budget runs out after about 4 days, before the end date.')).toBeTruthy();
+    expect(within(panel()).getByText(/The forecast does not count the frequency cap/)).toBeTruthy();
+    expect(forecastCalls(server)[0]).toMatchObject({ startAt: '2027-03-01T00:00:00.000Z', endAt: expect.stringMatching(/^2027-03-1[01]T/) });
+  });
+
   it('says when the forecast cannot be had', async () => {
     const server = fakeCampaignServer({ campaigns: [draft()] });
     server.handle(campaignForecast.path, () => new Response('{}', { status: 500 }));

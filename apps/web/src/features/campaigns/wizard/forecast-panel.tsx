@@ -20,6 +20,8 @@ export function forecastRequestOf(form: WizardForm, digits: number, campaignId?:
     ...(campaignId ? { campaignId } : {}),
     dailyBudgetMinor: document.dailyBudgetMinor,
     totalBudgetMinor: document.totalBudgetMinor,
+    startAt: document.startAt,
+    endAt: document.endAt,
     dayparting: document.dayparting,
     bidStrategy: document.bidStrategy,
     maxBidMinor: document.maxBidMinor,
@@ -64,7 +66,7 @@ export function ForecastPanel() {
     if (!request) return <p className="wizard-muted">{t('campaigns.forecast.incomplete')}</p>;
     if (query.isError) return <Alert type="info" role="status" showIcon title={t('campaigns.forecast.failed')} />;
     if (!query.data) return <p className="wizard-muted">{t('campaigns.forecast.loading')}</p>;
-    return <ForecastFigures forecast={query.data} number={number} money={money} />;
+    return <ForecastFigures forecast={query.data} capped={!!request.frequencyCap} number={number} money={money} />;
   })();
 
   return (
@@ -76,7 +78,17 @@ export function ForecastPanel() {
   );
 }
 
-function ForecastFigures({ forecast, number, money }: { forecast: CampaignForecast; number: (value: number, fraction?: number) => string; money: (minor: number) => string }) {
+function ForecastFigures({
+  forecast,
+  capped,
+  number,
+  money,
+}: {
+  forecast: CampaignForecast;
+  capped: boolean;
+  number: (value: number, fraction?: number) => string;
+  money: (minor: number) => string;
+}) {
   const { t } = useTranslation();
   const range = (r: ForecastRange, show: (value: number) => string) =>
     t('campaigns.forecast.range', { expected: show(r.expected), low: show(r.low), high: show(r.high), interpolation: { escapeValue: false } });
@@ -85,6 +97,20 @@ function ForecastFigures({ forecast, number, money }: { forecast: CampaignForeca
     { key: 'clicks', label: t('campaigns.forecast.clicks'), value: range(forecast.clicks, (v) => number(v, 1)) },
     { key: 'spend', label: t('campaigns.forecast.spend'), value: range(forecast.spendMinor, (v) => money(Math.round(v))) },
   ];
+  // The flight's figures when an end date or the total budget bounds it (and it serves a day at all).
+  const flight = forecast.flight && (forecast.flight.days ?? forecast.flight.fundedDays ?? 0) > 0 ? forecast.flight : null;
+  const flightTitle = flight
+    ? flight.days !== null
+      ? t('campaigns.forecast.flight.dated', { count: flight.days })
+      : t('campaigns.forecast.flight.funded', { count: flight.fundedDays ?? 0 })
+    : '';
+  const flightFigures = flight
+    ? [
+        { key: 'impressions', label: t('campaigns.forecast.flight.impressions'), value: range(flight.impressions, (v) => number(v)) },
+        { key: 'clicks', label: t('campaigns.forecast.flight.clicks'), value: range(flight.clicks, (v) => number(v)) },
+        { key: 'spend', label: t('campaigns.forecast.flight.spend'), value: range(flight.spendMinor, (v) => money(Math.round(v))) },
+      ]
+    : [];
   const warningText = (w: ForecastWarning) => {
     switch (w.code) {
       case 'bidBelowFloor':
@@ -93,6 +119,8 @@ function ForecastFigures({ forecast, number, money }: { forecast: CampaignForeca
         return t('campaigns.forecast.warnings.outbid', { minBid: money(w.minBidMinor ?? 0) });
       case 'budgetLimited':
         return t('campaigns.forecast.warnings.budgetLimited', { more: number(w.moreImpressions ?? 0), needed: money(w.budgetNeededMinor ?? 0) });
+      case 'totalBudgetEndsEarly':
+        return t('campaigns.forecast.warnings.totalBudgetEndsEarly', { count: w.fundedDays ?? 0 });
       default:
         return t(`campaigns.forecast.warnings.${w.code}`);
     }
@@ -108,10 +136,29 @@ function ForecastFigures({ forecast, number, money }: { forecast: CampaignForeca
           </div>
         ))}
       </dl>
+      {flight && (
+        <section className="wizard-forecast-flight" aria-label={flightTitle}>
+          <h4>{flightTitle}</h4>
+          <dl className="wizard-forecast-figures">
+            {flightFigures.map((f) => (
+              <div key={f.key} className="wizard-forecast-figure" data-figure={`flight-${f.key}`}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
       <p className="wizard-muted wizard-forecast-note">
         {t('campaigns.forecast.slots', { eligible: number(forecast.eligibleSlots), requests: number(forecast.dailyRequests) })}
         <br />
         {t('campaigns.forecast.rangeHint', { days: forecast.days })}
+        {capped && (
+          <>
+            <br />
+            {t('campaigns.forecast.frequencyCap')}
+          </>
+        )}
       </p>
       {forecast.warnings.map((w) => (
         <Alert key={w.code} className="wizard-inline-alert" type={SEVERE.has(w.code) ? 'error' : 'warning'} role="status" showIcon title={warningText(w)} />

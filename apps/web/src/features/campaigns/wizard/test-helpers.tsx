@@ -100,6 +100,7 @@ export const aForecast = (impressions = 1200, overrides: Partial<CampaignForecas
   impressions: { low: impressions * 0.8, expected: impressions, high: impressions * 1.2 },
   clicks: { low: impressions * 0.008, expected: impressions * 0.01, high: impressions * 0.012 },
   spendMinor: { low: impressions * 0.2, expected: impressions * 0.25, high: impressions * 0.3 },
+  flight: null,
   warnings: [],
   ...overrides,
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from '../../shared/router/router';
 import { getSession } from '../../shared/session';
 import { decideRoute, normalizePath } from './decide-route';
-import { PageLoading } from './page-loading';
+import { PageLoading, type PageHeading } from './page-loading';
 import { RouteGate } from './route-gate';
 
 // The one route table. Every page is its own lazily loaded chunk; RouteGate decides
@@ -18,9 +18,9 @@ const frame = (load: () => Promise<PageModule>) => async () => ({ Component: (aw
 let firstLoad = true;
 export const endFirstLoad = () => void (firstLoad = false);
 
-/** A page in the shell. `heading: false` for a page whose heading is not its menu's title (the campaign wizard edits too). */
+/** A page in the shell. `heading`: false for a page whose heading is not its menu's title, or a test of its query. */
 const page =
-  (load: () => Promise<PageModule>, { heading = true } = {}) =>
+  (load: () => Promise<PageModule>, { heading = true as PageHeading } = {}) =>
   async (): Promise<{ Component: ComponentType }> => {
     if (!firstLoad) return { Component: (await load()).default };
     const Page = lazy(load);
@@ -104,7 +104,8 @@ export const routes: RouteObject[] = [
           { path: 'publisherOverview', lazy: page(() => import('../../features/overview/pages/publisher-overview-page')) },
           { path: 'dataInsights', lazy: page(() => import('../../features/data-insights/pages/platform-insights-page')) },
           { path: 'dataInsights/:type', lazy: page(() => import('../../features/data-insights/pages/report-page')) },
-          { path: 'campaign/create', lazy: page(() => import('../../features/campaigns/pages/campaign-create-page'), { heading: false }) },
+          // A new campaign's wizard is headed by the menu's title; `?id=` edits a draft or a live campaign's settings.
+          { path: 'campaign/create', lazy: page(() => import('../../features/campaigns/pages/campaign-create-page'), { heading: (search) => !search.has('id') }) },
           { path: 'campaign/list', lazy: page(() => import('../../features/campaigns/pages/campaign-list-page')) },
           // Reached from the list (no menu entry): whoever's menu has the campaign list or staff's campaigns.
           { path: 'campaign/view', lazy: page(() => import('../../features/campaigns/pages/campaign-view-page'), { heading: false }) },

@@ -1,6 +1,7 @@
 // The campaign wizard (campaign/create) and its unsaved-changes prompt.
 export default {
-  title: 'Create campaign',
+  // The menu's title for the page, so that the heading drawn while the wizard loads stays as it is.
+  title: 'Create Campaign',
   titleEdit: 'Edit campaign',
   steps: { basics: 'Basics', budget: 'Budget & schedule', targeting: 'Targeting', ads: 'Ads', review: 'Review' },
   actions: { saveDraft: 'Save as Draft', next: 'Next', back: 'Back', submit: 'Submit for review' },

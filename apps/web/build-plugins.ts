@@ -27,6 +27,8 @@ export function pruneAntdStyles(): Plugin {
 const FIRST_VIEW = /^(app|features[\\/](overview|auth)|shared[\\/]ui[\\/](toaster|button|language-switch)\.tsx|features[\\/]notifications[\\/]components[\\/]action-center-button\.tsx)/;
 const KIT_BASE = /[\\/]src[\\/]shared[\\/]ui[\\/](button|space|with-antd)\.tsx$/;
 const LIST_KIT = /[\\/]src[\\/]shared[\\/](list|upload)[\\/][\w-]+\.tsx?$/;
+const ANTD_BASE =
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|style|locale|version|wave)[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@rc-component[\\/](util|motion|resize-observer|portal|context)[\\/]|classnames[\\/]|@babel[\\/]runtime[\\/])/;
 /** Static imports and re-exports (an `import type` is erased; an `import()` loads later). */
 const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)(?:[^;']*?\sfrom\s*)?'([^']+)'/gm;
 const antdImporters = new Map<string, boolean>();
@@ -84,6 +86,9 @@ export function chunkGroups(srcDir: string): Rolldown.CodeSplittingGroup[] {
     { name: 'icons', test: (id) => first.has(iconOf(id) ?? ''), priority: 2 },
     { name: 'icons-more', test: (id) => rest.has(iconOf(id) ?? '') && !first.has(iconOf(id) ?? ''), priority: 2 },
     { name: 'kit-base', test: (id) => KIT_BASE.test(id), priority: 2 },
+    // What every antd control needs (its context, theme, styles, motion, utilities) in one chunk
+    // instead of dozens of ~1 KB ones: a page with antd waited on each of them in turn.
+    { name: 'antd-base', test: (id) => ANTD_BASE.test(id), priority: 2 },
     {
       name: 'list-kit',
       test: (id) => LIST_KIT.test(id) && !importsAntd(id),

@@ -1,6 +1,7 @@
 // The event log on local disk. Appends go to the newest segment file, one line per event, and are
-// answered once fdatasync'd: appends that arrive while a sync runs are written and synced together
-// by the next one (group commit), which starts as soon as the previous sync finished, so latency is
+// answered once durable (the segment is opened O_DSYNC: a write returns once synced): appends that
+// arrive while a write runs are written and synced together by the next one (group commit), which
+// starts as soon as the previous one finished, so latency is
 // one or two syncs and throughput grows with concurrency. The writer gets events from memory;
 // files are read only for a previous run's leftovers and for events spilled past `maxBuffered`.
 //
@@ -14,6 +15,7 @@
 // replay hands again unchanged. (A corrupt line in the middle of a segment, reported, shifts the
 // lines after it by one: a writer that skips by position then counts that many requests fewer.)
 import type { FileHandle } from 'node:fs/promises';
+import { constants } from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -191,7 +193,8 @@ export const createLocalEventLog = <T>(o: LocalEventLogOptions<T>): EventLog<T> 
     if (current) return current;
     const id = ++lastId;
     const file = path.join(dir, segmentName(id));
-    const fh = await fsp.open(file, 'ax');
+    // O_DSYNC: a write returns once its bytes are durable, one call to the thread pool instead of a write and a sync.
+    const fh = await fsp.open(file, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_APPEND | constants.O_DSYNC);
     const seg: Segment<T> = { id, file, fh, closed: false, openedAt: Date.now(), size: 0, appended: 0, handed: 0, written: 0, mem: [], memBase: 0, loadedBytes: 0 };
     segs.push(seg);
     current = seg;
@@ -211,7 +214,6 @@ export const createLocalEventLog = <T>(o: LocalEventLogOptions<T>): EventLog<T> 
           const seg = await segmentFor();
           const buf = Buffer.from(group.text);
           for (let off = 0; off < buf.length; ) off += (await seg.fh!.write(buf, off)).bytesWritten;
-          await seg.fh!.datasync();
           accept(seg, group.events, buf.length);
           for (const w of group.waiters) w.resolve();
         } catch (err) {

@@ -279,11 +279,11 @@ export const logMarkOf = async (tx: DbOrTx, log: string) => {
 
 export const setLogMark = async (tx: DbOrTx, log: string, mark: { segment: number; line: number }) => {
   await tx.execute(sql`
-    insert into delivery_log_marks as m (log, segment, line) values (${log}::uuid, ${mark.segment}, ${mark.line})
+    insert into delivery_log_marks (log, segment, line) values (${log}::uuid, ${mark.segment}, ${mark.line})
     on conflict (log) do update set segment = excluded.segment, line = excluded.line, updated_at = now()`);
 };
 
-/** Forgets the marks of logs not written for `days` (a log emptied and started again has a new name). */
+/** Forgets the marks of logs not written since `before` (a log emptied and started again has a new name). */
 export const dropLogMarksBefore = async (db: DbOrTx, before: Date) => {
   await db.execute(sql`delete from delivery_log_marks where updated_at < ${before.toISOString()}::timestamptz`);
 };

@@ -75,12 +75,9 @@ export const flightOf = (daily: DayFigures, o: { startAt: string | null; endAt: 
     return { impressions: daily.impressions[point] * serving * scale, clicks: daily.clicks[point] * serving * scale, spendMinor: bought };
   };
   const points = { low: over('low'), expected: over('expected'), high: over('high') };
-  const range = (m: keyof DayFigures, digits: number) => {
-    const f = 10 ** digits;
-    const round = (v: number) => Math.round(v * f) / f;
-    return { low: round(points.low[m]), expected: round(points.expected[m]), high: round(points.high[m]) };
-  };
-  return { days, fundedDays, impressions: range('impressions', 0), clicks: range('clicks', 0), spendMinor: range('spendMinor', 0) };
+  // Whole impressions, clicks and minor units over the flight.
+  const range = (m: keyof DayFigures) => ({ low: Math.round(points.low[m]), expected: Math.round(points.expected[m]), high: Math.round(points.high[m]) });
+  return { days, fundedDays, impressions: range('impressions'), clicks: range('clicks'), spendMinor: range('spendMinor') };
 };
 
 interface Group {

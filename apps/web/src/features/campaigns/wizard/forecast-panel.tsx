@@ -128,25 +128,11 @@ function ForecastFigures({
   return (
     <>
       <p className="wizard-muted wizard-forecast-intro">{t('campaigns.forecast.intro', { days: forecast.days })}</p>
-      <dl className="wizard-forecast-figures">
-        {figures.map((f) => (
-          <div key={f.key} className="wizard-forecast-figure" data-figure={f.key}>
-            <dt>{f.label}</dt>
-            <dd>{f.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} />
       {flight && (
         <section className="wizard-forecast-flight" aria-label={flightTitle}>
           <h4>{flightTitle}</h4>
-          <dl className="wizard-forecast-figures">
-            {flightFigures.map((f) => (
-              <div key={f.key} className="wizard-forecast-figure" data-figure={`flight-${f.key}`}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList figures={flightFigures} prefix="flight-" />
         </section>
       )}
       <p className="wizard-muted wizard-forecast-note">
@@ -164,5 +150,19 @@ function ForecastFigures({
         <Alert key={w.code} className="wizard-inline-alert" type={SEVERE.has(w.code) ? 'error' : 'warning'} role="status" showIcon title={warningText(w)} />
       ))}
     </>
+  );
+}
+
+/** A forecast's figures side by side (`data-figure`: the key, after `prefix`). */
+function FigureList({ figures, prefix = '' }: { figures: { key: string; label: string; value: string }[]; prefix?: string }) {
+  return (
+    <dl className="wizard-forecast-figures">
+      {figures.map((f) => (
+        <div key={f.key} className="wizard-forecast-figure" data-figure={`${prefix}${f.key}`}>
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -41,6 +41,8 @@ export type AdFormat = (typeof AD_FORMATS)[number];
 export const SLOT_MODES = ['all', 'chosen'] as const;
 export const REVIEW_OUTCOMES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
+/** A live campaign's proposed ad change: waiting for staff, or refused (the ad serves unchanged). */
+export const AD_CHANGE_STATUSES = ['pending', 'rejected'] as const;
 
 export const CAMPAIGN_SORT_FIELDS = [
   'name',

@@ -20,6 +20,7 @@ import {
   LANDING_URL_MAX,
   MAX_ADS_PER_GROUP,
   MAX_AD_GROUPS,
+  AD_CHANGE_STATUSES,
   REVIEW_OUTCOMES,
   REVIEW_REASON_MAX,
   SLOT_MODES,
@@ -156,7 +157,7 @@ const requiredInstant = (message: string) =>
     }),
   );
 
-const adSubmitSchema = z
+export const adSubmitSchema = z
   .object({
     id: dbId.optional(),
     format: choose(AD_FORMATS, 'Please choose the ad format.'),
@@ -252,6 +253,24 @@ export const adCreativeSchema = z.object({
 });
 export type AdCreative = z.infer<typeof adCreativeSchema>;
 
+/**
+ * A live campaign's ad as its advertiser proposed to change it: waiting for staff's review while
+ * the ad serves as approved, or refused with the reviewer's reason (until edited again or withdrawn).
+ */
+export const adChangeSchema = z.object({
+  format: z.enum(AD_FORMATS),
+  imageId: z.number().int().nullable(),
+  videoId: z.number().int().nullable(),
+  creative: adCreativeSchema.nullable(),
+  headline: z.string(),
+  description: z.string(),
+  landingUrl: z.string(),
+  status: z.enum(AD_CHANGE_STATUSES),
+  reason: z.string().nullable(),
+  submittedAt: z.string(),
+});
+export type AdChange = z.infer<typeof adChangeSchema>;
+
 export const adSchema = z.object({
   id: z.number().int(),
   campaignId: z.number().int(),
@@ -263,8 +282,11 @@ export const adSchema = z.object({
   headline: z.string().nullable(),
   description: z.string().nullable(),
   landingUrl: z.string().nullable(),
+  /** On a live campaign, a new ad is `pending` (not serving) until staff approve it. */
   reviewOutcome: z.enum(REVIEW_OUTCOMES).nullable(),
   reviewReason: z.string().nullable(),
+  /** A proposed change to this (approved, serving) ad; null when there is none. */
+  change: adChangeSchema.nullable(),
 });
 export type Ad = z.infer<typeof adSchema>;
 
@@ -307,6 +329,8 @@ export const campaignSummarySchema = z.object({
   reviewReason: z.string().nullable(),
   submittedAt: z.string().nullable(),
   adCount: z.number().int(),
+  /** On a live campaign: its new ads and proposed ad changes waiting for staff's review. */
+  adsToReview: z.number().int(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -358,6 +382,8 @@ export const campaignListQuerySchema = z.object({
   to: calendarDateSchema.optional(),
   /** Staff only: one advertiser's campaigns. */
   accountId: queryDbId.optional(),
+  /** Only live campaigns with new ads or ad changes waiting for staff's review. */
+  adReview: queryFlag.optional(),
   /** Staff's queue first: campaigns waiting for review lead, oldest submission first. */
   queueFirst: queryFlag.optional(),
   sort: z.enum(CAMPAIGN_SORT_FIELDS).default('updatedAt'),
@@ -565,6 +591,40 @@ export const reviewCampaign = defineEndpoint('campaigns.reviewCampaign', {
   response: campaignDetailSchema,
 });
 
+// ---- A live campaign's ads: new ads and changes go through review ---------------------------
+
+export const saveLiveAd = defineEndpoint('campaigns.saveLiveAd', {
+  summary:
+    "Adds an ad to a live (scheduled, active or paused) campaign's ad group, or proposes a change to one of its ads (`adId`): either waits for staff's review while the approved ads keep serving as they are. 400 VALIDATION_FAILED with fields under `ad.` (the submission's rules for an ad; a creative in the recycle bin), 409 STALE_VERSION, 409 CAMPAIGN_STATE",
+  tag: 'Ad',
+  request: z.object({ campaignId: dbId, version: dbVersion, adGroupId: dbId, adId: dbId.optional(), ad: adSubmitSchema }),
+  response: campaignDetailSchema,
+});
+
+export const withdrawAdChange = defineEndpoint('campaigns.withdrawAdChange', {
+  summary: "Withdraws a live campaign's proposed ad change, or removes a new ad that has not served (waiting or rejected); 409 STALE_VERSION, 409 CAMPAIGN_STATE",
+  tag: 'Ad',
+  request: z.object({ campaignId: dbId, version: dbVersion, adId: dbId }),
+  response: campaignDetailSchema,
+});
+
+const adDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({ adId: dbId, decision: z.literal('approve') }),
+  z.object({ adId: dbId, decision: z.literal('reject'), reason: reasonSchema }),
+]);
+
+export const reviewAds = defineEndpoint('campaigns.reviewAds', {
+  summary:
+    "Staff approve or reject a live campaign's new ads and proposed ad changes, each on its own: an approved change replaces the ad as it serves, in one transaction; a rejected one leaves the ad serving unchanged. 400 VALIDATION_FAILED when an ad has nothing waiting, 409 STALE_VERSION, 409 CAMPAIGN_STATE",
+  tag: 'Ad',
+  request: z.object({
+    campaignId: dbId,
+    version: dbVersion,
+    decisions: z.array(adDecisionSchema).min(1, 'Please decide at least one ad.').max(MAX_AD_GROUPS * MAX_ADS_PER_GROUP),
+  }),
+  response: campaignDetailSchema,
+});
+
 export const adGroupList = defineEndpoint('campaigns.adGroupList', {
   summary: "A campaign's ad groups with their ads",
   tag: 'AdGroup',
@@ -617,6 +677,11 @@ export const CAMPAIGN_HISTORY_ACTIONS = [
   'campaign.start',
   'campaign.end',
   'campaign.terminate',
+  'ad.add',
+  'ad.change',
+  'ad.withdraw',
+  'ad.approve',
+  'ad.reject',
 ] as const;
 export type CampaignHistoryAction = (typeof CAMPAIGN_HISTORY_ACTIONS)[number];
 
@@ -647,6 +712,11 @@ export const campaignHistoryEntrySchema = z.object({
   /** The money's currency (ISO 4217). */
   currency: z.string(),
   changes: z.array(campaignHistoryChangeSchema),
+  /**
+   * The ad an `ad.*` entry is about (its changes are the ad's fields: format, creative by name,
+   * headline, description, landingUrl); null for the campaign's own entries.
+   */
+  ad: z.object({ id: z.number().int(), headline: z.string().nullable() }).nullable(),
   /** A rejection's reasons per ad and per image. */
   rejectedAds: z.array(z.object({ id: z.number().int(), headline: z.string().nullable(), reason: z.string() })),
   rejectedImages: z.array(z.object({ id: z.number().int(), name: z.string(), reason: z.string() })),

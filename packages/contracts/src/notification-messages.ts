@@ -55,6 +55,14 @@ const enUS = {
       content_other:
         '{{count}} ads of your campaign "{{name}}" no longer run: the images or videos they show ({{creatives}}) were moved to the recycle bin. Restore them from the Recycle Bin to run the ads again.',
     },
+    adsSubmitted: {
+      title: 'Ads to review: {{name}}',
+      content: '{{accountName}} added or changed ads of the running campaign "{{name}}". The approved ads keep serving until you decide; open Advertiser Campaigns to review them.',
+    },
+    adsReviewed: {
+      title: 'Ads reviewed: {{name}}',
+      content: 'Of your new or changed ads in the campaign "{{name}}": {{approved}} approved, {{rejected}} rejected. Approved changes serve now; a rejected change leaves its ad as it was. The campaign\'s Ads tab gives each reason.',
+    },
   },
   adSlot: {
     submitted: {
@@ -186,6 +194,14 @@ const zhCN: typeof enUS = {
       title_other: '{{count}} 个广告已停止投放：{{name}}',
       content_one: '您的广告活动“{{name}}”中有 1 个广告已停止投放：其展示的图片或视频（{{creatives}}）已移入回收站。请在回收站中恢复，广告即可继续投放。',
       content_other: '您的广告活动“{{name}}”中有 {{count}} 个广告已停止投放：其展示的图片或视频（{{creatives}}）已移入回收站。请在回收站中恢复，广告即可继续投放。',
+    },
+    adsSubmitted: {
+      title: '待审核广告：{{name}}',
+      content: '{{accountName}} 在投放中的广告活动“{{name}}”中新增或修改了广告。审核决定前，已通过的广告继续投放；请在广告主广告活动中审核。',
+    },
+    adsReviewed: {
+      title: '广告审核完成：{{name}}',
+      content: '您在广告活动“{{name}}”中新增或修改的广告：{{approved}} 个通过，{{rejected}} 个未通过。通过的修改已开始投放；未通过的修改不影响原广告。原因见广告活动的“广告”标签页。',
     },
   },
   adSlot: {

@@ -56,6 +56,10 @@ export interface NotificationMessages {
   'campaign.budgetAlert': { campaignId: number; name: string; percent: number };
   /** `count` approved ads of the active campaign stopped: the images or videos they show (`creatives`, names) went to the recycle bin. */
   'campaign.creativesBinned': { campaignId: number; name: string; count: number; creatives: string };
+  /** Staff: the advertiser `accountName` added ads to, or changed ads of, the live campaign `name`. */
+  'campaign.adsSubmitted': { campaignId: number; name: string; accountName: string };
+  /** Staff decided on `approved` + `rejected` new or changed ads of the live campaign. */
+  'campaign.adsReviewed': { campaignId: number; name: string; approved: number; rejected: number };
   /** Staff: the publisher `accountName` sent the ad slot `name` to review. */
   'adSlot.submitted': { adSlotId: number; name: string; accountName: string };
   'adSlot.approved': { adSlotId: number; name: string };
@@ -93,6 +97,8 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'campaign.ended',
   'campaign.budgetAlert',
   'campaign.creativesBinned',
+  'campaign.adsSubmitted',
+  'campaign.adsReviewed',
   'adSlot.submitted',
   'adSlot.approved',
   'adSlot.rejected',

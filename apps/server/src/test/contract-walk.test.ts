@@ -51,7 +51,8 @@ const unwrap = (schema: Schema): Schema => {
     case 'nonoptional':
       return unwrap(def.innerType as Schema);
     case 'pipe':
-      return unwrap(def.in as Schema);
+      // A preprocess (a transform into the schema) is judged by what it feeds.
+      return unwrap((defOf(def.in as Schema).type === 'transform' ? def.out : def.in) as Schema);
     default:
       return schema;
   }
@@ -116,7 +117,7 @@ const sample = (schema: Schema, query: boolean): unknown => {
     case 'number':
       return query ? pick(['1', '2']) : pick([1, 2]);
     case 'string':
-      return pick(['demo', 'a'.repeat(24), DEMO_USERS.staff.email, inFuture(), A_DAY, '1', 'true', 'ab12', ...NAMES, '']);
+      return pick(['demo', 'a'.repeat(24), DEMO_USERS.staff.email, inFuture(), A_DAY, '1', 'true', 'ab12', 'https://www.example.com/', ...NAMES, '']);
     default:
       return undefined;
   }

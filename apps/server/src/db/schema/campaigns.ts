@@ -127,6 +127,35 @@ export const ads = pgTable(
 );
 
 /**
+ * A change to a live campaign's ad, waiting for staff's review (or rejected by it) while the ad
+ * keeps serving as approved: one per ad. Approval copies it onto the ad in one transaction and
+ * removes it; a rejection keeps it, with the reason, until the advertiser edits again or withdraws.
+ */
+export const adChanges = pgTable(
+  'ad_changes',
+  {
+    adId: integer('ad_id')
+      .primaryKey()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+    videoId: integer('video_id').references(() => videos.id, { onDelete: 'set null' }),
+    headline: text('headline').notNull(),
+    description: text('description').notNull(),
+    landingUrl: text('landing_url').notNull(),
+    /** pending | rejected */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ad_changes_campaign_idx').on(t.campaignId)],
+);
+
+/**
  * A campaign's review history: each submission and each decision, with the per-ad and per-image
  * reasons of a rejection (the audit log holds the before and after of each).
  */

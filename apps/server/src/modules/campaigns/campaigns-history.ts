@@ -24,7 +24,7 @@ const parsed = (text: string | null): Json => {
 };
 
 /** What an entry carries beside the changed fields. */
-const BOOKKEEPING = new Set(['version', 'currency', 'adGroups', 'ads', 'images', 'rejected', 'checks']);
+const BOOKKEEPING = new Set(['version', 'currency', 'adGroups', 'ad', 'ads', 'images', 'rejected', 'checks']);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 type Group = Json & { id?: unknown; name?: unknown };
@@ -49,6 +49,12 @@ export function changesOf(before: Json, after: Json): CampaignHistoryChange[] {
   return changes;
 }
 
+/** The ad an `ad.*` entry names (recorded beside its fields). */
+const adOf = (value: unknown): CampaignHistoryEntry['ad'] => {
+  const ad = value as { id?: unknown; headline?: unknown } | null;
+  return ad && typeof ad === 'object' && Number.isInteger(ad.id) ? { id: ad.id as number, headline: typeof ad.headline === 'string' ? ad.headline : null } : null;
+};
+
 type Rejected<T> = T[];
 const listOf = <T>(value: unknown): Rejected<T> => (Array.isArray(value) ? (value as T[]) : []);
 
@@ -64,6 +70,7 @@ export const createCampaignHistory = ({ db, records }: { db: Db; records: Campai
       reason: row.reason,
       currency: typeof before.currency === 'string' ? before.currency : currency,
       changes: changesOf(before, after),
+      ad: adOf(after.ad),
       rejectedAds: listOf<{ id: number; headline: string | null; reason: string }>(after.ads),
       rejectedImages: listOf<{ id: number; name: string; reason: string }>(after.images),
     };
@@ -86,6 +93,7 @@ export const createCampaignHistory = ({ db, records }: { db: Db; records: Campai
         reason: null,
         currency: campaign.currency,
         changes: [],
+        ad: null,
         rejectedAds: [],
         rejectedImages: [],
       });

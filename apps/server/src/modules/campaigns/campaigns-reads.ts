@@ -12,6 +12,7 @@ import { requireOwned, scopeFor } from '../../kit/access';
 import { pageAnswer, pageWindow } from '../../kit/paging';
 import type { Caller } from '../../principal';
 import { imageKind } from '../assets/assets.service';
+import * as changes from './ad-changes.repository';
 import * as repo from './campaigns.repository';
 import { instantOf, toSummary, type CampaignRecords } from './campaigns-records';
 import { withCreativeRejections, type StandingRejections } from './creative-rejections';
@@ -57,6 +58,7 @@ export const createCampaignReads = ({ db, now, records, rejections }: { db: Db; 
       from: q.from ? (instantOf(`${q.from}T00:00:00Z`, 'from', A_DAY) ?? undefined) : undefined,
       to: q.to ? dayAfter(instantOf(`${q.to}T00:00:00Z`, 'to', A_DAY)!) : undefined,
       queueFirst: q.queueFirst,
+      adReview: q.adReview,
       sort: q.sort,
       order: q.order,
       ...pageWindow(q),
@@ -97,9 +99,10 @@ export const createCampaignReads = ({ db, now, records, rejections }: { db: Db; 
       ...pageWindow(q),
     });
     const at = now();
+    const proposed = new Map((await changes.changesOf(db, [...new Set(items.map((r) => r.campaignId))])).map((c) => [c.adId, c]));
     return pageAnswer(
       items.map((r) => ({
-        ...toAd(r, at),
+        ...toAd(r, at, proposed.get(r.id)),
         campaignName: r.campaignName,
         campaignStatus: r.campaignStatus,
         adGroupName: r.adGroupName,

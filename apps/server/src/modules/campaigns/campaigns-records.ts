@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   type Ad,
+  type AdChange,
   type AdCreative,
   type AdGroup,
   type BidStrategy,
@@ -20,6 +21,7 @@ import { atVersion, stale } from '../../kit/versions';
 import type { LinkSigner } from '../../storage/signed-links';
 import { imageLink } from '../assets/assets.service';
 import { videoLink } from '../videos/videos.service';
+import * as changes from './ad-changes.repository';
 import * as repo from './campaigns.repository';
 
 // What every part of the campaigns service works with: the campaign a call acts on (found in the
@@ -60,6 +62,7 @@ export const toSummary = (r: repo.CampaignSummaryRow): CampaignSummary => ({
   reviewReason: r.reviewReason,
   submittedAt: iso(r.submittedAt),
   adCount: r.adCount,
+  adsToReview: r.adsToReview,
   version: r.version,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -110,7 +113,9 @@ export const documentOf = (row: repo.CampaignSummaryRow, tree: AdGroup[]) => ({
 });
 
 export const createCampaignRecords = ({ links, now }: { links: LinkSigner; now: () => Date }) => {
-  const creativeOf = (r: repo.AdWithCreativeRow, at: Date): AdCreative | null => {
+  /** The creative an ad (or a proposed change) shows, by its format and the creative columns. */
+  type CreativeColumns = Pick<repo.AdWithCreativeRow, 'format' | 'imageId' | 'videoId' | keyof typeof repo.creativeColumns>;
+  const creativeOf = (r: CreativeColumns, at: Date): AdCreative | null => {
     if (r.format === 'image' && r.imageId !== null && r.imageName !== null) {
       return {
         kind: 'image',
@@ -141,7 +146,20 @@ export const createCampaignRecords = ({ links, now }: { links: LinkSigner; now: 
     return null;
   };
 
-  const toAd = (r: repo.AdWithCreativeRow, at: Date): Ad => ({
+  const toChange = (c: changes.AdChangeWithCreativeRow, at: Date): AdChange => ({
+    format: c.format as AdChange['format'],
+    imageId: c.imageId,
+    videoId: c.videoId,
+    creative: creativeOf(c, at),
+    headline: c.headline,
+    description: c.description,
+    landingUrl: c.landingUrl,
+    status: c.status as AdChange['status'],
+    reason: c.reason,
+    submittedAt: c.submittedAt.toISOString(),
+  });
+
+  const toAd = (r: repo.AdWithCreativeRow, at: Date, change: changes.AdChangeWithCreativeRow | undefined = undefined): Ad => ({
     id: r.id,
     campaignId: r.campaignId,
     adGroupId: r.adGroupId,
@@ -154,11 +172,13 @@ export const createCampaignRecords = ({ links, now }: { links: LinkSigner; now: 
     landingUrl: r.landingUrl,
     reviewOutcome: r.reviewOutcome as Ad['reviewOutcome'],
     reviewReason: r.reviewReason,
+    change: change ? toChange(change, at) : null,
   });
 
   const treeOf = async (t: DbOrTx, campaignId: number): Promise<AdGroup[]> => {
     const at = now();
-    const [groups, adRows] = await Promise.all([repo.groupsOf(t, [campaignId]), repo.adsOf(t, [campaignId])]);
+    const [groups, adRows, changeRows] = await Promise.all([repo.groupsOf(t, [campaignId]), repo.adsOf(t, [campaignId]), changes.changesOf(t, [campaignId])]);
+    const changeOf = new Map(changeRows.map((c) => [c.adId, c]));
     const named = new Map((await repo.slotNames(t, [...new Set(groups.flatMap((g) => g.slotIds))])).map((s) => [s.id, s]));
     return groups.map((g) => ({
       id: g.id,
@@ -170,7 +190,7 @@ export const createCampaignRecords = ({ links, now }: { links: LinkSigner; now: 
       slotIds: g.slotIds,
       slots: g.slotIds.flatMap((id) => named.get(id) ?? []),
       bidOverrideMinor: g.bidOverrideMinor,
-      ads: adRows.filter((a) => a.adGroupId === g.id).map((a) => toAd(a, at)),
+      ads: adRows.filter((a) => a.adGroupId === g.id).map((a) => toAd(a, at, changeOf.get(a.id))),
     }));
   };
 

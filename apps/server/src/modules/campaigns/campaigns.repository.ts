@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, notInArr
 import type { DbOrTx } from '../../db/client';
 import { adSlots } from '../../db/schema/ad-slots';
 import { images } from '../../db/schema/assets';
-import { adGroups, ads, campaignBudgetDays, campaignCounts, campaignReviews, campaigns } from '../../db/schema/campaigns';
+import { adChanges, adGroups, ads, campaignBudgetDays, campaignCounts, campaignReviews, campaigns } from '../../db/schema/campaigns';
 import { accounts, users } from '../../db/schema/identity';
 import { userPreferences } from '../../db/schema/preferences';
 import { videos } from '../../db/schema/videos';
@@ -25,13 +25,19 @@ export type AdGroupRow = typeof adGroups.$inferSelect;
 export type AdRow = typeof ads.$inferSelect;
 
 /** A campaign with what its list row shows beside its own columns. */
-export type CampaignSummaryRow = CampaignRow & { accountName: string; currency: string; adCount: number };
+export type CampaignSummaryRow = CampaignRow & { accountName: string; currency: string; adCount: number; adsToReview: number };
+
+/** A live campaign's new ads and proposed ad changes waiting for staff (a submitted campaign's ads are its own review). */
+const adsToReview = sql<number>`(case when ${campaigns.status} in ('scheduled', 'active', 'paused') then
+  (select count(*)::int from ${ads} where ${ads.campaignId} = ${campaigns.id} and ${ads.reviewOutcome} = 'pending')
+  + (select count(*)::int from ${adChanges} where ${adChanges.campaignId} = ${campaigns.id} and ${adChanges.status} = 'pending') else 0 end)`;
 
 const summaryColumns = {
   ...getTableColumns(campaigns),
   accountName: accounts.name,
   currency: accounts.currency,
   adCount: sql<number>`(select count(*)::int from ${ads} where ${ads.campaignId} = ${campaigns.id})`.mapWith(Number),
+  adsToReview: adsToReview.mapWith(Number),
 };
 
 // ---- Campaigns ---------------------------------------------------------------------------
@@ -217,6 +223,8 @@ export interface CampaignQuery {
   from?: Date;
   to?: Date;
   queueFirst?: boolean;
+  /** Only those with ads waiting for staff's review. */
+  adReview?: boolean;
   sort: CampaignSortField;
   order: 'asc' | 'desc';
   limit: number;
@@ -254,6 +262,7 @@ export const listCampaigns = async (db: DbOrTx, q: CampaignQuery) => {
     q.statuses?.length ? sql`${campaigns.status} = any(${textArray(q.statuses)})` : undefined,
     q.to ? lt(campaigns.startAt, q.to) : undefined,
     q.from ? or(isNull(campaigns.endAt), gte(campaigns.endAt, q.from)) : undefined,
+    q.adReview ? sql`${adsToReview} > 0` : undefined,
   );
   const dir = q.order === 'asc' ? asc : desc;
   // Nulls (a draft without dates or budget) last whatever the direction; only nullable columns
@@ -262,7 +271,7 @@ export const listCampaigns = async (db: DbOrTx, q: CampaignQuery) => {
   const order = [q.order === 'desc' && NULLABLE_SORTS.has(q.sort) ? sql`${column} nulls last` : column, dir(campaigns.id)];
   // Without a search or a date range, a total is a sum of the kept counts (campaign_counts); with
   // one, the matching rows are counted.
-  const kept = !q.search && !q.from && !q.to;
+  const kept = !q.search && !q.from && !q.to && !q.adReview;
   const countOf = async (condition: SQL | undefined, statuses = q.statuses) => {
     const [row] = kept
       ? await db
@@ -362,7 +371,7 @@ export const groupsOf = (db: DbOrTx, campaignIds: number[]) =>
         .orderBy(asc(adGroups.campaignId), asc(adGroups.position), asc(adGroups.id))
     : Promise.resolve([] as AdGroupRow[]);
 
-const creativeColumns = {
+export const creativeColumns = {
   imageName: images.name,
   imageWidth: images.width,
   imageHeight: images.height,

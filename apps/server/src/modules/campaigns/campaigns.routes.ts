@@ -10,11 +10,14 @@ import {
   duplicateCampaign,
   pauseCampaign,
   resumeCampaign,
+  reviewAds,
   reviewCampaign,
   saveCampaignDraft,
   saveCampaignListColumns,
+  saveLiveAd,
   submitCampaign,
   updateCampaignSettings,
+  withdrawAdChange,
 } from '@ads/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/endpoint';
@@ -34,6 +37,9 @@ export const campaignsRoutes = (app: FastifyInstance, campaigns: CampaignsServic
   route(app, saveCampaignListColumns, ({ principal, input }) => campaigns.saveListColumns(principal, input.columns));
   route(app, deleteCampaign, ({ principal, input }) => campaigns.remove(principal, input));
   route(app, reviewCampaign, ({ principal, input }) => campaigns.review(principal, input));
+  route(app, saveLiveAd, ({ principal, input }) => campaigns.saveLiveAd(principal, input));
+  route(app, withdrawAdChange, ({ principal, input }) => campaigns.withdrawAdChange(principal, input));
+  route(app, reviewAds, ({ principal, input }) => campaigns.reviewAds(principal, input));
   route(app, adGroupList, ({ principal, input }) => campaigns.adGroupList(principal, input));
   route(app, adList, ({ principal, input }) => campaigns.adList(principal, input));
   route(app, campaignHistory, ({ principal, input }) => campaigns.history(principal, input));

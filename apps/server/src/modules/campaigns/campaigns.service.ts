@@ -13,6 +13,7 @@ import { createCampaignReview } from './campaigns-review';
 import { createCampaignSchedule } from './campaigns-schedule';
 import { createCampaignSettings } from './campaigns-settings';
 import { createCampaignListTools } from './campaigns-bulk';
+import { createLiveAds } from './campaigns-live-ads';
 
 export interface CampaignsDeps {
   db: Db;
@@ -31,7 +32,7 @@ export const campaignKind = repo.campaignKind;
 
 /**
  * Advertisers' campaigns, one service of parts by responsibility: reads (campaigns-reads.ts), the
- * lifecycle from draft to end (campaigns-lifecycle.ts), a live campaign's settings (campaigns-settings.ts), staff review (campaigns-review.ts) and the
+ * lifecycle from draft to end (campaigns-lifecycle.ts), a live campaign's settings (campaigns-settings.ts) and ads (campaigns-live-ads.ts), staff review (campaigns-review.ts) and the
  * schedule and budget (campaigns-schedule.ts), over the records they share (campaigns-records.ts).
  */
 export const createCampaignsService = ({ now = () => new Date(), ...deps }: CampaignsDeps) => {
@@ -43,6 +44,7 @@ export const createCampaignsService = ({ now = () => new Date(), ...deps }: Camp
   const settings = createCampaignSettings({ ...deps, now, records });
   const listTools = createCampaignListTools({ db: deps.db, now, pause: lifecycle.pause, resume: lifecycle.resume });
   const changeHistory = createCampaignHistory({ db: deps.db, records });
+  const liveAds = createLiveAds({ ...deps, now, records });
   return {
     list: reads.list,
     detail: reads.detail,
@@ -52,6 +54,9 @@ export const createCampaignsService = ({ now = () => new Date(), ...deps }: Camp
     saveDraft: lifecycle.saveDraft,
     submit: lifecycle.submit,
     updateSettings: settings.update,
+    saveLiveAd: liveAds.save,
+    withdrawAdChange: liveAds.withdraw,
+    reviewAds: liveAds.review,
     review,
     pause: lifecycle.pause,
     resume: lifecycle.resume,

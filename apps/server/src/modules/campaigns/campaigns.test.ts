@@ -17,11 +17,13 @@ import {
   resumeCampaign,
   reviewCampaign,
   saveCampaignDraft,
+  saveLiveAd,
   slotCatalogue,
   startVideoUpload,
   submitCampaign,
   uploadImage,
   updateCampaignSettings,
+  withdrawAdChange,
   uploadVideoChunk,
   type CampaignDetail,
   type CampaignDocument,
@@ -495,6 +497,15 @@ describe('campaigns', () => {
   });
 
   describe('tenancy', () => {
+    const liveAd = (imageId: number) => ({
+      format: 'image' as const,
+      imageId,
+      videoId: null,
+      headline: 'Mine now',
+      description: 'Taken.',
+      landingUrl: 'https://www.example.com/taken',
+    });
+
     it("answers 404 to another account's campaign, ad group, ad and creative", async () => {
       const { campaign, image } = await submitted('Private campaign');
       const draft: CampaignDetail = await save(adv, { name: 'Private draft', adGroups: [{ name: 'G', ads: [{ headline: 'A' }] }] });
@@ -520,10 +531,13 @@ describe('campaigns', () => {
           foreign(adList, { campaignId: draft.id }),
           foreign(adList, { adGroupId: group.id }, { label: 'their ad group' }),
           foreign(adList, { imageId: image.id }, { label: 'their image' }),
+          foreign(saveLiveAd, { campaignId: campaign.id, version: campaign.version, adGroupId: campaign.adGroups[0]!.id, ad: liveAd(image.id) }),
+          foreign(withdrawAdChange, { campaignId: campaign.id, version: campaign.version, adId: campaign.adGroups[0]!.ads[0]!.id }),
         ],
         exempt: {
           'GET /api/Campaign/List': "accountId narrows staff's view only; anyone else lists their own campaigns",
           'POST /api/Campaign/Review': 'staff review every account\'s campaigns; advertisers lack the power (403)',
+          'POST /api/Ad/Review': "staff review every account's live ads; advertisers lack the power (403, live-ads.test.ts)",
           'POST /api/Campaign/BulkStatus': "answers each item: another account's id is NOT_FOUND in its result (campaign-list.test.ts)",
           'GET /api/Campaign/ListColumns': "the signed-in user's own, no id taken (campaign-list.test.ts)",
           'POST /api/Campaign/SaveListColumns': "the signed-in user's own, no id taken (campaign-list.test.ts)",

@@ -81,6 +81,8 @@ type InboxAnswer = Pick<NotificationsResponse, 'infos' | 'total' | 'unread' | 'v
 /** The subjects of actions (`NotifyInput.subject`), one spelling for those who notify and resolve. */
 export const actionSubject = {
   campaign: (id: number) => `campaign:${id}`,
+  /** A live campaign's new ads and ad changes waiting for staff. */
+  liveAds: (campaignId: number) => `campaign:${campaignId}:ads`,
   adSlot: (id: number) => `adSlot:${id}`,
   image: (id: number) => `image:${id}`,
   /** A publisher's placements waiting on several of its slots. */

@@ -53,6 +53,7 @@ export const aCampaign = (id: number, overrides: Partial<CampaignSummary> = {}):
   reviewReason: null,
   submittedAt: null,
   adCount: 1,
+  adsToReview: 0,
   version: 3,
   createdAt: NOW,
   updatedAt: NOW,
@@ -82,6 +83,7 @@ export const anAd = (id: number, overrides: Partial<Ad> = {}): Ad => ({
   landingUrl: `https://www.example.com/offer-${id}`,
   reviewOutcome: 'pending',
   reviewReason: null,
+  change: null,
   ...overrides,
 });
 

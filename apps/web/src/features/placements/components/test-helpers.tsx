@@ -120,6 +120,7 @@ export const aCampaign = (id: number, name: string): CampaignSummary => ({
   reviewReason: null,
   submittedAt: NOW,
   adCount: 1,
+  adsToReview: 0,
   version: 1,
   createdAt: NOW,
   updatedAt: NOW,

@@ -51,6 +51,7 @@ export function aDetail(id: number, document: Partial<SaveRequest> = {}, overrid
     reviewReason: null,
     submittedAt: null,
     adCount: 0,
+    adsToReview: 0,
     version: 1,
     createdAt: NOW,
     updatedAt: NOW,
@@ -83,6 +84,7 @@ export function aDetail(id: number, document: Partial<SaveRequest> = {}, overrid
           landingUrl: ad.landingUrl ?? null,
           reviewOutcome: null,
           reviewReason: null,
+          change: null,
         })),
       };
     }),

@@ -79,5 +79,9 @@ export const usePauseCampaign = () => useContractMutation('campaigns.pauseCampai
 export const useResumeCampaign = () => useContractMutation('campaigns.resumeCampaign', { changes });
 export const useBulkCampaignStatus = () => useContractMutation('campaigns.bulkCampaignStatus', { changes });
 export const useDeleteCampaign = () => useContractMutation('campaigns.deleteCampaign', { changes });
+// A live campaign's ads: a new ad or a change waits for staff; their decision approves images too.
+export const useSaveLiveAd = () => useContractMutation('campaigns.saveLiveAd', { changes, networkMode: 'always' });
+export const useWithdrawAdChange = () => useContractMutation('campaigns.withdrawAdChange', { changes });
+export const useReviewAds = () => useContractMutation('campaigns.reviewAds', { changes: ['campaign', 'image', 'video'] });
 // A review records image reviews: the rejected images and the gallery change with it.
 export const useReviewCampaign = () => useContractMutation('campaigns.reviewCampaign', { changes: ['campaign', 'image', 'video'] });

@@ -23,6 +23,10 @@ const COLORS: Partial<Record<CampaignHistoryEntry['action'], string>> = {
   'campaign.terminate': 'red',
   'campaign.update': 'purple',
   'campaign.draftSave': 'purple',
+  'ad.add': 'blue',
+  'ad.change': 'blue',
+  'ad.approve': 'green',
+  'ad.reject': 'red',
 };
 
 /** Who changed what and when, newest first: each field before → after, reviews and status moves. */
@@ -81,6 +85,7 @@ function HistoryEntry({ entry, context }: { entry: CampaignHistoryEntry; context
         <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
         <span className="campaign-history-who">{t('campaigns.page.history.by', { name: who })}</span>
       </div>
+      {entry.ad && <p className="campaign-history-ad">{t('campaigns.page.history.ad', { name: entry.ad.headline ?? `#${entry.ad.id}` })}</p>}
       {entry.changes.length > 0 && (
         <dl className="campaign-history-changes">
           {entry.changes.map((change, i) => (

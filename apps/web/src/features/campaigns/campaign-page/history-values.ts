@@ -61,6 +61,8 @@ export function valueText(field: string, value: unknown, c: ValueContext): strin
       return list?.length ? formatList(list.map((code) => c.regionName(String(code))), language) : v('allRegions');
     case 'devices':
       return list?.length ? formatList(list.map((device) => t(`campaigns.common.device.${String(device)}`, { defaultValue: String(device) })), language) : v('allDevices');
+    case 'format':
+      return typeof value === 'string' ? t(`campaigns.common.format.${value}`, { defaultValue: value }) : v('notSet');
     case 'slotMode':
       return value === 'chosen' ? v('chosenSlots') : v('allSlots');
     case 'slotIds':

@@ -1,11 +1,12 @@
 import type { Ad } from '@ads/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { Tag } from '../../../shared/ui/tag';
 import { CreativePreview } from './creative-preview';
 import { ReviewOutcomeTag } from './status-tag';
 
-/** One ad as the drawer and the campaign page list it: creative, texts, landing page, review outcome. */
-export function AdRow({ ad, group }: { ad: Ad; group?: string }) {
+/** One ad as the drawer and the campaign page list it: creative, texts, landing page, review outcome (then `children`: its change, its actions). */
+export function AdRow({ ad, group, children }: { ad: Ad; group?: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <li className="campaign-ad">
@@ -25,6 +26,7 @@ export function AdRow({ ad, group }: { ad: Ad; group?: string }) {
         )}
         {ad.reviewOutcome === 'rejected' && ad.reviewReason && <p className="campaign-ad-reason">{t('campaigns.list.drawer.reason', { reason: ad.reviewReason })}</p>}
         {ad.creative?.inRecycleBin && <p className="campaign-ad-reason">{t('campaigns.list.drawer.creativeInBin')}</p>}
+        {children}
       </div>
     </li>
   );

@@ -68,7 +68,8 @@ export const campaignListState = defineUrlState<CampaignListState>({
 });
 export const useCampaignListState = () => useUrlState(campaignListState);
 
-export type StaffTab = 'queue' | 'all';
+/** The review queue (submitted campaigns), live campaigns with ads to review, or every campaign. */
+export type StaffTab = 'queue' | 'ads' | 'all';
 
 export interface StaffCampaignsState extends CampaignListState {
   tab: StaffTab;
@@ -82,7 +83,7 @@ export const staffCampaignsState = defineUrlState<StaffCampaignsState>({
     sort: choice(CAMPAIGN_SORT_FIELDS, 'updatedAt'),
     // Staff's lists show whole-life figures: no range.
     range: { read: () => undefined, write: () => undefined },
-    tab: choice(['queue', 'all'] as const, 'queue'),
+    tab: choice(['queue', 'ads', 'all'] as const, 'queue'),
     account: { read: positiveInt, write: (value) => (value ? String(value) : undefined) },
   },
   normalize: normalizeRange,
@@ -105,8 +106,9 @@ export function campaignListQuery(state: CampaignListState, timeZone = readerTim
 
 /** Staff's request: the queue tab lists what waits for review; every tab puts the queue first. */
 export function staffListQuery(state: StaffCampaignsState): CampaignListQuery {
-  const query = campaignListQuery(state.tab === 'queue' ? { ...state, statuses: ['pending_review'] } : state);
+  const query = campaignListQuery(state.tab === 'queue' ? { ...state, statuses: ['pending_review'] } : state.tab === 'ads' ? { ...state, statuses: [] } : state);
   if (state.account) query.accountId = state.account;
+  if (state.tab === 'ads') query.adReview = 'true';
   query.queueFirst = 'true';
   return query;
 }

@@ -2,6 +2,7 @@ import { ClearOutlined } from '@ant-design/icons';
 import type { CampaignSummary } from '@ads/contracts';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
+import { Link } from '../../../shared/router/router';
 import { ListPage } from '../../../shared/list/list-page';
 import { ListResults } from '../../../shared/list/list-results';
 import { positiveInt } from '../../../shared/url-params';
@@ -15,6 +16,7 @@ import { useCampaignActions } from '../components/use-campaign-actions';
 import { Button } from '../../../shared/ui/button';
 import '../components/campaigns.css';
 import '../messages/register';
+import { Alert } from '../../../shared/ui/alert';
 import { Badge } from '../../../shared/ui/badge';
 import { ControlPlaceholder, SegmentedRadio } from '../../../shared/ui/plain-controls';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';
@@ -27,6 +29,8 @@ const ReviewPanel = lazyWithAntd(() => loadReviewPanel().then((module) => ({ def
 
 /** What the queue tab counts: campaigns waiting for review (only the total is read). */
 const WAITING_QUERY = { status: 'pending_review', sort: 'submittedAt', order: 'asc', page: 1, pageSize: 1 } as const;
+/** What the ads tab counts: live campaigns with new ads or ad changes to review. */
+const ADS_WAITING_QUERY = { adReview: 'true', page: 1, pageSize: 1 } as const;
 
 /** Staff: every advertiser's campaigns, the review queue first; a campaign's drawer holds the review. */
 export default function AdvertiserCampaignsPage() {
@@ -36,6 +40,7 @@ export default function AdvertiserCampaignsPage() {
   const query = useMemo(() => staffListQuery(state), [state]);
   const campaigns = useCampaignList(query);
   const waiting = useCampaignList(WAITING_QUERY);
+  const adsWaiting = useCampaignList(ADS_WAITING_QUERY);
   const items = campaigns.data?.items ?? [];
 
   const open = useCallback((campaign: CampaignSummary) => update({ campaign: campaign.id }), [update]);
@@ -47,7 +52,7 @@ export default function AdvertiserCampaignsPage() {
     if (canReview && state.campaign !== undefined) void loadReviewPanel();
   }, [canReview, state.campaign]);
   // The queue lists one status whatever the status filter holds.
-  const filtered = isFiltered(state.tab === 'queue' ? { ...state, statuses: [] } : state);
+  const filtered = isFiltered(state.tab === 'all' ? state : { ...state, statuses: [] });
   const updateList = update as (patch: Partial<CampaignListState>, options?: { replace?: boolean }) => void;
 
   return (
@@ -64,6 +69,7 @@ export default function AdvertiserCampaignsPage() {
             onChange={(tab) => update({ tab })}
             options={[
               { value: 'queue', label: t('campaigns.review.queueTab'), extra: <Badge count={waiting.data?.total ?? 0} /> },
+              { value: 'ads', label: t('campaigns.review.adsTab'), extra: <Badge count={adsWaiting.data?.total ?? 0} /> },
               { value: 'all', label: t('campaigns.review.allTab') },
             ]}
           />
@@ -79,7 +85,7 @@ export default function AdvertiserCampaignsPage() {
           </CampaignFilters>
         </>
       }
-      scope={state.tab === 'queue' ? t('campaigns.review.queueTitle') : t('campaigns.review.allTitle')}
+      scope={t(`campaigns.review.${state.tab}Title`)}
       count={campaigns.data && t('campaigns.list.count', { count: campaigns.data.total })}
       overlays={
         <>
@@ -92,6 +98,13 @@ export default function AdvertiserCampaignsPage() {
                 <Suspense fallback={null}>
                   <ReviewPanel key={campaign.version} campaign={campaign} onDecided={close} />
                 </Suspense>
+              ) : canReview && campaign.adsToReview > 0 ? (
+                <Alert
+                  type="info"
+                  showIcon
+                  title={t('campaigns.page.ads.toReview', { count: campaign.adsToReview })}
+                  action={<Link to={`/campaign/view?id=${campaign.id}&tab=ads`}>{t('campaigns.review.openAds')}</Link>}
+                />
               ) : null
             }
           />
@@ -109,7 +122,7 @@ export default function AdvertiserCampaignsPage() {
         errorText={(error) => errorText(t, error)}
         retryLabel={t('campaigns.list.retry')}
         empty={!items.length}
-        emptyText={filtered ? t('campaigns.list.noMatches') : state.tab === 'queue' ? t('campaigns.review.queueEmpty') : t('campaigns.review.noCampaigns')}
+        emptyText={filtered ? t('campaigns.list.noMatches') : state.tab === 'all' ? t('campaigns.review.noCampaigns') : t(`campaigns.review.${state.tab}Empty`)}
         emptyAction={
           filtered && (
             <Button icon={<ClearOutlined />} onClick={() => update({ search: '', statuses: [], from: undefined, to: undefined, account: undefined })}>

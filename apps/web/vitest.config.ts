@@ -1,6 +1,11 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  resolve: {
+    // Tests load antd's CommonJS build (antd's `main`), the app its ES modules: the one context the
+    // kit imports by path (antd-scope.tsx) must be the one the controls read here too.
+    alias: [{ find: /^antd\/es\/form\/context$/, replacement: 'antd/lib/form/context' }],
+  },
   test: {
     name: 'web',
     root: import.meta.dirname,

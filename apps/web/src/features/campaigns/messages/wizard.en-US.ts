@@ -4,6 +4,9 @@ export default {
   title: 'Create Campaign',
   titleEdit: 'Edit campaign',
   steps: { basics: 'Basics', budget: 'Budget & schedule', targeting: 'Targeting', ads: 'Ads', review: 'Review' },
+  // The steps bar's name, and what a screen reader hears after a step's title (its icon shows it).
+  stepsLabel: 'Steps',
+  stepState: { finish: 'done', error: 'has problems' },
   actions: { saveDraft: 'Save as Draft', next: 'Next', back: 'Back', submit: 'Submit for review' },
   basics: {
     name: 'Campaign name',
@@ -184,6 +187,7 @@ export default {
   },
   load: {
     loading: 'Loading the campaign…',
+    step: 'Loading this step…',
     notFound: 'This campaign was not found.',
     failed: 'The campaign could not be loaded.',
     notEditable: 'This campaign is {{status}}: only drafts, rejected and live campaigns can be edited.',

@@ -3,6 +3,8 @@ export default {
   title: '创建广告活动',
   titleEdit: '编辑广告活动',
   steps: { basics: '基本信息', budget: '预算和排期', targeting: '定向', ads: '广告', review: '检查' },
+  stepsLabel: '步骤',
+  stepState: { finish: '已完成', error: '有问题' },
   actions: { saveDraft: '保存为草稿', next: '下一步', back: '上一步', submit: '提交审核' },
   basics: {
     name: '广告活动名称',
@@ -183,6 +185,7 @@ export default {
   },
   load: {
     loading: '正在加载广告活动…',
+    step: '正在加载此步骤…',
     notFound: '未找到此广告活动。',
     failed: '无法加载广告活动。',
     notEditable: '此广告活动的状态为“{{status}}”：只能编辑草稿、已拒绝和投放中的广告活动。',

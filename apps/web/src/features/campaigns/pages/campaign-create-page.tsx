@@ -1,18 +1,21 @@
 import { EDITABLE_CAMPAIGN_STATUSES, LIVE_CAMPAIGN_STATUSES, type CampaignDetail } from '@ads/contracts';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { useLocation, useNavigate, useSearchParams } from '../../../shared/router/router';
 import { isApiError } from '../../../shared/api-client';
 import { useCampaignDetail } from '../api';
 import { CampaignWizard } from '../wizard/campaign-wizard';
-import { LiveSettings } from '../wizard/live-settings';
 import { wizardKeyOf } from '../wizard/wizard-key';
 import { Button } from '../../../shared/ui/button';
 import '../messages/register';
 import { Alert } from '../../../shared/ui/alert';
+import { lazyNamed } from '../../../shared/ui/lazy-named';
 import { Skeleton } from '../../../shared/ui/skeleton';
 
 const LIST_PATH = '/campaign/list';
+// A live campaign's settings: its steps on one page, with antd's controls; loaded when one is opened,
+// so that a new campaign's wizard (plain HTML until its second step) loads no antd.
+const LiveSettings = lazyNamed(() => import('../wizard/live-settings'), 'LiveSettings');
 
 /** campaign/create: a new campaign, or `?id=N` to edit a draft or rejected one, or a live one's settings. */
 export default function CampaignCreatePage() {
@@ -35,7 +38,14 @@ function WizardLoader({ id }: { id: number | undefined }) {
   if (!opened && data && (EDITABLE_CAMPAIGN_STATUSES.includes(data.status) || LIVE_CAMPAIGN_STATUSES.includes(data.status))) setOpened(data);
 
   if (openId === undefined) return <CampaignWizard />;
-  if (opened) return LIVE_CAMPAIGN_STATUSES.includes(opened.status) ? <LiveSettings detail={opened} /> : <CampaignWizard detail={opened} />;
+  if (opened)
+    return LIVE_CAMPAIGN_STATUSES.includes(opened.status) ? (
+      <Suspense fallback={<Loading />}>
+        <LiveSettings detail={opened} />
+      </Suspense>
+    ) : (
+      <CampaignWizard detail={opened} />
+    );
   const back = (
     <Button type="primary" onClick={() => void navigate(LIST_PATH)}>
       {t('campaigns.wizard.load.backToList')}
@@ -49,6 +59,11 @@ function WizardLoader({ id }: { id: number | undefined }) {
     return (
       <Refusal type="info" message={t('campaigns.wizard.load.notEditable', { status: t(`campaigns.wizard.statuses.${data.status}`) })} action={back} />
     );
+  return <Loading />;
+}
+
+function Loading() {
+  const { t } = useTranslation();
   return (
     <div aria-busy="true" aria-label={t('campaigns.wizard.load.loading')}>
       <Skeleton active paragraph={{ rows: 8 }} />

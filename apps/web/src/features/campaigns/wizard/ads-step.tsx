@@ -16,6 +16,7 @@ import { Space } from '../../../shared/ui/space';
 import { Alert } from '../../../shared/ui/alert';
 import { Input } from '../../../shared/ui/input';
 import { Radio } from '../../../shared/ui/radio';
+import { TextInput } from '../../../shared/ui/text-input';
 
 const CreativePicker = lazy(() => import('./creative-picker'));
 // The libraries' uploads (checks, progress, chunks) load when a file is chosen: the wizard stays small.
@@ -187,7 +188,7 @@ export function AdsStep() {
                           />
                         </Field>
                         <Field path={`${path}.landingUrl`} label={t('campaigns.wizard.ads.landingUrl')}>
-                          <Input
+                          <TextInput
                             id={fieldId(`${path}.landingUrl`)}
                             type="url"
                             inputMode="url"

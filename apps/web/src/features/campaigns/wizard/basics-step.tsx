@@ -1,17 +1,18 @@
-import { CAMPAIGN_NAME_MAX, CAMPAIGN_OBJECTIVES } from '@ads/contracts';
+import { CAMPAIGN_NAME_MAX, CAMPAIGN_OBJECTIVES, type CampaignObjective } from '@ads/contracts';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { fieldId } from './form-model';
 import { Field, useWizard } from './wizard-context';
-import { Input } from '../../../shared/ui/input';
-import { Radio } from '../../../shared/ui/radio';
+import { RadioGroup } from '../../../shared/ui/radio-group';
+import { TextInput } from '../../../shared/ui/text-input';
 
+// The wizard's first view: plain controls only, so that opening the wizard loads no antd.
 export function BasicsStep() {
   const { t } = useTranslation();
   const { form, patch, live } = useWizard();
   return (
     <div className="wizard-step">
       <Field path="name" label={t('campaigns.wizard.basics.name')}>
-        <Input
+        <TextInput
           id={fieldId('name')}
           value={form.name}
           maxLength={CAMPAIGN_NAME_MAX}
@@ -20,20 +21,24 @@ export function BasicsStep() {
         />
       </Field>
       <Field path="objective" label={t('campaigns.wizard.basics.objective')} help={live ? t('campaigns.wizard.live.objectiveFixed') : undefined}>
-        <Radio.Group
+        <RadioGroup<CampaignObjective>
           id={fieldId('objective')}
           className="wizard-objectives"
+          variant="card"
           disabled={live !== undefined}
           value={form.objective}
-          onChange={(event) => patch({ objective: event.target.value }, ['objective'])}
-        >
-          {CAMPAIGN_OBJECTIVES.map((objective) => (
-            <Radio key={objective} value={objective} className="wizard-objective">
-              <strong>{t(`campaigns.wizard.basics.objectives.${objective}`)}</strong>
-              <span className="wizard-muted">{t(`campaigns.wizard.basics.objectiveHints.${objective}`)}</span>
-            </Radio>
-          ))}
-        </Radio.Group>
+          onChange={(objective) => patch({ objective }, ['objective'])}
+          options={CAMPAIGN_OBJECTIVES.map((objective) => ({
+            value: objective,
+            className: 'wizard-objective',
+            label: (
+              <>
+                <strong>{t(`campaigns.wizard.basics.objectives.${objective}`)}</strong>
+                <span className="wizard-muted">{t(`campaigns.wizard.basics.objectiveHints.${objective}`)}</span>
+              </>
+            ),
+          }))}
+        />
       </Field>
     </div>
   );

@@ -7,10 +7,10 @@ import { Field, useWizard } from './wizard-context';
 import { Button, IconButton } from '../../../shared/ui/button';
 import { Space } from '../../../shared/ui/space';
 import { Checkbox } from '../../../shared/ui/checkbox';
-import { Input } from '../../../shared/ui/input';
 import { InputNumber } from '../../../shared/ui/input-number';
 import { Radio } from '../../../shared/ui/radio';
 import { Select } from '../../../shared/ui/select';
+import { TextInput } from '../../../shared/ui/text-input';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 0] as const; // Monday first.
 const hours = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -61,10 +61,10 @@ export function BudgetStep() {
       <h3 className="wizard-section">{t('campaigns.wizard.budget.scheduleSection')}</h3>
       <div className="wizard-row">
         <Field path="startAt" label={t('campaigns.wizard.budget.startDate')} help={startFixed ? t('campaigns.wizard.live.startFixed') : undefined}>
-          <Input id={fieldId('startAt')} type="date" disabled={startFixed} value={form.startDate} onChange={(event) => patch({ startDate: event.target.value }, ['startAt', 'endAt'])} />
+          <TextInput id={fieldId('startAt')} type="date" disabled={startFixed} value={form.startDate} onChange={(event) => patch({ startDate: event.target.value }, ['startAt', 'endAt'])} />
         </Field>
         <Field path="endAt" label={t('campaigns.wizard.budget.endDate')}>
-          <Input id={fieldId('endAt')} type="date" value={form.endDate} min={form.startDate || undefined} onChange={(event) => patch({ endDate: event.target.value }, ['endAt'])} />
+          <TextInput id={fieldId('endAt')} type="date" value={form.endDate} min={form.startDate || undefined} onChange={(event) => patch({ endDate: event.target.value }, ['endAt'])} />
         </Field>
       </div>
       <Field path="dayparting" label={t('campaigns.wizard.budget.dayparting')}>

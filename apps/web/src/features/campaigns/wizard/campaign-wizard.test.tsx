@@ -8,7 +8,8 @@ import { emptyForm } from './form-model';
 import { localCopyKey } from './local-copy';
 import { aDetail, anImage, aSlot, dialogTitled, fakeCampaignServer, installUploadXhr, renderWizard } from './test-helpers';
 
-// Each test drives a whole form through antd: slower than the default allows on a cold start.
+// Each test drives a whole form through antd: slower than the default allows on a cold start. The
+// steps after Basics load when first opened: what a step shows is awaited (findBy…) once it is opened.
 const SLOW = { timeout: 30_000 };
 
 const SAVE = saveCampaignDraft.path;
@@ -58,7 +59,7 @@ describe('campaign wizard: steps and their checks', SLOW, () => {
     renderWizard('/campaign/create?id=5');
     await screen.findByDisplayValue('Spring launch');
     await userEvent.click(screen.getByText('Budget & schedule'));
-    const daily = screen.getByLabelText('Daily budget (USD)');
+    const daily = await screen.findByLabelText('Daily budget (USD)');
     await userEvent.clear(daily);
     await userEvent.type(daily, '2000');
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2027-03-10' } });
@@ -88,7 +89,7 @@ describe('campaign wizard: steps and their checks', SLOW, () => {
     expect(within(list).queryByText('Please name the campaign.')).toBeNull();
     await userEvent.click(within(list).getByText('Please enter a headline.'));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Headline')));
-    expect(screen.getByText('Please enter a headline.').closest('.ant-form-item')?.contains(screen.getByLabelText('Headline'))).toBe(true);
+    expect(screen.getByText('Please enter a headline.').closest('.kit-field')?.contains(screen.getByLabelText('Headline'))).toBe(true);
   });
 
   it('targeting and ads: Next names what each step is missing', async () => {
@@ -112,7 +113,7 @@ describe('campaign wizard: steps and their checks', SLOW, () => {
     fakeCampaignServer({ images: [anImage(7, 'beans.png'), anImage(8, 'cup.png')] });
     renderWizard();
     await userEvent.click(screen.getByText('Ads'));
-    await userEvent.type(screen.getByLabelText('Headline'), 'Fresh coffee');
+    await userEvent.type(await screen.findByLabelText('Headline'), 'Fresh coffee');
     expect(within(screen.getByRole('figure', { name: 'Preview' })).getByText('Fresh coffee')).toBeTruthy();
     await clickButton(/Choose from image library/);
     const dialog = await dialogTitled('Choose an image');
@@ -132,7 +133,7 @@ describe('campaign wizard: steps and their checks', SLOW, () => {
     );
     renderWizard();
     await userEvent.click(screen.getByText('Ads'));
-    await userEvent.upload(screen.getByLabelText('Upload an image'), new File(['png'], 'beans.png', { type: 'image/png' }));
+    await userEvent.upload(await screen.findByLabelText('Upload an image'), new File(['png'], 'beans.png', { type: 'image/png' }));
     expect(await screen.findByText('beans.png')).toBeTruthy();
     expect(sent[0]!.url).toContain('/api/Image/Upload');
     duplicate = true;
@@ -157,7 +158,7 @@ describe('campaign wizard: chosen ad slots', SLOW, () => {
   const SIDEBAR = 'Article sidebar — Bean Post · 300×250 native · beanpost.example';
   const RECIPE = 'Recipe leaderboard — Bean Post · 728×90 banner · beanpost.example';
   const picker = () => screen.getByLabelText('Ad slots');
-  const slotsField = () => picker().closest<HTMLElement>('.ant-form-item')!;
+  const slotsField = () => picker().closest<HTMLElement>('.kit-field')!;
   /** The visible option of the open picker (its accessible twin only carries the value). */
   const option = (label: string) =>
     waitFor(() => {
@@ -176,7 +177,7 @@ describe('campaign wizard: chosen ad slots', SLOW, () => {
     const server = fakeCampaignServer({ slots: SLOTS });
     renderWizard();
     await userEvent.click(screen.getByText('Targeting'));
-    await userEvent.click(screen.getByLabelText('Chosen slots'));
+    await userEvent.click(await screen.findByLabelText('Chosen slots'));
     await userEvent.click(picker());
     expect(await option(HOMEPAGE)).toBeTruthy();
     // A disapproved slot is not offered.
@@ -222,6 +223,7 @@ describe('campaign wizard: chosen ad slots', SLOW, () => {
     expect(screen.getByText('Slot #7')).toBeTruthy();
 
     await userEvent.click(screen.getByText('Targeting'));
+    await screen.findByLabelText('Ad slots');
     expect(within(slotsField()).getByText(SIDEBAR)).toBeTruthy();
     expect(within(slotsField()).getByText('Slot #7')).toBeTruthy();
   });
@@ -241,7 +243,7 @@ describe('campaign wizard: chosen ad slots', SLOW, () => {
     server.handle(CATALOGUE, () => json(500, { errorCode: 'INTERNAL_ERROR', error: 'Something went wrong.' }));
     renderWizard();
     await userEvent.click(screen.getByText('Targeting'));
-    await userEvent.type(screen.getByLabelText('Ad group name'), 'Coffee lovers');
+    await userEvent.type(await screen.findByLabelText('Ad group name'), 'Coffee lovers');
     await userEvent.click(screen.getByLabelText('Chosen slots'));
     const failed = await screen.findByRole('alert');
     expect(failed.textContent).toContain('The ad slots could not be loaded.');
@@ -313,7 +315,7 @@ describe('campaign wizard: saving and submitting', SLOW, () => {
     await userEvent.click(screen.getByText('Review'));
     await clickButton('Submit for review');
     const message = await screen.findByText('The landing page must be an https:// address, e.g. https://www.example.com/offer.');
-    expect(message.closest('.ant-form-item')?.contains(screen.getByLabelText('Landing page URL'))).toBe(true);
+    expect(message.closest('.kit-field')?.contains(screen.getByLabelText('Landing page URL'))).toBe(true);
   });
 
   it('a stale version says someone else changed the campaign and keeps what was typed', async () => {
@@ -334,7 +336,7 @@ describe('campaign wizard: saving and submitting', SLOW, () => {
     await userEvent.type(nameInput(), 'Spring');
     await clickButton('Save as Draft');
     const message = await screen.findByText('You already have a campaign with this name.');
-    expect(message.closest('.ant-form-item')?.contains(nameInput())).toBe(true);
+    expect(message.closest('.kit-field')?.contains(nameInput())).toBe(true);
   });
 });
 
@@ -356,7 +358,7 @@ describe('campaign wizard: editing', SLOW, () => {
     renderWizard('/campaign/create?id=5');
     expect(await screen.findByText('This campaign was rejected: The landing page does not load.')).toBeTruthy();
     await userEvent.click(screen.getByText('Ads'));
-    expect(screen.getByText('Rejected in review: The headline overstates.')).toBeTruthy();
+    expect(await screen.findByText('Rejected in review: The headline overstates.')).toBeTruthy();
   });
 
   it('an unknown campaign says it was not found', async () => {

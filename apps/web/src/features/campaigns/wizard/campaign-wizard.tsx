@@ -1,14 +1,11 @@
 import type { CampaignDetail } from '@ads/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { formatDateTime } from '../../../shared/format';
-import { AdsStep } from './ads-step';
 import { BasicsStep } from './basics-step';
-import { BudgetStep } from './budget-step';
 import { STEPS, stepOf } from './form-model';
 import { FailureBanner } from './failure-banner';
-import { LeavePrompt } from './leave-prompt';
-import { ReviewStep } from './review-step';
-import { TargetingStep } from './targeting-step';
+import { AdsStep, BudgetStep, LeavePrompt, OnShown, prefetchStep, ReviewStep, TargetingStep } from './lazy-parts';
 import { bannerText } from './save-failure';
 import { useCampaignWizard } from './use-campaign-wizard';
 import { WizardContext } from './wizard-context';
@@ -16,25 +13,26 @@ import { Button } from '../../../shared/ui/button';
 import './wizard.css';
 import { Space } from '../../../shared/ui/space';
 import { Alert } from '../../../shared/ui/alert';
-import { Form } from '../../../shared/ui/form';
-import { Steps } from '../../../shared/ui/steps';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { StepsBar, type StepStatus } from '../../../shared/ui/steps-bar';
 import { Tag } from '../../../shared/ui/tag';
 
 /**
  * The campaign wizard: five steps over one form, saved as a draft at any time and submitted from
- * any step. `detail` reopens a draft or rejected campaign.
+ * any step. `detail` reopens a draft or rejected campaign. Its first view (Basics) is plain HTML;
+ * the other steps load when first opened (lazy-parts.tsx).
  */
 export function CampaignWizard({ detail }: { detail?: CampaignDetail }) {
   const { t, i18n } = useTranslation();
-  const { context, step, setStep, next, problems, showProblem, stored, dirty, offer, restoreOffer, discardOffer, banner, backToList, busy, saveAsDraft, submitForReview, blocker, discardLocalCopy } =
+  const { context, step, setStep, next, problems, showProblem, stored, dirty, offer, restoreOffer, discardOffer, banner, backToList, busy, stepShown, saveAsDraft, submitForReview, blocker, discardLocalCopy } =
     useCampaignWizard(detail);
   const { errors } = context;
 
   // A step shows an error while its fields carry one; a step behind is ticked only when complete.
   const stepItems = STEPS.map((name, index) => {
     const has = (paths: string[]) => paths.some((path) => stepOf(path) === index);
-    const status = has(Object.keys(errors)) ? 'error' : index < step ? (has(Object.keys(problems)) ? 'wait' : 'finish') : undefined;
-    return { title: t(`campaigns.wizard.steps.${name}`), status: status as 'error' | 'wait' | 'finish' | undefined };
+    const status: StepStatus | undefined = has(Object.keys(errors)) ? 'error' : index < step ? (has(Object.keys(problems)) ? 'wait' : 'finish') : undefined;
+    return { title: t(`campaigns.wizard.steps.${name}`), status };
   });
   const rejectedReason = detail?.status === 'rejected' ? (detail.reviewReason ?? '') : null;
 
@@ -73,25 +71,44 @@ export function CampaignWizard({ detail }: { detail?: CampaignDetail }) {
         )}
         {banner && <FailureBanner banner={banner} text={bannerText(t, banner)} onBack={backToList} />}
         <div className="wizard-body">
-          <Steps className="wizard-steps" size="small" current={step} items={stepItems} onChange={setStep} responsive={false} />
-          <Form layout="vertical" component={false}>
-            <section className="wizard-panel" aria-label={t(`campaigns.wizard.steps.${STEPS[step]}`)}>
-              <h2 className="wizard-step-title">{t(`campaigns.wizard.steps.${STEPS[step]}`)}</h2>
+          <StepsBar
+            className="wizard-steps"
+            label={t('campaigns.wizard.stepsLabel')}
+            statusLabels={{ finish: t('campaigns.wizard.stepState.finish'), error: t('campaigns.wizard.stepState.error') }}
+            current={step}
+            items={stepItems}
+            onChange={setStep}
+            onIntent={prefetchStep}
+          />
+          <section className="wizard-panel" aria-label={t(`campaigns.wizard.steps.${STEPS[step]}`)}>
+            <h2 className="wizard-step-title">{t(`campaigns.wizard.steps.${STEPS[step]}`)}</h2>
+            <Suspense
+              fallback={
+                <div aria-busy="true" aria-label={t('campaigns.wizard.load.step')}>
+                  <Skeleton active paragraph={{ rows: 6 }} />
+                </div>
+              }
+            >
               {step === 0 && <BasicsStep />}
               {step === 1 && <BudgetStep />}
               {step === 2 && <TargetingStep />}
               {step === 3 && <AdsStep />}
               {step === 4 && <ReviewStep problems={problems} onEdit={setStep} onProblem={showProblem} />}
-            </section>
-          </Form>
+              <OnShown key={step} onShown={stepShown} />
+            </Suspense>
+          </section>
           <footer className="wizard-footer">
             <Button onClick={() => void saveAsDraft()} loading={busy === 'save'} disabled={busy !== null && busy !== 'save'}>
               {t('campaigns.wizard.actions.saveDraft')}
             </Button>
             <span className="wizard-footer-gap" />
-            {step > 0 && <Button onClick={() => setStep(step - 1)}>{t('campaigns.wizard.actions.back')}</Button>}
+            {step > 0 && (
+              <Button onClick={() => setStep(step - 1)} onPointerEnter={() => prefetchStep(step - 1)} onFocus={() => prefetchStep(step - 1)}>
+                {t('campaigns.wizard.actions.back')}
+              </Button>
+            )}
             {step < STEPS.length - 1 && (
-              <Button type={step < STEPS.length - 1 ? 'primary' : 'default'} onClick={next}>
+              <Button type="primary" onClick={next} onPointerEnter={() => prefetchStep(step + 1)} onFocus={() => prefetchStep(step + 1)}>
                 {t('campaigns.wizard.actions.next')}
               </Button>
             )}

@@ -29,6 +29,7 @@ describe('campaign wizard: forecast', SLOW, () => {
     renderWizard('/campaign/create?id=5');
     await screen.findByDisplayValue('Spring launch');
     await userEvent.click(screen.getByText('Budget & schedule'));
+    await screen.findByRole('region', { name: 'Forecast' });
 
     expect(await within(panel()).findByText('1,000 (800 – 1,200)')).toBeTruthy();
     expect(within(panel()).getByText('10 (8 – 12)')).toBeTruthy();
@@ -61,11 +62,12 @@ describe('campaign wizard: forecast', SLOW, () => {
     renderWizard('/campaign/create?id=5');
     await screen.findByDisplayValue('Spring launch');
     await userEvent.click(screen.getByText('Review'));
+    await screen.findByRole('region', { name: 'Forecast' });
     expect(await within(panel()).findByText('The bid is below the floor of every slot it could show on: nothing would deliver. Bid at least $1.50.')).toBeTruthy();
     expect(within(panel()).getByText('The daily budget limits delivery: about 900 more impressions a day could be bought, for a daily budget of $200.00.')).toBeTruthy();
 
     await userEvent.click(screen.getAllByText('Budget & schedule')[0]!);
-    await userEvent.clear(screen.getByLabelText('Maximum bid (USD)'));
+    await userEvent.clear(await screen.findByLabelText('Maximum bid (USD)'));
     expect(await within(panel()).findByText('Fill in the daily budget, how you bid and the maximum bid to see a forecast.')).toBeTruthy();
   });
 
@@ -86,6 +88,7 @@ describe('campaign wizard: forecast', SLOW, () => {
     renderWizard('/campaign/create?id=5');
     await screen.findByDisplayValue('Spring launch');
     await userEvent.click(screen.getByText('Budget & schedule'));
+    await screen.findByRole('region', { name: 'Forecast' });
     const flight = await within(panel()).findByRole('region', { name: 'Over the flight: 10 days to the end date' });
     expect(within(flight).getByText('4,000 (3,200 – 4,800)')).toBeTruthy();
     expect(within(flight).getByText('$1,000.00 ($1,000.00 – $1,000.00)')).toBeTruthy();
@@ -100,6 +103,7 @@ describe('campaign wizard: forecast', SLOW, () => {
     renderWizard('/campaign/create?id=5');
     await screen.findByDisplayValue('Spring launch');
     await userEvent.click(screen.getByText('Budget & schedule'));
+    await screen.findByRole('region', { name: 'Forecast' });
     expect(await within(panel()).findByText('The forecast is not available right now.')).toBeTruthy();
   });
 });

@@ -5,7 +5,6 @@ import { useNavigate } from '../../../shared/router/router';
 import { currencyDigits, formatMoney } from '../../../shared/money';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
-import { Form } from '../../../shared/ui/form';
 import { Tag } from '../../../shared/ui/tag';
 import { showToast } from '../../../shared/ui/toast';
 import { useUpdateCampaignSettings } from '../api';
@@ -147,21 +146,19 @@ export function LiveSettings({ detail }: { detail: CampaignDetail }) {
         <Alert className="wizard-banner" type="info" role="status" showIcon title={t('campaigns.wizard.live.notice', { status })} />
         {banner && <FailureBanner banner={banner} text={failureText(banner)} onBack={() => void navigate(LIST_PATH)} />}
         <div className="wizard-body">
-          <Form layout="vertical" component={false}>
-            <section className="wizard-panel" aria-label={t('campaigns.wizard.steps.basics')}>
-              <h2 className="wizard-step-title">{t('campaigns.wizard.steps.basics')}</h2>
-              <BasicsStep />
-            </section>
-            <section className="wizard-panel" aria-label={t('campaigns.wizard.steps.budget')}>
-              <h2 className="wizard-step-title">{t('campaigns.wizard.steps.budget')}</h2>
-              <BudgetStep />
-            </section>
-            <section className="wizard-panel" aria-label={t('campaigns.wizard.steps.targeting')}>
-              <h2 className="wizard-step-title">{t('campaigns.wizard.steps.targeting')}</h2>
-              <TargetingStep />
-              <p className="wizard-muted">{t('campaigns.wizard.live.adsNote')}</p>
-            </section>
-          </Form>
+          <section className="wizard-panel" aria-label={t('campaigns.wizard.steps.basics')}>
+            <h2 className="wizard-step-title">{t('campaigns.wizard.steps.basics')}</h2>
+            <BasicsStep />
+          </section>
+          <section className="wizard-panel" aria-label={t('campaigns.wizard.steps.budget')}>
+            <h2 className="wizard-step-title">{t('campaigns.wizard.steps.budget')}</h2>
+            <BudgetStep />
+          </section>
+          <section className="wizard-panel" aria-label={t('campaigns.wizard.steps.targeting')}>
+            <h2 className="wizard-step-title">{t('campaigns.wizard.steps.targeting')}</h2>
+            <TargetingStep />
+            <p className="wizard-muted">{t('campaigns.wizard.live.adsNote')}</p>
+          </section>
           <footer className="wizard-footer">
             <Button onClick={() => void navigate(LIST_PATH)}>{t('campaigns.wizard.live.cancel')}</Button>
             <span className="wizard-footer-gap" />

@@ -10,10 +10,10 @@ import { useRegionName } from '../../../shared/region-name';
 import { Button } from '../../../shared/ui/button';
 import { Space } from '../../../shared/ui/space';
 import { Checkbox } from '../../../shared/ui/checkbox';
-import { Input } from '../../../shared/ui/input';
 import { InputNumber } from '../../../shared/ui/input-number';
 import { Radio } from '../../../shared/ui/radio';
 import { Select } from '../../../shared/ui/select';
+import { TextInput } from '../../../shared/ui/text-input';
 
 export function TargetingStep() {
   const { t } = useTranslation();
@@ -39,7 +39,7 @@ export function TargetingStep() {
             }
           >
             <Field path={`${path}.name`} label={t('campaigns.wizard.targeting.name')}>
-              <Input id={fieldId(`${path}.name`)} value={group.name} maxLength={AD_GROUP_NAME_MAX} onChange={(event) => patchGroup(g, { name: event.target.value }, [`${path}.name`])} />
+              <TextInput id={fieldId(`${path}.name`)} value={group.name} maxLength={AD_GROUP_NAME_MAX} onChange={(event) => patchGroup(g, { name: event.target.value }, [`${path}.name`])} />
             </Field>
             <Field path={`${path}.regions`} label={t('campaigns.wizard.targeting.regions')}>
               <Select

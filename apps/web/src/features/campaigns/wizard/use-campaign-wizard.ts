@@ -46,14 +46,19 @@ export function useCampaignWizard(detail: CampaignDetail | undefined) {
   const localCopy = useLocalCopy({ user, openedId: detail?.id, savedId: saved?.id, form, initial, dirty });
   const pendingFocus = useRef<string | null>(null);
 
-  useEffect(() => {
+  // The field a problem leads to, once it is in the page. Its step may still be loading (a lazy
+  // step): the field is then focused when the step shows (`stepShown`), or never if it has none.
+  const focusPending = useCallback((stepShown = false) => {
     const id = pendingFocus.current;
     if (!id) return;
-    pendingFocus.current = null;
     const element = document.getElementById(id);
+    if (!element && !stepShown) return;
+    pendingFocus.current = null;
     element?.scrollIntoView?.({ block: 'center' });
     element?.focus();
-  });
+  }, []);
+  useEffect(() => focusPending());
+  const stepShown = useCallback(() => focusPending(true), [focusPending]);
 
   const goTo = useCallback((path: string) => {
     setStep(stepOf(path));
@@ -192,6 +197,8 @@ export function useCampaignWizard(detail: CampaignDetail | undefined) {
     banner,
     backToList: () => void navigate(LIST_PATH),
     busy,
+    /** For the step's Suspense: the step is in the page (the field a problem leads to can take the focus). */
+    stepShown,
     saveAsDraft,
     submitForReview,
     blocker,

@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { fieldId, type AdForm, type AdGroupForm, type WizardForm } from './form-model';
 import { problemText } from './problem-text';
-import { Form } from '../../../shared/ui/form';
+import { FormField } from '../../../shared/ui/form-field';
 
 // What every step reads and changes: the form, its field errors by document path, the
 // account's currency and the ad slots seen so far.
@@ -46,14 +46,14 @@ export function Field({ path, label, help, children, className }: { path: string
   const { errors, money } = useWizard();
   const error = errors[path];
   return (
-    <Form.Item
+    <FormField
       className={className}
       label={label}
       htmlFor={fieldId(path)}
-      validateStatus={error ? 'error' : undefined}
-      help={error ? <span data-field-error={path}>{problemText(t, error, money)}</span> : help}
+      help={help}
+      error={error ? <span data-field-error={path}>{problemText(t, error, money)}</span> : undefined}
     >
       {children}
-    </Form.Item>
+    </FormField>
   );
 }

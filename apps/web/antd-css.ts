@@ -44,6 +44,7 @@ export const UNUSED_ANTD_PREFIXES = [
   'skeleton',
   'splitter',
   'statistic',
+  'steps',
   'tag',
   'tour',
   'transfer',

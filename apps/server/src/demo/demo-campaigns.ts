@@ -1,4 +1,4 @@
-import { saveCampaignDraft, type CampaignDocument, type Power } from '@ads/contracts';
+import { saveCampaignDraft, saveLiveAd, type CampaignDocument, type Power } from '@ads/contracts';
 import type { Services } from '../app';
 import type { DemoClock } from './demo-clock';
 
@@ -198,6 +198,21 @@ export const seedDemoCampaigns = async (
   });
   await submit(-2 * HOUR, openings);
 
+  // Spring Blend Launch, running: a changed ad waits for staff's review while the approved one serves.
+  clock.set(at(-3 * HOUR));
+  const running = await campaigns.detail(advertiser, spring.id);
+  const offer = running.adGroups[0]!.ads.find((a) => a.headline === 'Two for one this spring')!;
+  await campaigns.saveLiveAd(
+    advertiser,
+    saveLiveAd.request.parse({
+      campaignId: running.id,
+      version: running.version,
+      adGroupId: offer.adGroupId,
+      adId: offer.id,
+      ad: { format: 'image', imageId: offer.imageId, videoId: null, headline: 'Two for one, this week only', description: 'Two bags of Spring Blend for the price of one, until Sunday.', landingUrl: `${landing}/spring-offer` },
+    }),
+  );
+
   // A draft, half done.
   await draft(-90 * 60_000, {
     name: 'Cold Brew Summer',
@@ -207,13 +222,13 @@ export const seedDemoCampaigns = async (
 
   // What people would have read by now: staff the submissions they reviewed, the advertiser its
   // campaigns' news older than a day. Holiday Gift Cards and Store Openings wait unread in staff's
-  // queue; the rejection waits for the advertiser.
+  // queue, and Spring Blend Launch's changed ad; the rejection waits for the advertiser.
   clock.set(now);
   const readBy = async (who: Who, read: (info: { messageKey: string | null; params: Record<string, unknown> | null; createdAt: string | null }) => boolean) => {
     const inbox = await services.notifications.list({ userId: who.userId, roleIds: [] }, { page: 1, pageSize: 200 });
     const ids = inbox.unchanged ? [] : inbox.infos.filter((i) => i.messageKey?.startsWith('campaign.') && read(i)).map((i) => i.notificationId);
     if (ids.length) await services.notifications.setRead({ userId: who.userId }, ids);
   };
-  await readBy(people.staff, (i) => i.params?.campaignId !== holiday.id && i.params?.campaignId !== openings.id);
+  await readBy(people.staff, (i) => i.params?.campaignId !== holiday.id && i.params?.campaignId !== openings.id && i.messageKey !== 'campaign.adsSubmitted');
   await readBy(people.advertiser, (i) => i.messageKey !== 'campaign.rejected' && Date.parse(i.createdAt ?? '') < at(-DAY).getTime());
 };

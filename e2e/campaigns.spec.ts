@@ -171,7 +171,7 @@ test('an advertiser drafts a campaign halfway, finishes it, is rejected, fixes i
   await listed.getByRole('button', { name: `More actions for ${name}` }).click();
   await advertiser.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(advertiser.getByText('This campaign was rejected: Claims in the ad break the policy.')).toBeVisible();
-  await advertiser.getByRole('button', { name: '4 Ads', exact: true }).click();
+  await advertiser.getByRole('button', { name: 'Ads', exact: true }).click();
   await expect(advertiser.getByText('Rejected in review: No shouting: drop the capitals and the exclamation marks.')).toBeVisible();
   await advertiser.getByLabel('Headline').fill(headline);
   await advertiser.getByRole('button', { name: 'Choose from image library' }).click();

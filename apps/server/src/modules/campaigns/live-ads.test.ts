@@ -160,6 +160,16 @@ describe('live campaign ads', () => {
     expect(nothing.status).toBe(400);
   });
 
+  it('a change showing an image review rejected before is flagged to staff, with why and when', async () => {
+    const { campaign } = await live();
+    const ad = campaign.adGroups[0]!.ads[0]!;
+    const rejected = await wf.upload(adv);
+    await t.services.assets.recordReview({ imageId: rejected.id, decision: 'rejected', reason: 'Text too small to read.', reviewerId: null });
+    await adv.ok(saveLiveAd, { campaignId: campaign.id, version: campaign.version, adGroupId: ad.adGroupId, adId: ad.id, ad: adFields(rejected.id, 'Small print') });
+    const seen = await staff.ok(campaignDetail, { id: campaign.id });
+    expect(seen.adGroups[0]!.ads[0]!.change?.creative).toMatchObject({ id: rejected.id, reviewStatus: 'rejected', rejection: { reason: 'Text too small to read.' } });
+  });
+
   it('a new ad waits for review and serves only once approved; a rejected one can be withdrawn', async () => {
     const { campaign } = await live();
     const group = campaign.adGroups[0]!;

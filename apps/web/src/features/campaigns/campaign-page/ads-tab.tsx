@@ -3,6 +3,7 @@ import { LIVE_CAMPAIGN_STATUSES, MAX_ADS_PER_GROUP, REVIEW_REASON_MAX, type Ad, 
 import { lazy, Suspense, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { useTranslation } from '../../../shared/i18n/translate';
+import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { AppModal } from '../../../shared/ui/dialogs';
 import { Input } from '../../../shared/ui/input';
@@ -30,6 +31,7 @@ interface Editing {
 function ProposedChange({ ad }: { ad: Ad }) {
   const { t, i18n } = useTranslation();
   const change = ad.change!;
+  const rejection = change.creative?.rejection;
   return (
     <div className="campaign-ad-change">
       <div className="campaign-ad-head">
@@ -41,6 +43,15 @@ function ProposedChange({ ad }: { ad: Ad }) {
         )}
         <span className="list-muted">{t('campaigns.page.ads.changeSent', { date: formatDateTime(change.submittedAt, i18n.language) })}</span>
       </div>
+      {/* A rejected image shown again (staff's read): approving the change would clear its rejection unseen. */}
+      {rejection && change.status === 'pending' && (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          title={t('campaigns.page.ads.rejectedBefore', { name: change.creative!.name, reason: rejection.reason ?? t('campaigns.review.noReason'), date: formatDateTime(rejection.at, i18n.language) })}
+        />
+      )}
       <div className="campaign-ad">
         <CreativePreview creative={change.creative} />
         <div className="campaign-ad-text">

@@ -78,6 +78,16 @@ describe("a live campaign's ads", () => {
     expect(await within(dialog).findByText(/https:\/\//, { selector: '[data-field-error="landingUrl"]' })).toBeTruthy();
   });
 
+  it('flags to staff a change showing an image review rejected before', async () => {
+    const creative = {
+      kind: 'image' as const, id: 201, name: 'small-print.png', width: 300, height: 250, previewUrl: null, url: null, reviewStatus: 'rejected', inRecycleBin: false,
+      rejection: { reason: 'Text too small to read.', at: '2026-11-10T09:00:00.000Z', campaign: null },
+    };
+    server(campaignWith([anAd(1, { campaignId: 7, reviewOutcome: 'approved', change: { ...change, creative } })]));
+    renderPages({ routes, path: '/campaign/view?id=7&tab=ads', powers: ['campaign.read', 'campaign.review'] });
+    expect((await screen.findByText(/was rejected before/)).textContent).toContain('“small-print.png” was rejected before: “Text too small to read.”');
+  });
+
   it('staff approve a waiting change, or reject it with a reason', async () => {
     const fetch = server(campaignWith());
     renderPages({ routes, path: '/campaign/view?id=7&tab=ads', powers: ['campaign.read', 'campaign.review'] });

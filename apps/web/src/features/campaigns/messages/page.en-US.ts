@@ -74,6 +74,7 @@ export default {
     changeSent: 'Sent {{date}}',
     proposed: 'Proposed',
     newPending: 'New ad: serves once staff approve it.',
+    rejectedBefore: 'The image “{{name}}” was rejected before: “{{reason}}”, {{date}}. Approving this change approves it.',
     approve: 'Approve',
     reject: 'Reject',
     rejectTitle: 'Reject “{{name}}”',

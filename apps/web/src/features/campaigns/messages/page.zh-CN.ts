@@ -74,6 +74,7 @@ export default {
     changeSent: '提交于 {{date}}',
     proposed: '修改后',
     newPending: '新广告：审核通过后开始投放。',
+    rejectedBefore: '图片“{{name}}”曾被拒绝：“{{reason}}”，{{date}}。通过此修改即会通过该图片。',
     approve: '通过',
     reject: '拒绝',
     rejectTitle: '拒绝“{{name}}”',

@@ -337,6 +337,7 @@ export const createCampaignLifecycle = ({
       tx,
     );
     await placements.changed(tx, { campaignId: row.id });
+    await notifications.resolve([actionSubject.liveAds(row.id)], tx);
   };
 
   const remove = async (p: Caller, input: { id: number; version: number }) => {

@@ -1,6 +1,6 @@
 import { BUDGET_ALERT_RATIO, NOTIFICATION_TYPES } from '@ads/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { actionSubject, type NotificationsService } from '../notifications/notifications.service';
 import * as repo from './campaigns.repository';
 import { CAMPAIGN_LIST_MENU_ID } from './campaigns-records';
 import type { CampaignsDeps } from './campaigns.service';
@@ -32,6 +32,8 @@ export const createCampaignSchedule = ({
       }
       const ended = await repo.endDue(tx, at, only);
       await placements.changed(tx, ...ended.map((c) => ({ campaignId: c.id })));
+      // An ended campaign's new ads and ad changes are no longer staff's to review.
+      await notifications.resolve(ended.map((c) => actionSubject.liveAds(c.id)), tx);
       for (const c of ended) {
         // The platform's own move (its end date, or its budget spent): the change history says so.
         await audit.record({ actorUserId: null, action: 'campaign.end', entity: 'campaign', entityId: c.id, after: { status: 'ended' } }, tx);

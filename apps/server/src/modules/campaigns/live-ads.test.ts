@@ -170,6 +170,29 @@ describe('live campaign ads', () => {
     expect(seen.adGroups[0]!.ads[0]!.change?.creative).toMatchObject({ id: rejected.id, reviewStatus: 'rejected', rejection: { reason: 'Text too small to read.' } });
   });
 
+  it("an ended campaign's waiting ads are no longer staff's to review", async () => {
+    const { campaign } = await live();
+    const ad = campaign.adGroups[0]!.ads[0]!;
+    await adv.ok(saveLiveAd, { campaignId: campaign.id, version: campaign.version, adGroupId: ad.adGroupId, adId: ad.id, ad: adFields(ad.imageId!, 'Last call') });
+    const waiting = async () => {
+      const inbox = await staff.ok(notificationsList, { pageSize: 200 });
+      if (inbox.unchanged) throw new Error('unexpected unchanged answer');
+      return inbox.infos.filter((i) => i.messageKey === 'campaign.adsSubmitted' && i.params?.campaignId === campaign.id).length;
+    };
+    expect(await waiting()).toBe(1);
+    // Past its end date (sessions would end too: the clock comes back before reading).
+    const before = t.clock.now;
+    t.clock.now = new Date(before.getTime() + 8 * 86_400_000);
+    try {
+      await t.services.campaigns.runSchedule();
+    } finally {
+      t.clock.now = before;
+    }
+    expect((await staff.ok(campaignDetail, { id: campaign.id })).status).toBe('ended');
+    expect(await waiting()).toBe(0);
+    expect((await staff.ok(campaignList, { adReview: 'true', pageSize: 100 })).items.map((c) => c.id)).not.toContain(campaign.id);
+  });
+
   it('a new ad waits for review and serves only once approved; a rejected one can be withdrawn', async () => {
     const { campaign } = await live();
     const group = campaign.adGroups[0]!;

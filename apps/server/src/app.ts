@@ -140,7 +140,7 @@ const createModules = ({
     notifications: notify,
     videoLinks: (video, at) => videoPlayLinks(links, video, at),
   });
-  const insights = insightsModule(base);
+  const insights = insightsModule({ ...base, identity: identity.services.identity, notifications: notify, config });
   const overview = overviewModule({ ...base, insights: insights.services.insights, funnel: delivery.services.delivery.funnel });
   const forecast = forecastModule({ ...base, placements: placements.services.placements });
   // The order routes are registered in (the OpenAPI document follows it), jobs registered in, and

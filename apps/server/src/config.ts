@@ -53,6 +53,8 @@ const envSchema = z.object({
   PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
   /** How often campaigns are started and ended at their dates and budgets (seconds); 0 turns it off (tests). */
   CAMPAIGN_SCHEDULE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often due scheduled reports run and expired runs are deleted (seconds); 0 turns it off (tests). */
+  REPORT_SCHEDULE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
    * How often the placements queue is drained (seconds): a request's change drains it at once in
    * its process; a creative moved to or from the recycle bin is queued by a trigger and waits for

@@ -34,6 +34,7 @@ export * from './placements-constants';
 export * from './publisher-content';
 export * from './publisher-content-constants';
 export * from './report-labels';
+export * from './report-request';
 export * from './routes';
 export * from './saved-reports';
 export * from './schema-kit';

@@ -142,6 +142,12 @@ const enUS = {
       content: 'Videos rejected in your request for the series "{{seriesName}}": {{rejected}}. Reasons: {{reasons}}. Nothing of it was published; see Request Approvals for each video.',
     },
   },
+  report: {
+    scheduledRun: {
+      title: 'Scheduled report ready: {{name}}',
+      content: 'Your saved report "{{name}}" ran for {{from}} to {{to}}. Open it in Data Insights to download the CSV; it is kept for 30 days.',
+    },
+  },
   units: {
     day_one: '{{count}} day',
     day_other: '{{count}} days',
@@ -278,6 +284,12 @@ const zhCN: typeof enUS = {
     rejected: {
       title: '发布请求被拒绝：{{seriesName}}',
       content: '您对系列“{{seriesName}}”的请求中有 {{rejected}} 个视频被拒绝。原因：{{reasons}}。该请求的内容均未发布；请在请求审批中查看每个视频的结果。',
+    },
+  },
+  report: {
+    scheduledRun: {
+      title: '定时报表已生成：{{name}}',
+      content: '您保存的报表“{{name}}”已生成 {{from}} 至 {{to}} 的数据。请在数据洞察中打开并下载 CSV，文件保留 30 天。',
     },
   },
   units: {

@@ -85,6 +85,8 @@ export interface NotificationMessages {
   'content.approved': { contentRequestId: number; seriesName: string };
   /** The publisher: `rejected` of the request's videos were rejected, for `reasons` (the policy reasons, joined). */
   'content.rejected': { contentRequestId: number; seriesName: string; rejected: number; reasons: string };
+  /** The owner: the saved report `name` ran on its schedule for the days `from`–`to`; the run `runId` holds its CSV. */
+  'report.scheduledRun': { savedReportId: number; runId: number; name: string; from: string; to: string };
 }
 export type NotificationMessageKey = keyof NotificationMessages;
 export const NOTIFICATION_MESSAGE_KEYS = [
@@ -112,6 +114,7 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'content.submitted',
   'content.approved',
   'content.rejected',
+  'report.scheduledRun',
 ] as const satisfies readonly NotificationMessageKey[];
 /** A message key with its values, as notify() takes it. */
 export type NotificationMessage = {

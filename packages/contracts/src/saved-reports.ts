@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { REPORT_TYPES, SAVED_REPORT_NAME_MAX, SAVED_REPORTS_MAX } from './insights-constants';
+import { timeZoneSchema } from './insights';
 import { pageOf } from './lists';
-import { dbId, dbVersion, nameSchema, queryDbInt } from './schema-kit';
+import { dbId, dbInt, dbVersion, nameSchema, queryDbId, queryDbInt } from './schema-kit';
 
 // Data insights' saved reports: a user keeps a report's settings under a name and opens it again
 // later. Each is the user's own (no one else sees it, not even a colleague of the same account);
@@ -78,6 +79,32 @@ export const savedReportQuerySchema = z
 
 export const savedReportNameSchema = nameSchema(SAVED_REPORT_NAME_MAX, 'Please name the report.');
 
+// ---- Schedules ------------------------------------------------------------------------------
+// A saved report can run on a schedule: daily, weekly (on Mondays) or monthly (on the 1st), at
+// `hour`:00 of the schedule's time zone (DST-correct: the local hour, whatever the offset that
+// day). Each run is the report's CSV as the Csv call would answer it then, in the owner's own
+// access (never more than the owner may see); a named range ("Last 7 days") is computed at the run
+// in the schedule's time zone, fixed days stay fixed. A run lands in the owner's Action Center
+// (`report.scheduledRun`) and is kept REPORT_RUN_KEEP_DAYS days.
+
+export const REPORT_SCHEDULE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type ReportScheduleFrequency = (typeof REPORT_SCHEDULE_FREQUENCIES)[number];
+/** How long a run's CSV is kept. */
+export const REPORT_RUN_KEEP_DAYS = 30;
+/** The most a run keeps of its CSV: beyond it the rows stop (at a whole line) and the run says `truncated`. */
+export const REPORT_RUN_MAX_BYTES = 4 * 1024 * 1024;
+/** Runs one call lists (a daily schedule makes about 30 in REPORT_RUN_KEEP_DAYS). */
+export const REPORT_RUNS_PAGE_MAX = 100;
+
+export const reportScheduleSchema = z.object({
+  frequency: z.enum(REPORT_SCHEDULE_FREQUENCIES),
+  /** An IANA time zone: the hour is this zone's, and so are the days of a named range. */
+  timeZone: timeZoneSchema,
+  /** The local hour the report runs at (0–23). */
+  hour: dbInt(0, 23),
+});
+export type ReportSchedule = z.output<typeof reportScheduleSchema>;
+
 export const savedReportSchema = z.object({
   id: z.number().int(),
   type: z.enum(REPORT_TYPES),
@@ -87,6 +114,10 @@ export const savedReportSchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the report runs by itself; null when it does not. */
+  schedule: z.object({ frequency: z.enum(REPORT_SCHEDULE_FREQUENCIES), timeZone: z.string(), hour: z.number().int() }).nullable(),
+  /** The next run's instant (ISO), null when not scheduled. */
+  nextRunAt: z.string().nullable(),
 });
 export type SavedReport = z.infer<typeof savedReportSchema>;
 
@@ -124,4 +155,47 @@ export const deleteSavedReport = defineEndpoint('insights.deleteSavedReport', {
   tag: 'SavedReport',
   request: z.object({ id: dbId }),
   response: z.object({ ok: z.literal(true) }),
+});
+
+export const scheduleSavedReport = defineEndpoint('insights.scheduleSavedReport', {
+  summary: "Schedules one of the caller's saved reports (daily, weekly on Mondays, monthly on the 1st, at an hour of a time zone), or stops it (null); a stale version answers 409",
+  tag: 'SavedReport',
+  request: z.object({ id: dbId, version: dbVersion, schedule: reportScheduleSchema.nullable() }),
+  response: savedReportSchema,
+});
+
+export const reportRunSchema = z.object({
+  id: z.number().int(),
+  savedReportId: z.number().int(),
+  createdAt: z.string(),
+  /** The days the run covered (inclusive, in the schedule's time zone). */
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+  /** Rows of the table (the header and the totals aside). */
+  rows: z.number().int(),
+  bytes: z.number().int(),
+  /** The CSV stopped at REPORT_RUN_MAX_BYTES. */
+  truncated: z.boolean(),
+  /** When the run and its CSV are deleted. */
+  expiresAt: z.string(),
+});
+export type ReportRun = z.infer<typeof reportRunSchema>;
+
+export const savedReportRuns = defineEndpoint('insights.savedReportRuns', {
+  summary: `The runs of one of the caller's saved reports, newest first (kept ${REPORT_RUN_KEEP_DAYS} days)`,
+  tag: 'SavedReport',
+  request: z.object({
+    id: queryDbId,
+    page: queryDbInt(1).default(1),
+    pageSize: queryDbInt(1, REPORT_RUNS_PAGE_MAX).default(REPORT_RUNS_PAGE_MAX),
+  }),
+  response: pageOf(reportRunSchema),
+});
+
+export const savedReportRunFile = defineEndpoint('insights.savedReportRunFile', {
+  summary: "A run's CSV (text/csv, an attachment), to the report's owner only",
+  tag: 'SavedReport',
+  request: z.object({ id: queryDbId }),
+  response: z.unknown(),
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { adSlots } from './ad-slots';
 import { campaigns } from './campaigns';
 import { accounts, users } from './identity';
@@ -24,8 +24,46 @@ export const savedReports = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The schedule (all null when the report does not run by itself): daily | weekly | monthly, an
+    // IANA zone, the local hour, and the next run's instant (moved on by the run that claims it).
+    scheduleFrequency: text('schedule_frequency').$type<'daily' | 'weekly' | 'monthly'>(),
+    scheduleTimeZone: text('schedule_time_zone'),
+    scheduleHour: integer('schedule_hour'),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('saved_reports_user_name_unique').on(t.userId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('saved_reports_user_name_unique').on(t.userId, sql`lower(${t.name})`),
+    index('saved_reports_next_run_idx').on(t.nextRunAt).where(sql`${t.nextRunAt} is not null`),
+  ],
+);
+
+/**
+ * A scheduled saved report's run: the CSV as the Csv call answered it then (at most
+ * REPORT_RUN_MAX_BYTES, kept in the row), the days it covered, and when it goes
+ * (created_at + REPORT_RUN_KEEP_DAYS; the insights job deletes it then). The owner's only.
+ */
+export const reportRuns = pgTable(
+  'report_runs',
+  {
+    id: serial('id').primaryKey(),
+    savedReportId: integer('saved_report_id')
+      .notNull()
+      .references(() => savedReports.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The days covered (inclusive, in `time_zone`). */
+    fromDay: text('from_day').notNull(),
+    toDay: text('to_day').notNull(),
+    timeZone: text('time_zone').notNull(),
+    rows: integer('rows').notNull(),
+    bytes: integer('bytes').notNull(),
+    truncated: boolean('truncated').notNull().default(false),
+    csv: text('csv').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('report_runs_report_idx').on(t.savedReportId, t.createdAt), index('report_runs_expires_idx').on(t.expiresAt)],
 );
 
 // The reports' coarse rollups: delivery's hourly rollups (placement_hourly, slot_hourly) summed

@@ -50,6 +50,12 @@ export const findPrincipalByEmail = async (db: DbOrTx, email: string) => {
   return row;
 };
 
+/** A user with their account and roles, by id (a job acting in the user's name). */
+export const findPrincipalById = async (db: DbOrTx, userId: number) => {
+  const [row] = await db.select(principalColumns).from(users).innerJoin(accounts, eq(accounts.id, users.accountId)).where(eq(users.id, userId)).limit(1);
+  return row;
+};
+
 // Every authenticated request runs this lookup.
 const sessionLookup = preparedPerDb((db) =>
   db

@@ -25,7 +25,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, unauthorized } from '../../errors';
 import { refuseClash } from '../../kit/sql';
 import { atVersion, stale } from '../../kit/versions';
-import type { Principal } from '../../principal';
+import type { Caller, Principal } from '../../principal';
 import type { AuditService } from '../audit/audit.service';
 import { MENUS, POWER_DESCRIPTIONS, ROLE_MENUS, ROLE_POWERS, ROLES } from './catalogue';
 import * as repo from './identity.repository';
@@ -597,6 +597,24 @@ export const createIdentityService = ({ db, config, audit, now = () => new Date(
   const setUserStatus = (userId: number, status: string) => repo.updateUserStatus(db, userId, status);
 
   const hasAccounts = async () => (await repo.countAccounts(db)) > 0;
+  /**
+   * A user as a caller, for work done in their name without a session (a scheduled report runs
+   * with its owner's access): the powers their roles hold now; null when the user or the account
+   * is not active (nothing is done in their name then).
+   */
+  const callerOf = async (userId: number): Promise<(Caller & { language: NotificationLanguage | null }) | null> => {
+    const row = await repo.findPrincipalById(db, userId);
+    if (!row || row.userStatus !== 'active' || row.accountStatus !== 'active') return null;
+    const cat = await getCatalogue();
+    return {
+      userId: row.userId,
+      accountId: row.accountId,
+      accountKind: row.accountKind as AccountKind,
+      powers: powersOf(cat, row.roleIds),
+      language: knownLanguage(row.language),
+    };
+  };
+
   /** Whether a user signs in with this email (start-up names the demo sign-ins only when they exist). */
   const hasUser = (email: string) => repo.emailExists(db, normalizeEmail(email));
 
@@ -605,6 +623,7 @@ export const createIdentityService = ({ db, config, audit, now = () => new Date(
     checkCredentials,
     login,
     authenticate,
+    callerOf,
     logout,
     userInfo,
     changePassword,

@@ -8,6 +8,9 @@ import {
   publisherReportCsv,
   renameSavedReport,
   savedReportList,
+  savedReportRunFile,
+  savedReportRuns,
+  scheduleSavedReport,
   type ReportType,
 } from '@ads/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -15,8 +18,9 @@ import { route } from '../../http/endpoint';
 import { contentDisposition, rawRoute } from '../../http/raw-route';
 import type { InsightsService } from './insights.service';
 import type { SavedReportsService } from './saved-reports.service';
+import type { ScheduledReportsService } from './scheduled-reports.service';
 
-export const insightsRoutes = (app: FastifyInstance, insights: InsightsService, saved: SavedReportsService) => {
+export const insightsRoutes = (app: FastifyInstance, insights: InsightsService, saved: SavedReportsService, scheduled: ScheduledReportsService) => {
   route(app, advertiserReport, ({ principal, input }) => insights.report(principal, 'advertiser', input));
   route(app, publisherReport, ({ principal, input }) => insights.report(principal, 'publisher', input));
 
@@ -46,4 +50,15 @@ export const insightsRoutes = (app: FastifyInstance, insights: InsightsService, 
   route(app, createSavedReport, ({ principal, input }) => saved.create(principal, input));
   route(app, renameSavedReport, ({ principal, input }) => saved.rename(principal, input));
   route(app, deleteSavedReport, ({ principal, input }) => saved.remove(principal, input.id));
+
+  route(app, scheduleSavedReport, ({ principal, input }) => scheduled.schedule(principal, input));
+  route(app, savedReportRuns, ({ principal, input }) => scheduled.runs(principal, input));
+  rawRoute(app, savedReportRunFile, { file: true }, async ({ query, principal, reply }) => {
+    const { csv, fileName } = await scheduled.runFile(principal, query.id);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', contentDisposition('attachment', fileName))
+      .header('Cache-Control', 'no-store')
+      .send(csv);
+  });
 };

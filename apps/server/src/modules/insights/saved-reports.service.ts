@@ -36,7 +36,7 @@ const tooMany = () =>
     `You already keep ${SAVED_REPORTS_MAX} saved reports, the most one user may have. Delete one you no longer need first.`,
   );
 
-const toSaved = (r: repo.SavedReportRow): SavedReport => ({
+export const toSaved = (r: repo.SavedReportRow): SavedReport => ({
   id: r.id,
   type: r.type,
   name: r.name,
@@ -44,18 +44,23 @@ const toSaved = (r: repo.SavedReportRow): SavedReport => ({
   version: r.version,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
+  schedule:
+    r.scheduleFrequency && r.scheduleTimeZone && r.scheduleHour !== null
+      ? { frequency: r.scheduleFrequency, timeZone: r.scheduleTimeZone, hour: r.scheduleHour }
+      : null,
+  nextRunAt: r.nextRunAt?.toISOString() ?? null,
 });
 
-export const createSavedReportsService = ({ db, now = () => new Date() }: { db: Db; now?: () => Date }) => {
-  /**
-   * The report types the caller may read, as the reports decide it: the type's power, and either
-   * an account of that kind or staff (insights.platform), who read both.
-   */
-  const readableTypes = (p: Caller): ReportType[] =>
-    REPORT_TYPES.filter(
-      (type) => p.powers.has(`insights.${type}`) && (p.accountKind === type || (p.accountKind === 'internal' && p.powers.has('insights.platform'))),
-    );
+/**
+ * The report types a caller may read, as the reports decide it: the type's power, and either
+ * an account of that kind or staff (insights.platform), who read both.
+ */
+export const readableTypes = (p: Caller): ReportType[] =>
+  REPORT_TYPES.filter(
+    (type) => p.powers.has(`insights.${type}`) && (p.accountKind === type || (p.accountKind === 'internal' && p.powers.has('insights.platform'))),
+  );
 
+export const createSavedReportsService = ({ db, now = () => new Date() }: { db: Db; now?: () => Date }) => {
   /** The types asked for (one, or every readable one); 403 when the caller may read none of them. */
   const allowedTypes = (p: Caller, type?: ReportType): ReportType[] => {
     const readable = readableTypes(p);
@@ -111,6 +116,6 @@ export const createSavedReportsService = ({ db, now = () => new Date() }: { db: 
     return { ok: true as const };
   };
 
-  return { list, create, rename, remove };
+  return { list, create, rename, remove, own: ownSaved };
 };
 export type SavedReportsService = ReturnType<typeof createSavedReportsService>;

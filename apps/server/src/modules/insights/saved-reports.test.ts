@@ -1,5 +1,15 @@
 import * as contracts from '@ads/contracts';
-import { createSavedReport, deleteSavedReport, renameSavedReport, SAVED_REPORT_NAME_MAX, SAVED_REPORT_QUERY_MAX, SAVED_REPORTS_MAX, savedReportList } from '@ads/contracts';
+import {
+  createSavedReport,
+  deleteSavedReport,
+  renameSavedReport,
+  SAVED_REPORT_NAME_MAX,
+  SAVED_REPORT_QUERY_MAX,
+  SAVED_REPORTS_MAX,
+  savedReportList,
+  savedReportRuns,
+  scheduleSavedReport,
+} from '@ads/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles, users } from '../../db/schema/identity';
@@ -93,7 +103,13 @@ describe('saved reports', () => {
       await proveForeignIdsAnswer404({
         stranger: other,
         module: endpointsTagged(contracts, 'SavedReport'),
-        calls: [foreign(renameSavedReport, { id: mine.id, version: mine.version, name: 'Taken over' }), foreign(deleteSavedReport, { id: mine.id })],
+        calls: [
+          foreign(renameSavedReport, { id: mine.id, version: mine.version, name: 'Taken over' }),
+          foreign(deleteSavedReport, { id: mine.id }),
+          foreign(scheduleSavedReport, { id: mine.id, version: mine.version, schedule: { frequency: 'daily', timeZone: 'UTC', hour: 6 } }),
+          foreign(savedReportRuns, { id: mine.id }),
+        ],
+        exempt: { 'GET /api/DataInsights/SavedReport/RunFile': "takes a run's id: proved in scheduled-reports.test.ts, where runs are made" },
         unchanged: ownSeen,
       });
     }

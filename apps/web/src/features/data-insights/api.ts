@@ -1,4 +1,4 @@
-import type { advertiserReport, advertiserReportCsv, EndpointRequest, ReportLanguage, ReportType } from '@ads/contracts';
+import type { advertiserReport, advertiserReportCsv, EndpointRequest, ReportLanguage, ReportRun, ReportType } from '@ads/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useContractMutation } from '../../shared/data/use-contract-mutation';
 import { useContractQuery } from '../../shared/data/use-contract-query';
@@ -35,11 +35,16 @@ export const useFilterValues = (type: ReportType, query: ReportRequest, enabled:
 export async function downloadReportCsv(type: ReportType, query: ReportRequest, language: ReportLanguage) {
   const endpoint = (type === 'advertiser' ? 'insights.advertiserReportCsv' : 'insights.publisherReportCsv') as 'insights.advertiserReportCsv';
   const text = await callEndpoint(endpoint, { ...query, page: undefined, pageSize: undefined, language } as EndpointRequest<typeof advertiserReportCsv>);
+  saveCsv(String(text), `${type}-report-${query.from}-to-${query.to}.csv`);
+}
+
+/** A CSV's text saved as a file by the browser. */
+function saveCsv(text: string, fileName: string) {
   // fetch's text() drops the byte-order mark; spreadsheets need it to read UTF-8 (Chinese names).
-  const blob = new Blob([`\uFEFF${String(text).replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
+  const blob = new Blob([`\uFEFF${text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
-  link.download = `${type}-report-${query.from}-to-${query.to}.csv`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
@@ -55,3 +60,16 @@ export const useSavedReports = (type: ReportType | 'all', enabled = true) =>
 export const useCreateSavedReport = () => useContractMutation('insights.createSavedReport', { invalidates: [insightKeys.saved] });
 export const useRenameSavedReport = () => useContractMutation('insights.renameSavedReport', { invalidates: [insightKeys.saved] });
 export const useDeleteSavedReport = () => useContractMutation('insights.deleteSavedReport', { toPayload: (id: number) => ({ id }), invalidates: [insightKeys.saved] });
+
+// ---- Schedules and their runs ---------------------------------------------------------------
+
+export const useScheduleSavedReport = () => useContractMutation('insights.scheduleSavedReport', { invalidates: [insightKeys.saved] });
+
+/** A saved report's runs, newest first (kept 30 days). */
+export const useReportRuns = (id: number, enabled = true) => useContractQuery('insights.savedReportRuns', { id }, { queryKey: insightKeys.runs(id), enabled });
+
+/** A run's CSV, saved as a file by the browser. */
+export async function downloadRunCsv(run: Pick<ReportRun, 'id' | 'from' | 'to'>, type: ReportType) {
+  const text = await callEndpoint('insights.savedReportRunFile', { id: run.id });
+  saveCsv(String(text), `${type}-report-${run.from}-to-${run.to}.csv`);
+}

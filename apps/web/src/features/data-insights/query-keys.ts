@@ -11,6 +11,8 @@ export const insightKeys = {
   /** The user's saved reports (every type: a save or a delete refetches them all). */
   saved: [...queryKeys.insights, 'saved'] as const,
   savedList: (type: ReportType | 'all') => [...queryKeys.insights, 'saved', type] as const,
+  /** A saved report's runs (under `saved`: a change to the schedule refetches them). */
+  runs: (id: number) => [...queryKeys.insights, 'saved', 'runs', id] as const,
   /** Staff's account picker. */
   accounts: (kind: AccountKind, search: string, id?: number) => [...queryKeys.insights, 'accounts', kind, search, id ?? null] as const,
 };

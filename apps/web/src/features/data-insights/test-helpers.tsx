@@ -8,9 +8,13 @@ import {
   publisherReportCsv,
   renameSavedReport,
   savedReportList,
+  savedReportRunFile,
+  savedReportRuns,
+  scheduleSavedReport,
   type AccountOption,
   type Power,
   type Report,
+  type ReportRun,
   type SavedReport,
 } from '@ads/contracts';
 import { fakeEndpoint, fakeFetch, json, type Call } from '../../test/fake-fetch';
@@ -65,7 +69,7 @@ const csv = (_call: Call) => new Response('\uFEFFCampaign,Impressions\r\nTotal,2
  * The fake server; `saved` is the user's saved reports, changed by the calls. `previousUntil`: the
  * compared period is cut at that instant (the report's period is still going).
  */
-export function serveInsights({ saved = [] as SavedReport[], previousUntil }: { saved?: SavedReport[]; previousUntil?: string } = {}) {
+export function serveInsights({ saved = [] as SavedReport[], runs = [] as ReportRun[], previousUntil }: { saved?: SavedReport[]; runs?: ReportRun[]; previousUntil?: string } = {}) {
   const store = [...saved];
   let nextId = Math.max(0, ...store.map((r) => r.id)) + 1;
   const at = '2026-11-24T10:00:00.000Z';
@@ -85,7 +89,7 @@ export function serveInsights({ saved = [] as SavedReport[], previousUntil }: { 
     }),
     ...fakeEndpoint(createSavedReport, (input) => {
       if (taken(input.name)) return nameTaken();
-      const report = { id: nextId++, ...input, version: 1, createdAt: at, updatedAt: at };
+      const report = { id: nextId++, ...input, version: 1, createdAt: at, updatedAt: at, schedule: null, nextRunAt: null };
       store.push(report);
       return report;
     }),
@@ -102,6 +106,23 @@ export function serveInsights({ saved = [] as SavedReport[], previousUntil }: { 
       store.splice(index, 1);
       return { ok: true as const };
     }),
+    ...fakeEndpoint(scheduleSavedReport, (input) => {
+      const report = store.find((r) => r.id === input.id);
+      if (!report) return json(404, { errorCode: 'NOT_FOUND', error: 'The saved report was not found.' });
+      if (report.version !== input.version) return json(409, { errorCode: 'STALE_VERSION', error: 'The saved report was changed by someone else.' });
+      // A schedule's next run, as the server would say it for 2026-11-24 10:00 UTC.
+      Object.assign(report, { schedule: input.schedule, nextRunAt: input.schedule ? '2026-11-25T08:00:00.000Z' : null, version: report.version + 1 });
+      return report;
+    }),
+    ...fakeEndpoint(savedReportRuns, (q) => {
+      if (!store.some((r) => r.id === q.id)) return json(404, { errorCode: 'NOT_FOUND', error: 'The saved report was not found.' });
+      const items = runs.filter((r) => r.savedReportId === q.id);
+      return { items, total: items.length, page: q.page, pageSize: q.pageSize };
+    }),
+    [savedReportRunFile.path]: (call: Call) =>
+      runs.some((r) => String(r.id) === call.query.get('id'))
+        ? new Response(`\uFEFFCampaign,Impressions\r\nRun ${call.query.get('id')},2800\r\n`, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } })
+        : json(404, { errorCode: 'NOT_FOUND', error: 'The report run was not found.' }),
     ...fakeEndpoint(accountOptions, (q) => ({
       items: ACCOUNTS.filter((a) => (!q.kind || a.kind === q.kind) && (!q.id || a.id === q.id) && a.name.toLowerCase().includes((q.search ?? '').toLowerCase())),
     })),
@@ -114,6 +135,20 @@ export const savedReport = (fields: Partial<SavedReport> & Pick<SavedReport, 'id
   version: 1,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  schedule: null,
+  nextRunAt: null,
+  ...fields,
+});
+
+export const reportRun = (fields: Partial<ReportRun> & Pick<ReportRun, 'id' | 'savedReportId'>): ReportRun => ({
+  createdAt: '2026-11-24T08:00:00.000Z',
+  from: '2026-11-17',
+  to: '2026-11-23',
+  timeZone: 'UTC',
+  rows: 12,
+  bytes: 2048,
+  truncated: false,
+  expiresAt: '2026-12-24T08:00:00.000Z',
   ...fields,
 });
 

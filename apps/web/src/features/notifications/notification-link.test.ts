@@ -61,3 +61,21 @@ describe('publication request notifications', () => {
     expect(notificationText(rejected, i18n).content).toContain('有 1 个视频被拒绝。原因：Violence。');
   });
 });
+
+describe('scheduled report notifications', () => {
+  it('open the report’s schedule and runs on its Data Insights page', () => {
+    const params = { savedReportId: 9, runId: 41, name: 'Weekly', from: '2026-11-16', to: '2026-11-22' };
+    expect(notificationLink({ params }, 'dataInsights/advertiser')).toBe('/dataInsights/advertiser?runs=9');
+    expect(notificationLink({ params }, 'dataInsights')).toBe('/dataInsights?runs=9');
+  });
+
+  it('say which report ran, for which days, in the reader’s language', async () => {
+    const info = anInfo({ notificationId: 7, messageKey: 'report.scheduledRun', params: { savedReportId: 9, runId: 41, name: 'Weekly', from: '2026-11-16', to: '2026-11-22' } });
+    expect(notificationText(info, i18n)).toEqual({
+      title: 'Scheduled report ready: Weekly',
+      content: 'Your saved report "Weekly" ran for 2026-11-16 to 2026-11-22. Open it in Data Insights to download the CSV; it is kept for 30 days.',
+    });
+    await setLanguage('zh-CN');
+    expect(notificationText(info, i18n).title).toBe('定时报表已生成：Weekly');
+  });
+});

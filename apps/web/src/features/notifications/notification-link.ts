@@ -13,6 +13,8 @@ export const notificationLink = (info: Pick<NotificationInfo, 'params'>, menuUrl
   if (typeof params.contentRequestId === 'number') return `/${menuUrl}?request=${params.contentRequestId}`;
   // A password reset asked of staff: the account's drawer on the menu's account page.
   if (typeof params.accountId === 'number') return `/${menuUrl}?account=${params.accountId}`;
+  // A scheduled report's run: the report's schedule and runs (with the CSV) on the Data Insights page.
+  if (typeof params.savedReportId === 'number') return `/${menuUrl}?runs=${params.savedReportId}`;
   for (const kind of Object.keys(ENTITY_SEARCH) as SearchableEntity[]) {
     const id = params[`${kind}Id`];
     if (typeof id === 'number') return `/${menuUrl}?${ENTITY_SEARCH[kind].param}=${id}`;

@@ -17,6 +17,9 @@ export const savedErrorText = (t: TFunction, error: unknown): string => {
 export const nameErrorText = (t: TFunction, error: unknown): string =>
   isApiError(error) && error.code === 'VALIDATION_FAILED' && error.fields?.name ? error.fields.name : savedErrorText(t, error);
 
+/** The page's parameter that shows a saved report's schedule and runs (the Action Center links to it). */
+export const RUNS_PARAM = 'runs';
+
 /** Where a saved report opens: staff's page takes the type in its query, the others in the path. */
 export const savedReportPath = (report: Pick<SavedReport, 'type' | 'query'>, platform: boolean): string => {
   if (!platform) return `/dataInsights/${report.type}${report.query ? `?${report.query}` : ''}`;

@@ -1,5 +1,5 @@
 import { SAVED_REPORT_NAME_MAX, SAVED_REPORTS_MAX, type ReportType, type SavedReport } from '@ads/contracts';
-import { DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { useNavigate } from '../../../shared/router/router';
@@ -19,7 +19,18 @@ import { Tag } from '../../../shared/ui/tag';
 const NameDialog = lazyNamed(() => import('../../../shared/ui/name-dialog'), 'NameDialog');
 
 /** The "Saved reports" button and its list. */
-export default function SavedReportsMenu({ type, platform, currentQuery }: { type: ReportType; platform: boolean; currentQuery: string }) {
+export default function SavedReportsMenu({
+  type,
+  platform,
+  currentQuery,
+  onSchedule,
+}: {
+  type: ReportType;
+  platform: boolean;
+  currentQuery: string;
+  /** Shows the report's schedule and runs. */
+  onSchedule: (id: number) => void;
+}) {
   const { t } = useTranslation();
   // Mounted when the button is first pressed: the list opens at once, the focus on the button
   // (which replaced the plain one that was pressed).
@@ -81,7 +92,19 @@ export default function SavedReportsMenu({ type, platform, currentQuery }: { typ
                 </Button>
                 {platform && <Tag className="insight-saved-type">{t(`dataInsights.types.${report.type}`)}</Tag>}
                 {shown && <Tag color="blue">{t('dataInsights.saved.shown')}</Tag>}
+                {report.schedule && <Tag color="green">{t(`dataInsights.schedule.frequencies.${report.schedule.frequency}`)}</Tag>}
                 <span className="insight-saved-actions">
+                  <IconButton
+                    type="text"
+                    size="small"
+                    icon={<ClockCircleOutlined aria-hidden="true" />}
+                    label={t('dataInsights.saved.schedule', { name: report.name })}
+                    title={t('dataInsights.saved.schedule', { name: report.name })}
+                    onClick={() => {
+                      setOpen(false);
+                      onSchedule(report.id);
+                    }}
+                  />
                   <IconButton
                     type="text"
                     size="small"

@@ -5,14 +5,31 @@ import { useTranslation } from '../../../shared/i18n/translate';
 import { Button } from '../../../shared/ui/button';
 import { showToast } from '../../../shared/ui/toast';
 import { lazyWithAntd } from '../../../shared/ui/with-antd';
+import { useSearchParams } from '../../../shared/router/router';
+import { positiveInt } from '../../../shared/url-params';
 import { useCreateSavedReport } from '../api';
 import { savedQuery, useReportState } from './report-state';
-import { nameErrorText } from './saved-report-texts';
+import { nameErrorText, RUNS_PARAM } from './saved-report-texts';
 
 // Its form (antd's form and input) loads with antd when a name is first asked for, and the list
 // (antd's popover) when first opened: the bar itself is plain HTML, as the report's first view is.
 const SavedReportsMenu = lazyWithAntd(() => import('./saved-reports-menu'));
 const NameDialog = lazyWithAntd(() => import('../../../shared/ui/name-dialog').then((m) => ({ default: m.NameDialog })));
+// A saved report's schedule and runs: the page's `?runs=<id>` (the list's "Schedule", the Action Center's link).
+const ScheduleDrawer = lazyWithAntd(() => import('./schedule-drawer'));
+
+/** The saved report whose schedule and runs are shown (`?runs=<id>`), and how to show or close them. */
+export function useRunsParam() {
+  const [params, setParams] = useSearchParams();
+  const id = positiveInt(params.get(RUNS_PARAM));
+  const show = (next: number | undefined) =>
+    setParams((previous) => {
+      if (next) previous.set(RUNS_PARAM, String(next));
+      else previous.delete(RUNS_PARAM);
+      return previous;
+    });
+  return [id, show] as const;
+}
 
 // Saved reports, in the report page's head: "Save report" keeps the settings shown (the page's URL
 // query) under a name; "Saved reports" lists the user's own and opens one (the page goes to its
@@ -24,6 +41,7 @@ export function SavedReportsBar({ type, platform = false }: { type: ReportType; 
   const [saving, setSaving] = useState(false);
   const [listShown, setListShown] = useState(false);
   const create = useCreateSavedReport();
+  const [runsOf, showRuns] = useRunsParam();
   // Staff's account belongs to staff's page only; the others' pages ignore one in the URL.
   const query = savedQuery(platform ? state : { ...state, accountId: undefined });
 
@@ -31,7 +49,7 @@ export function SavedReportsBar({ type, platform = false }: { type: ReportType; 
     <div className="insight-saved-bar">
       {listShown ? (
         <Suspense fallback={<ListButton busy />}>
-          <SavedReportsMenu type={type} platform={platform} currentQuery={query} />
+          <SavedReportsMenu type={type} platform={platform} currentQuery={query} onSchedule={showRuns} />
         </Suspense>
       ) : (
         <ListButton onClick={() => setListShown(true)} />
@@ -39,6 +57,11 @@ export function SavedReportsBar({ type, platform = false }: { type: ReportType; 
       <Button icon={<SaveOutlined aria-hidden="true" />} onClick={() => setSaving(true)}>
         {t('dataInsights.saved.save')}
       </Button>
+      {runsOf && (
+        <Suspense fallback={null}>
+          <ScheduleDrawer id={runsOf} type={type} platform={platform} onClose={() => showRuns(undefined)} />
+        </Suspense>
+      )}
       {saving && (
         <Suspense fallback={null}>
           <NameDialog

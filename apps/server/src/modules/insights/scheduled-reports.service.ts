@@ -55,7 +55,7 @@ const toRun = (r: repo.ReportRunSummary): ReportRun => ({
 });
 
 /** What a run keeps of a CSV: at most `max` bytes, cut at a whole line. */
-const keptCsv = async (chunks: AsyncIterable<string>, max: number) => {
+export const keptCsv = async (chunks: AsyncIterable<string>, max: number) => {
   let csv = '';
   let bytes = 0;
   for await (const chunk of chunks) {

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema/identity';
 import { reportRuns } from '../../db/schema/insights';
 import { rowsOf } from '../../kit/sql';
+import { keptCsv } from './scheduled-reports.service';
 import { endpointsTagged, foreign, proveForeignIdsAnswer404 } from '../../test/tenancy';
 import { addTestAccount, buildTestApp, type TestApp } from '../../test/test-app';
 import type { Caller } from '../../test/typed-client';
@@ -229,5 +230,22 @@ describe('scheduled reports', () => {
     expect((await adv.callUnchecked(savedReportRunFile, { id: 2 ** 31 })).status).toBe(400);
     expect((await adv.ok(savedReportList, {})).items.find((r) => r.id === report.id)).toMatchObject({ schedule: null, version: report.version });
     await adv.ok(deleteSavedReport, { id: report.id });
+  });
+
+  it('keeps at most its bytes of a CSV, cut at a whole line, and says it was cut', async () => {
+    async function* lines() {
+      yield 'Campaign,Impressions\r\n';
+      yield 'Spring,1\r\nAutumn,2\r\nWinter,3\r\n';
+      yield 'Total,6\r\n';
+    }
+    expect(await keptCsv(lines(), 1000)).toEqual({ csv: 'Campaign,Impressions\r\nSpring,1\r\nAutumn,2\r\nWinter,3\r\nTotal,6\r\n', truncated: false });
+    // 22 bytes of header, then room for "Spring,1" and part of "Autumn,2": the part goes.
+    expect(await keptCsv(lines(), 22 + 10 + 5)).toEqual({ csv: 'Campaign,Impressions\r\nSpring,1\r\n', truncated: true });
+    // A multi-byte name cut in its middle is not kept either.
+    async function* names() {
+      yield 'Name\r\n';
+      yield '咖啡,1\r\n';
+    }
+    expect(await keptCsv(names(), 6 + 4)).toEqual({ csv: 'Name\r\n', truncated: true });
   });
 });

@@ -1,4 +1,4 @@
-import { SAVED_REPORT_PARAMS, savedReportQuerySchema } from '@ads/contracts';
+import { readReportState, SAVED_REPORT_PARAMS, savedReportQuerySchema } from '@ads/contracts';
 import { describe, expect, it } from 'vitest';
 import { reportRequest, reportState, savedQuery, type ReportState } from './report-state';
 
@@ -37,6 +37,12 @@ describe('report state', () => {
     // Every parameter the contract lists is one the page writes.
     expect([...params].sort()).toEqual([...SAVED_REPORT_PARAMS].sort());
     expect(reportState.parse(new URLSearchParams(query))).toEqual({ ...everything, page: 1, type: undefined });
+  });
+
+  it('reads a saved query as the server does when it runs a scheduled report (contracts’ readReportState)', () => {
+    for (const query of [savedQuery(everything), '', 'range=thisMonth&dims=ad%2Cdevice&site=News.Example.com&region=US%2Cxx', 'page=0&pageSize=999&dims=%ZZ']) {
+      expect(readReportState(query), query).toEqual(reportState.parse(new URLSearchParams(query)));
+    }
   });
 
   it('asks for the type’s own filters, and the account on staff’s page only', () => {

@@ -25,6 +25,8 @@ const SECRET = 'bench-delivery-secret-'.padEnd(40, 'x');
 export const deliveryServerEnv = (dataDir: string) => ({ DATA_DIR: dataDir, FILE_LINK_SECRET: SECRET });
 /** Impressions in flight at once in the ingest (each awaits its durable answer, as a pixel does). */
 const INGEST_IN_FLIGHT = 2_000;
+/** Conversions reported in the conversion ingest (each awaits its answer, as a pixel does). */
+const CONVERSIONS = 20_000;
 /** Rounds of decisions then hello-world; the row gives their medians (the machine is shared). */
 const DECISION_ROUNDS = 3;
 
@@ -88,7 +90,12 @@ export const DELIVERY_METHOD = `- **Delivery**: a server on a fresh PostgreSQL d
   impressions at its 350 CPM) with today's hours all behind it (so pacing lets the whole day out),
   and 28,570 requests (ten times its worth), 100 at a time, alternate between the two processes,
   each served ad's impression sent to the other one (every one must be counted). "Spent" is the
-  campaign's spend after the burst less before.
+  campaign's spend after the burst less before. *Conversion ingest* (issue 29, since 2026-11-29):
+  in the bench's own process, ${CONVERSIONS.toLocaleString('en-US')} valid clicks on the leaderboard's placement (an
+  impression, then its click, each from its own address) are written through delivery, then one pixel
+  report per click with its own order id, ${INGEST_IN_FLIGHT.toLocaleString('en-US')} in flight: each is kept, attributed to its click and
+  rolled up in its own transaction before its answer (conversions.service.ts); the rate is reports
+  over the time until the last is answered, "attributed" the rise of the campaign's conversions.
 `;
 
 const query = (databaseUrl: string) => async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
@@ -297,6 +304,70 @@ export const benchIngest = async (databaseUrl: string, record: Recorder) => {
       `${Math.round(rate).toLocaleString('en-US')} events/s written (all ${answered.toLocaleString('en-US')} durable and answered at ${Math.round(answered / durableSeconds).toLocaleString('en-US')} /s); rolled up ${rolled.toLocaleString('en-US')} of ${INGEST_EVENTS.toLocaleString('en-US')}; ${Number(held!.n).toLocaleString('en-US')} events in \`delivery_events\` before`,
       '≥ 20,000 events/s, rollups keeping up',
       rate >= 20_000 && rolled === INGEST_EVENTS,
+    );
+  } finally {
+    await services.delivery.stop();
+    await database.close();
+    dataDir.remove();
+  }
+};
+
+
+/**
+ * Conversion ingest (issue 29): CONVERSIONS valid clicks are written first (an impression, then its
+ * click, through delivery), then a pixel report per click, INGEST_IN_FLIGHT at once, each with its
+ * own order id; the rate is reports answered per second, all attributed in the rollups.
+ */
+export const benchConversions = async (databaseUrl: string, record: Recorder) => {
+  const q = query(databaseUrl);
+  const [p] = await q<{ placementId: number; slotId: number; campaignId: number; accountId: number }>(
+    `select p.id as "placementId", p.slot_id as "slotId", p.campaign_id as "campaignId", p.advertiser_id as "accountId" from placements p join ad_slots s on s.id = p.slot_id
+     where s.code = 'home-leaderboard' and p.status = 'approved' limit 1`,
+  );
+  const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
+  const dataDir = tempDataDir();
+  const config = loadConfig({ LOG_LEVEL: 'silent', DELIVERY_FLUSH_MS: '0', ...deliveryServerEnv(dataDir.dir) }, {});
+  const services = createServices({ config, database });
+  try {
+    const signer = createTokenSigner(SECRET);
+    const decidedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const clicks = Array.from({ length: CONVERSIONS }, (_, i) => {
+      const decision = { decisionId: (0xc0000000 + i).toString(16).padStart(32, '0'), decidedAt, slotId: p!.slotId, placementId: p!.placementId, campaignId: p!.campaignId };
+      const common = { ...decision, priceMilli: 350, region: 'US', device: 'mobile' as const, invalidTraffic: false };
+      return { impression: signer.sign({ kind: EVENT_KINDS.impression, ...common }), click: signer.sign({ kind: EVENT_KINDS.click, ...common }), ref: decision };
+    });
+    // Each from its own address: the per-address click rate would call most of them invalid.
+    const clientOf = (i: number) => ({ userAgent: BROWSER, address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
+    const inFlight = async <T>(items: T[], each: (item: T, index: number) => Promise<void>) => {
+      let next = 0;
+      await Promise.all(Array.from({ length: INGEST_IN_FLIGHT }, async () => {
+        while (next < items.length) {
+          const i = next++;
+          await each(items[i]!, i);
+        }
+      }));
+    };
+    await inFlight(clicks, async (c, i) => void (await services.delivery.impression(c.impression, clientOf(i))));
+    await services.delivery.flush();
+    await inFlight(clicks, async (c, i) => void (await services.delivery.click(c.click, clientOf(i))));
+    await services.delivery.flush();
+    const { tagId } = await services.conversions.tag({ userId: 0, accountId: p!.accountId, accountKind: 'advertiser', powers: new Set() });
+    const [before] = await q<{ n: string }>(`select coalesce(sum(conversions), 0) as n from campaign_hourly where campaign_id = $1`, [p!.campaignId]);
+    const run = Date.now().toString(36);
+    const t0 = performance.now();
+    await inFlight(clicks, async (c, i) => {
+      const result = await services.conversions.pixel({ tag: tagId, clid: services.conversions.clickIdFor(c.ref), order: `bench-${run}-${i}`, value: 1_000, userAgent: BROWSER });
+      if (result !== 'recorded') throw new Error(`a conversion was not recorded: ${result}`);
+    });
+    const seconds = (performance.now() - t0) / 1000;
+    const [after] = await q<{ n: string }>(`select coalesce(sum(conversions), 0) as n from campaign_hourly where campaign_id = $1`, [p!.campaignId]);
+    const counted = Number(after!.n) - Number(before!.n);
+    const rate = CONVERSIONS / seconds;
+    record(
+      `${DELIVERY_PREFIX}: conversion ingest (${CONVERSIONS.toLocaleString('en-US')} pixel reports of valid clicks, ${INGEST_IN_FLIGHT.toLocaleString('en-US')} in flight, each answered once kept and attributed in its own transaction, rolled up)`,
+      `${Math.round(rate).toLocaleString('en-US')} conversions/s; attributed and rolled up ${counted.toLocaleString('en-US')} of ${CONVERSIONS.toLocaleString('en-US')}`,
+      '≥ 20,000 /s (the events budget), all counted',
+      rate >= 20_000 && counted === CONVERSIONS,
     );
   } finally {
     await services.delivery.stop();

@@ -10,7 +10,7 @@ import { benchAssets } from './assets';
 import { benchCampaigns, CAMPAIGNS_METHOD, CAMPAIGNS_PREFIX } from './campaigns';
 import { measureBundles } from './bundle';
 import { benchImageWorstCase, IMAGE_WORST_CASE_METHOD, IMAGE_WORST_CASE_PREFIX } from './image-worst-case';
-import { benchDecisions, benchIngest, benchOverspend, DELIVERY_METHOD, DELIVERY_PREFIX, deliveryServerEnv, summarizeProfile } from './delivery';
+import { benchConversions, benchDecisions, benchIngest, benchOverspend, DELIVERY_METHOD, DELIVERY_PREFIX, deliveryServerEnv, summarizeProfile } from './delivery';
 import { benchInsights, INSIGHTS_METHOD, INSIGHTS_PREFIX } from './insights';
 import { benchPlacements, PLACEMENTS_METHOD, PLACEMENTS_PREFIX } from './placements';
 import { LIGHTHOUSE_METHOD, LIGHTHOUSE_PREFIX, measureLighthouse } from './lighthouse';
@@ -187,7 +187,10 @@ const deliveryOnPostgres = async (profileDir?: string) => {
       async (server, databaseUrl) => {
         server.process.once('exit', () => (stoppedAt = performance.now()));
         windows = await benchDecisions(server, databaseUrl, record);
-        if (!profileDir) await benchIngest(databaseUrl, record);
+        if (!profileDir) {
+          await benchIngest(databaseUrl, record);
+          await benchConversions(databaseUrl, record);
+        }
       },
       deliveryServerEnv(first.dir),
       profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
@@ -269,6 +272,18 @@ const deliveryOnly = async () => {
   replaceInDocument(DELIVERY_PREFIX, '- **Delivery**', DELIVERY_METHOD);
 };
 
+/** --conversions-only: the conversion ingest alone, on a fresh PostgreSQL database (builds the server bundle). */
+const conversionsOnly = async () => {
+  buildServer();
+  const dir = tempDataDir();
+  try {
+    await onFreshPostgres(8297, (_server, databaseUrl) => benchConversions(databaseUrl, record), deliveryServerEnv(dir.dir));
+  } finally {
+    dir.remove();
+  }
+  replaceInDocument(`${DELIVERY_PREFIX}: conversion ingest`, '- **Delivery**', DELIVERY_METHOD);
+};
+
 /** --insights-only: the reports budget only (no server bundle: the report service runs in this process). */
 const insightsOnly = async () => {
   await insightsOnPostgres();
@@ -336,6 +351,7 @@ const main = async () => {
   if (process.argv.includes('--campaigns-only')) return campaignsOnly();
   if (process.argv.includes('--placements-only')) return placementsOnly();
   if (process.argv.includes('--delivery-only')) return deliveryOnly();
+  if (process.argv.includes('--conversions-only')) return conversionsOnly();
   if (process.argv.includes('--insights-only')) return insightsOnly();
   // --api-only: skip the web measures (the server bundle must be built).
   const apiOnly = process.argv.includes('--api-only');

@@ -117,7 +117,8 @@ export const createLiveAds = ({
       const named = { id: adId, headline: content.headline };
       if (!existing) await record(tx, p, 'ad.add', current.id, named, {}, shownBy(saved));
       else if (unchanged) await record(tx, p, 'ad.withdraw', current.id, named, shownBy(existing.change!), shownBy(existing));
-      else await record(tx, p, 'ad.change', current.id, named, shownBy(existing.change ?? existing), shownBy(saved.change ?? saved));
+      // Before → after: the ad as it serves → as it would (a new ad not yet approved: as it was sent).
+      else await record(tx, p, 'ad.change', current.id, named, shownBy(existing), shownBy(saved.change ?? saved));
 
       const after = await reload(tx, current.id);
       if (after.adsToReview === 0) await notifications.resolve([actionSubject.liveAds(current.id)], tx);

@@ -10,7 +10,10 @@ import { renderPlatform, renderReport, reportRun, savedReport, serveInsights } f
 // zone, said), its next run shown, its runs listed with their CSV; the Action Center's link
 // (`?runs=<id>`) opens the same drawer.
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const drawer = async () => within(await screen.findByRole('dialog'));
 
@@ -57,7 +60,10 @@ describe('Scheduled reports', { timeout: 30_000 }, () => {
 
   it('opens on the Action Center’s link and downloads a run’s CSV', async () => {
     const made: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (made.push(blob), 'blob:run')), revokeObjectURL: vi.fn() }));
+    // A URL of its own (the real one is left as it is: test files share the environment).
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: vi.fn((blob: Blob) => (made.push(blob), 'blob:run')), revokeObjectURL: vi.fn() }));
+    // The link's click would navigate the shared document away.
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const server = serveInsights({
       saved: [savedReport({ id: 3, name: 'Campaigns', query: 'dims=campaign', schedule: { frequency: 'weekly', timeZone: 'Asia/Shanghai', hour: 8 }, nextRunAt: '2026-11-30T00:00:00.000Z' })],
       runs: [reportRun({ id: 41, savedReportId: 3, from: '2026-11-16', to: '2026-11-22', rows: 2, bytes: 1536, timeZone: 'Asia/Shanghai' })],
@@ -73,7 +79,8 @@ describe('Scheduled reports', { timeout: 30_000 }, () => {
     expect(server.callsTo(savedReportRuns.path).map((call) => call.query.get('id'))).toEqual(['3']);
 
     await user.click(panel.getByRole('button', { name: 'Download the CSV of 2026-11-16 to 2026-11-22' }));
-    await waitFor(() => expect(made).toHaveLength(1));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(made).toHaveLength(1);
     expect(server.callsTo(savedReportRunFile.path).map((call) => call.query.get('id'))).toEqual(['41']);
     expect(await made[0]!.text()).toBe('\uFEFFCampaign,Impressions\r\nRun 41,2800\r\n');
   });

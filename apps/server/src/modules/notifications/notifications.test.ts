@@ -203,6 +203,12 @@ describe('notifications', () => {
           expect(request.entityName, what).toBe(params.entityName);
           if (info.messageKey === 'statusChange.requested') expect(request.status, what).toBe('pending');
           if (info.messageKey === 'statusChange.rejected') expect(request.decisionNote, what).toBe(params.reason);
+        } else if (info.messageKey === 'report.scheduledRun') {
+          // The owner's Data Insights page opens the saved report's runs, this run among them, of those days.
+          expect(info.menuId, what).toBe({ advertiser: 102, publisher: 202, staff: 305 }[role]);
+          const runs = await t.services.scheduledReports.runs(principal, { id: Number(params.savedReportId), page: 1, pageSize: 100 });
+          const run = runs.items.find((r) => r.id === params.runId);
+          expect(run, what).toMatchObject({ from: params.from, to: params.to });
         } else if (info.messageKey.startsWith('content.')) {
           // Request Approvals (the publisher's) or Content Review (staff's) holds the series' request.
           expect(info.menuId, what).toBe(role === 'staff' ? 313 : 210);

@@ -247,36 +247,47 @@ export const summarizeProfile = (dir: string, windows: Windows, stoppedAt: numbe
   console.log(`${file}: ${(total / 1e6).toFixed(1)} s of the decision rounds\nself:\n${show(self)}\ninclusive:\n${show(inclusive)}`);
 };
 
-export const benchIngest = async (databaseUrl: string, record: Recorder) => {
-  const q = query(databaseUrl);
-  const [p] = await q<{ placementId: number; slotId: number; campaignId: number }>(
-    `select p.id as "placementId", p.slot_id as "slotId", p.campaign_id as "campaignId" from placements p join ad_slots s on s.id = p.slot_id
+/**
+ * The leaderboard's approved placement, and the delivery services in the bench's own process on the
+ * same database: the servers' FILE_LINK_SECRET (the tokens are the server's own kind), a DATA_DIR of
+ * its own (a server's event log is locked to it). `close` stops them.
+ */
+const inProcess = async (databaseUrl: string) => {
+  const [placement] = await query(databaseUrl)<{ placementId: number; slotId: number; campaignId: number; accountId: number }>(
+    `select p.id as "placementId", p.slot_id as "slotId", p.campaign_id as "campaignId", p.advertiser_id as "accountId" from placements p join ad_slots s on s.id = p.slot_id
      where s.code = 'home-leaderboard' and p.status = 'approved' limit 1`,
   );
   const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
-  // The servers' FILE_LINK_SECRET: the tokens are the server's own kind. A DATA_DIR of its own: the
-  // server's event log is locked to the server.
   const dataDir = tempDataDir();
   const config = loadConfig({ LOG_LEVEL: 'silent', DELIVERY_FLUSH_MS: '0', ...deliveryServerEnv(dataDir.dir) }, {});
   const services = createServices({ config, database });
+  const close = async () => {
+    await services.delivery.stop();
+    await database.close();
+    dataDir.remove();
+  };
+  return { p: placement!, services, signer: createTokenSigner(SECRET), decidedAt: new Date(Math.floor(Date.now() / 1000) * 1000), close };
+};
+
+export const benchIngest = async (databaseUrl: string, record: Recorder) => {
+  const q = query(databaseUrl);
+  const { p, services, signer, decidedAt, close } = await inProcess(databaseUrl);
   try {
-    const signer = createTokenSigner(SECRET);
-    const decidedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
     const tokens = Array.from({ length: INGEST_EVENTS }, (_, i) =>
       signer.sign({
         kind: EVENT_KINDS.impression,
         decisionId: i.toString(16).padStart(32, '0'),
         decidedAt,
-        slotId: p!.slotId,
-        placementId: p!.placementId,
-        campaignId: p!.campaignId,
+        slotId: p.slotId,
+        placementId: p.placementId,
+        campaignId: p.campaignId,
         priceMilli: 350,
         region: 'US',
         device: 'mobile',
         invalidTraffic: false,
       }),
     );
-    const [before] = await q<{ n: string }>(`select coalesce(sum(impressions), 0) as n from placement_hourly where placement_id = $1`, [p!.placementId]);
+    const [before] = await q<{ n: string }>(`select coalesce(sum(impressions), 0) as n from placement_hourly where placement_id = $1`, [p.placementId]);
     // What the writer's checks run against: the decisions' request events are in today's partition.
     const [held] = await q<{ n: string }>(`select count(*) as n from delivery_events`);
     const client = { userAgent: BROWSER, address: undefined };
@@ -296,7 +307,7 @@ export const benchIngest = async (databaseUrl: string, record: Recorder) => {
     const durableSeconds = (performance.now() - t0) / 1000;
     await services.delivery.flush();
     const seconds = (performance.now() - t0) / 1000;
-    const [after] = await q<{ n: string }>(`select coalesce(sum(impressions), 0) as n from placement_hourly where placement_id = $1`, [p!.placementId]);
+    const [after] = await q<{ n: string }>(`select coalesce(sum(impressions), 0) as n from placement_hourly where placement_id = $1`, [p.placementId]);
     const rolled = Number(after!.n) - Number(before!.n);
     const rate = INGEST_EVENTS / seconds;
     record(
@@ -306,9 +317,7 @@ export const benchIngest = async (databaseUrl: string, record: Recorder) => {
       rate >= 20_000 && rolled === INGEST_EVENTS,
     );
   } finally {
-    await services.delivery.stop();
-    await database.close();
-    dataDir.remove();
+    await close();
   }
 };
 
@@ -320,19 +329,10 @@ export const benchIngest = async (databaseUrl: string, record: Recorder) => {
  */
 export const benchConversions = async (databaseUrl: string, record: Recorder) => {
   const q = query(databaseUrl);
-  const [p] = await q<{ placementId: number; slotId: number; campaignId: number; accountId: number }>(
-    `select p.id as "placementId", p.slot_id as "slotId", p.campaign_id as "campaignId", p.advertiser_id as "accountId" from placements p join ad_slots s on s.id = p.slot_id
-     where s.code = 'home-leaderboard' and p.status = 'approved' limit 1`,
-  );
-  const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
-  const dataDir = tempDataDir();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DELIVERY_FLUSH_MS: '0', ...deliveryServerEnv(dataDir.dir) }, {});
-  const services = createServices({ config, database });
+  const { p, services, signer, decidedAt, close } = await inProcess(databaseUrl);
   try {
-    const signer = createTokenSigner(SECRET);
-    const decidedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
     const clicks = Array.from({ length: CONVERSIONS }, (_, i) => {
-      const decision = { decisionId: (0xc0000000 + i).toString(16).padStart(32, '0'), decidedAt, slotId: p!.slotId, placementId: p!.placementId, campaignId: p!.campaignId };
+      const decision = { decisionId: (0xc0000000 + i).toString(16).padStart(32, '0'), decidedAt, slotId: p.slotId, placementId: p.placementId, campaignId: p.campaignId };
       const common = { ...decision, priceMilli: 350, region: 'US', device: 'mobile' as const, invalidTraffic: false };
       return { impression: signer.sign({ kind: EVENT_KINDS.impression, ...common }), click: signer.sign({ kind: EVENT_KINDS.click, ...common }), ref: decision };
     });
@@ -351,8 +351,8 @@ export const benchConversions = async (databaseUrl: string, record: Recorder) =>
     await services.delivery.flush();
     await inFlight(clicks, async (c, i) => void (await services.delivery.click(c.click, clientOf(i))));
     await services.delivery.flush();
-    const { tagId } = await services.conversions.tag({ userId: 0, accountId: p!.accountId, accountKind: 'advertiser', powers: new Set() });
-    const [before] = await q<{ n: string }>(`select coalesce(sum(conversions), 0) as n from campaign_hourly where campaign_id = $1`, [p!.campaignId]);
+    const { tagId } = await services.conversions.tag({ userId: 0, accountId: p.accountId, accountKind: 'advertiser', powers: new Set() });
+    const [before] = await q<{ n: string }>(`select coalesce(sum(conversions), 0) as n from campaign_hourly where campaign_id = $1`, [p.campaignId]);
     const run = Date.now().toString(36);
     const t0 = performance.now();
     await inFlight(clicks, async (c, i) => {
@@ -360,7 +360,7 @@ export const benchConversions = async (databaseUrl: string, record: Recorder) =>
       if (result !== 'recorded') throw new Error(`a conversion was not recorded: ${result}`);
     });
     const seconds = (performance.now() - t0) / 1000;
-    const [after] = await q<{ n: string }>(`select coalesce(sum(conversions), 0) as n from campaign_hourly where campaign_id = $1`, [p!.campaignId]);
+    const [after] = await q<{ n: string }>(`select coalesce(sum(conversions), 0) as n from campaign_hourly where campaign_id = $1`, [p.campaignId]);
     const counted = Number(after!.n) - Number(before!.n);
     const rate = CONVERSIONS / seconds;
     record(
@@ -370,9 +370,7 @@ export const benchConversions = async (databaseUrl: string, record: Recorder) =>
       rate >= 20_000 && counted === CONVERSIONS,
     );
   } finally {
-    await services.delivery.stop();
-    await database.close();
-    dataDir.remove();
+    await close();
   }
 };
 

@@ -13,6 +13,10 @@ export const intArray = (values: readonly number[]): SQL => sql`${intArrayLitera
 export const textArray = (values: readonly string[]): SQL =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
+/** An array parameter of values that need no quoting (numbers, booleans, uuids, ISO times), NULL for null. */
+export const plainArray = (values: readonly (string | number | boolean | null)[], type: string): SQL =>
+  sql`${`{${values.map((v) => (v === null ? 'NULL' : typeof v === 'boolean' ? (v ? 't' : 'f') : String(v))).join(',')}}`}::${sql.raw(type)}[]`;
+
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

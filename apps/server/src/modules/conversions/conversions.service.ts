@@ -15,8 +15,9 @@ import {
   type UnattributedReason,
   type updateConversionTag,
 } from '@ads/contracts';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../errors';
+import { groupCommit } from '../../kit/group-commit';
 import { pageAnswer, pageWindow } from '../../kit/paging';
 import { stale } from '../../kit/versions';
 import type { Caller } from '../../principal';
@@ -39,8 +40,8 @@ export interface ConversionsDeps {
   now?: () => Date;
 }
 
-export interface ConversionReport {
-  source: ConversionSource;
+/** A pixel's report, as its query gave it. */
+export interface PixelReport {
   tag: string;
   clid: string;
   order: string;
@@ -48,9 +49,31 @@ export interface ConversionReport {
   userAgent?: string;
 }
 
+/** A report whose click id was verified, waiting for its batch. */
+interface Submitted {
+  source: ConversionSource;
+  tagId: string;
+  order: string;
+  value: number;
+  at: Date;
+  click: ClickRef;
+  /** A bot's pixel: kept, never attributed. */
+  bot: boolean;
+  /** A postback's body, its signature checked against its tag's secret. */
+  signed?: ConversionPostback;
+}
+
+type Outcome = 'recorded' | 'duplicate' | 'tooMany' | 'noTag' | 'badSignature';
+
+type Verdict =
+  | { status: 'attributed' | 'unattributed'; reason: UnattributedReason | null; click?: repo.ClickRow }
+  | { status: 'pending'; reason: null; click?: undefined };
+
 const DAY_MS = 86_400_000;
+/** Reports kept per transaction at most (a burst's group commit). */
+const BATCH = 1_000;
 /** Pending conversions settled per transaction by the job. */
-const BATCH = 200;
+const SETTLE_BATCH = 200;
 
 const tagNotFound = () => new AppError(404, ERROR_CODES.notFound, 'The conversion tag was not found.');
 const badClickId = () =>
@@ -77,6 +100,9 @@ const toTag = (r: repo.TagRow): ConversionTag => ({
 /** The postback's signature: hex HMAC-SHA256 of `tag.clid.order.value.ts` with the account's secret. */
 export const postbackSignature = (secret: string, p: Omit<ConversionPostback, 'signature'>) =>
   createHmac('sha256', secret).update(`${p.tag}.${p.clid}.${p.order}.${p.value}.${p.ts}`).digest('hex');
+
+const signatureMatches = (secret: string, p: ConversionPostback) =>
+  timingSafeEqual(Buffer.from(postbackSignature(secret, p), 'hex'), Buffer.from(p.signature, 'hex'));
 
 export const createConversionsService = ({ db, audit, clickIds, now = () => new Date() }: ConversionsDeps) => {
   /** Conversion tags are advertisers' own. */
@@ -136,63 +162,81 @@ export const createConversionsService = ({ db, audit, clickIds, now = () => new 
     return pageAnswer(items, total, q);
   };
 
-  // ---- Attribution ----------------------------------------------------------------------------
+  // ---- Recording and attribution --------------------------------------------------------------
 
   /**
-   * Attributes the pending conversion `c` (locked or just inserted in `tx`) when its click is
-   * written; the verdict when it settled, or 'pending' when the click is still to come.
+   * What a report's click says of it: attributed, unattributed and why, or pending while the click
+   * is not written yet (`waited`: it has been long enough that it never will be).
    */
-  const attribute = async (tx: DbOrTx, c: repo.PendingConversion): Promise<'attributed' | UnattributedReason | 'pending'> => {
-    const click = await repo.findClick(tx, c.decisionId, c.decidedAt);
-    if (!click) {
-      if (now().getTime() - c.at.getTime() < CLICK_WAIT_MINUTES * 60_000) return 'pending';
-      await repo.settle(tx, c.id, { status: 'unattributed', reason: 'clickNotFound' });
-      return 'clickNotFound';
-    }
-    const reason: UnattributedReason | null =
-      click.advertiserId !== c.accountId
-        ? 'otherAccount'
-        : !click.valid
-          ? 'invalidClick'
-          : c.at.getTime() - click.at.getTime() > c.clickWindowDays * DAY_MS
-            ? 'outsideWindow'
-            : null;
-    if (reason) {
-      await repo.settle(tx, c.id, { status: 'unattributed', reason, click: reason === 'otherAccount' ? undefined : click });
-      return reason;
-    }
-    if (await repo.settle(tx, c.id, { status: 'attributed', reason: null, click })) await repo.addToRollup(tx, click, c.at, c.valueMinor);
-    return 'attributed';
+  const judge = (c: { accountId: number; at: Date; clickWindowDays: number }, click: repo.ClickRow | undefined, waited: boolean): Verdict => {
+    if (!click) return waited ? { status: 'unattributed', reason: 'clickNotFound' } : { status: 'pending', reason: null };
+    if (click.advertiserId !== c.accountId) return { status: 'unattributed', reason: 'otherAccount' };
+    const reason: UnattributedReason | null = !click.valid
+      ? 'invalidClick'
+      : c.at.getTime() - click.at.getTime() > c.clickWindowDays * DAY_MS
+        ? 'outsideWindow'
+        : null;
+    return { status: reason ? 'unattributed' : 'attributed', reason, click };
   };
 
   /**
-   * Records a conversion the advertiser's site (pixel) or server (postback, its signature checked
-   * by the caller) reported; 'duplicate' when the account already has this order id.
+   * Keeps a batch of reports in one transaction: each is checked against its tag, kept once per
+   * order id and at most CONVERSIONS_PER_CLICK_MAX per click (both decided under the clicks' locks),
+   * judged by its click and, when attributed, counted in the rollups — grouped, one row per
+   * placement and hour, so a burst on one campaign is not one transaction per report on its row.
    */
-  const record = async (r: ConversionReport, t: repo.TagRow, click: ClickRef): Promise<'recorded' | 'duplicate'> => {
-    const at = now();
-    const botReport = r.source === 'pixel' && isBot(r.userAgent);
-    return db.transaction(async (tx) => {
-      const seen = await repo.lockClickReports(tx, t.accountId, r.order, click.decisionId);
-      if (seen.known) return 'duplicate';
-      if (seen.reports >= CONVERSIONS_PER_CLICK_MAX) throw tooManyForClick();
-      const id = await repo.insertConversion(tx, {
-        accountId: t.accountId,
-        orderId: r.order,
-        source: r.source,
-        at,
-        valueMinor: r.value,
-        decisionId: click.decisionId,
-        decidedAt: click.decidedAt,
-        status: botReport ? 'unattributed' : 'pending',
-        reason: botReport ? 'botReport' : null,
+  const keep = (reports: Submitted[]) =>
+    db.transaction(async (tx) => {
+      const outcomes: Outcome[] = reports.map(() => 'noTag');
+      const tags = await repo.findTagsById(tx, reports.map((r) => r.tagId));
+      const admitted: { i: number; r: Submitted; t: repo.TagRow }[] = [];
+      reports.forEach((r, i) => {
+        const t = tags.get(r.tagId);
+        if (!t) return;
+        if (r.signed && !signatureMatches(t.secret, r.signed)) outcomes[i] = 'badSignature';
+        else admitted.push({ i, r, t });
       });
-      if (id === undefined) return 'duplicate';
-      if (!botReport) {
-        await attribute(tx, { id, accountId: t.accountId, at, valueMinor: r.value, decisionId: click.decisionId, decidedAt: click.decidedAt, clickWindowDays: t.clickWindowDays });
-      }
-      return 'recorded';
+      if (!admitted.length) return outcomes;
+
+      const seen = await repo.lockAndCount(tx, admitted.map(({ r, t }) => ({ accountId: t.accountId, orderId: r.order, decisionId: r.click.decisionId })));
+      const kept = admitted.filter(({ i, r, t }) => {
+        const order = repo.orderKey(t.accountId, r.order);
+        const click = repo.clickKey(t.accountId, r.click.decisionId);
+        const reports = seen.reports.get(click) ?? 0;
+        if (seen.known.has(order)) outcomes[i] = 'duplicate';
+        else if (reports >= CONVERSIONS_PER_CLICK_MAX) outcomes[i] = 'tooMany';
+        else {
+          seen.known.add(order);
+          seen.reports.set(click, reports + 1);
+          return true;
+        }
+        return false;
+      });
+
+      const clicks = await repo.findClicks(tx, kept.filter(({ r }) => !r.bot).map(({ r }) => r.click));
+      const rows: repo.NewConversion[] = kept.map(({ r, t }) => {
+        const verdict: Verdict = r.bot
+          ? { status: 'unattributed', reason: 'botReport' }
+          : judge({ accountId: t.accountId, at: r.at, clickWindowDays: t.clickWindowDays }, repo.clickOf(clicks, r.click), false);
+        const { decisionId, decidedAt } = r.click;
+        return { accountId: t.accountId, orderId: r.order, source: r.source, at: r.at, valueMinor: r.value, decisionId, decidedAt, ...verdict };
+      });
+      const inserted = await repo.insertConversions(tx, rows);
+      const isNew = (c: repo.NewConversion) => inserted.has(repo.orderKey(c.accountId, c.orderId));
+      kept.forEach(({ i }, k) => (outcomes[i] = isNew(rows[k]!) ? 'recorded' : 'duplicate'));
+      await repo.addToRollups(tx, rows.filter((c) => c.status === 'attributed' && isNew(c)).map((c) => ({ click: c.click!, at: c.at, valueMinor: c.valueMinor })));
+      return outcomes;
     });
+
+  const submit = groupCommit(keep, BATCH);
+
+  /** Records a report (its click id verified): 'duplicate' when the account already has this order id. */
+  const record = async (r: Submitted): Promise<'recorded' | 'duplicate'> => {
+    const outcome = await submit(r);
+    if (outcome === 'noTag') throw tagNotFound();
+    if (outcome === 'badSignature') throw badSignature();
+    if (outcome === 'tooMany') throw tooManyForClick();
+    return outcome;
   };
 
   const verifiedClick = (clid: string) => {
@@ -202,20 +246,15 @@ export const createConversionsService = ({ db, audit, clickIds, now = () => new 
   };
 
   /** The browser's report: the signed click id is its proof. */
-  const pixel = async (r: Omit<ConversionReport, 'source'>) => {
-    const t = await repo.findTagById(db, r.tag);
-    if (!t) throw tagNotFound();
-    return record({ ...r, source: 'pixel' }, t, verifiedClick(r.clid));
-  };
+  const pixel = (r: PixelReport) =>
+    record({ source: 'pixel', tagId: r.tag, order: r.order, value: r.value, at: now(), click: verifiedClick(r.clid), bot: isBot(r.userAgent) });
 
-  /** The advertiser's server's report, signed with the account's secret and recent. */
+  /** The advertiser's server's report, recent and signed with the account's secret (checked with its tag). */
   const postback = async (body: ConversionPostback) => {
-    const t = await repo.findTagById(db, body.tag);
-    if (!t) throw tagNotFound();
-    const expected = Buffer.from(postbackSignature(t.secret, body), 'hex');
-    if (!timingSafeEqual(expected, Buffer.from(body.signature, 'hex'))) throw badSignature();
-    if (Math.abs(now().getTime() / 1000 - body.ts) > POSTBACK_SKEW_SECONDS) throw outOfTime();
-    const result = await record({ source: 'postback', tag: body.tag, clid: body.clid, order: body.order, value: body.value }, t, verifiedClick(body.clid));
+    const at = now();
+    if (Math.abs(at.getTime() / 1000 - body.ts) > POSTBACK_SKEW_SECONDS) throw outOfTime();
+    const click = verifiedClick(body.clid);
+    const result = await record({ source: 'postback', tagId: body.tag, order: body.order, value: body.value, at, click, bot: false, signed: body });
     return { result };
   };
 
@@ -226,22 +265,28 @@ export const createConversionsService = ({ db, audit, clickIds, now = () => new 
     let pending = 0;
     for (;;) {
       const { size, settled } = await db.transaction(async (tx) => {
-        const rows = await repo.lockPending(tx, BATCH);
+        const rows = await repo.lockPending(tx, SETTLE_BATCH);
+        const clicks = await repo.findClicks(tx, rows);
+        const counted: { click: repo.ClickRow; at: Date; valueMinor: number }[] = [];
         let settled = 0;
         for (const c of rows) {
-          const verdict = await attribute(tx, c);
-          if (verdict === 'pending') {
+          const verdict = judge(c, repo.clickOf(clicks, c), now().getTime() - c.at.getTime() >= CLICK_WAIT_MINUTES * 60_000);
+          if (verdict.status === 'pending') {
             pending++;
             continue;
           }
+          await repo.settle(tx, c.id, verdict);
           settled++;
-          if (verdict === 'attributed') attributed++;
-          else unattributed++;
+          if (verdict.status === 'attributed') {
+            attributed++;
+            counted.push({ click: verdict.click!, at: c.at, valueMinor: c.valueMinor });
+          } else unattributed++;
         }
+        await repo.addToRollups(tx, counted);
         return { size: rows.length, settled };
       });
       // The oldest pending ones come first: a full batch of which none settled ends the run.
-      if (size < BATCH || settled === 0) break;
+      if (size < SETTLE_BATCH || settled === 0) break;
     }
     return { attributed, unattributed, pending };
   };

@@ -16,7 +16,9 @@ import { addTestAccount, buildTestApp, type TestApp } from '../../test/test-app'
 import type { Caller } from '../../test/typed-client';
 import { BROWSER, visitorsOf } from '../../test/visitors';
 import { workflow } from '../../test/workflow';
-import { postbackSignature } from './conversions.service';
+import { loadLinkSecret } from '../../storage/signed-links';
+import { createClickIds } from './click-ids';
+import { createConversionsService, postbackSignature } from './conversions.service';
 
 // Sizes no demo slot and no other test's slot has, so only this file's campaigns serve on them.
 const W = 234;
@@ -229,6 +231,34 @@ describe('conversions', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields.clid).toContain(String(CONVERSIONS_PER_CLICK_MAX));
     expect(await counted(served.campaign.id)).toEqual({ conversions: before.conversions + CONVERSIONS_PER_CLICK_MAX, value: before.value + CONVERSIONS_PER_CLICK_MAX });
+  });
+
+  it('keeps an order once and a click’s cap when reports arrive at two processes at once', async () => {
+    const { tagId } = await adv.ok(conversionTag, {});
+    const second = createConversionsService({
+      db: t.database.db,
+      audit: { record: async () => {} },
+      clickIds: createClickIds(loadLinkSecret(undefined, t.dataDir)),
+      now: () => t.clock.now,
+    });
+    const processes = [t.services.conversions, second];
+    const clid = await click();
+    await flush();
+    const before = await counted(served.campaign.id);
+    // One order, reported twelve times across both; then more orders of one click than it may have.
+    const once = order();
+    const report = (i: number, orderId: string) =>
+      processes[i % 2]!.pixel({ tag: tagId, clid, order: orderId, value: 7, userAgent: BROWSER }).then(
+        (result) => result,
+        (err: { statusCode?: number }) => err.statusCode,
+      );
+    const same = await Promise.all(Array.from({ length: 12 }, (_, i) => report(i, once)));
+    expect(same.filter((r) => r === 'recorded')).toHaveLength(1);
+    expect(same.filter((r) => r === 'duplicate')).toHaveLength(11);
+    const many = await Promise.all(Array.from({ length: CONVERSIONS_PER_CLICK_MAX + 10 }, (_, i) => report(i, order())));
+    expect(many.filter((r) => r === 'recorded')).toHaveLength(CONVERSIONS_PER_CLICK_MAX - 1);
+    expect(many.filter((r) => r === 400)).toHaveLength(11);
+    expect(await counted(served.campaign.id)).toEqual({ conversions: before.conversions + CONVERSIONS_PER_CLICK_MAX, value: before.value + 7 * CONVERSIONS_PER_CLICK_MAX });
   });
 
   it('shows an advertiser only its own conversions', async () => {

@@ -1,7 +1,7 @@
 import { INVALID_TRAFFIC_DAYS, PUBLISHER_REVENUE_SHARE, type AdFormat, type AdSlotFormat, type AdSlotStatus, type BidStrategy, type Daypart } from '@ads/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { intArray, jsonOf, rowsOf, textArray } from '../../kit/sql';
+import { intArray, jsonOf, plainArray, rowsOf, textArray } from '../../kit/sql';
 import { hourOf, type JudgedEvent, type Room } from './charges';
 
 // Delivery's SQL: what is served (loaded whole into memory), the events appended in batches with
@@ -154,8 +154,6 @@ export const dropPartitionsBefore = async (db: DbOrTx, beforeDay: string) => {
   return names.length;
 };
 
-const array = (values: readonly (string | number | boolean | null)[], type: string) =>
-  sql`${`{${values.map((v) => (v === null ? 'NULL' : typeof v === 'boolean' ? (v ? 't' : 'f') : String(v))).join(',')}}`}::${sql.raw(type)}[]`;
 
 /**
  * Locks the campaigns a batch may charge, in id order (two writers never deadlock), for the rest
@@ -202,13 +200,13 @@ export const writtenOf = async (tx: DbOrTx, keys: readonly Pick<EventRow, 'decis
   const rows = rowsOf<{ decisionId: string; kind: number; decidedAt: string | Date; at: string | Date; valid: boolean }>(
     await tx.execute(sql`
       select replace(k.decision_id::text, '-', '') as "decisionId", k.kind, k.decided_at as "decidedAt", e.at, e.valid
-      from unnest(${array(
+      from unnest(${plainArray(
         keys.map((k) => k.decisionId),
         'uuid',
-      )}, ${array(
+      )}, ${plainArray(
         keys.map((k) => k.kind),
         'smallint',
-      )}, ${array(
+      )}, ${plainArray(
         keys.map((k) => k.decidedAt.toISOString()),
         'timestamptz',
       )}) as k(decision_id, kind, decided_at)
@@ -232,7 +230,7 @@ export const clickRatesOf = async (tx: DbOrTx, buckets: readonly { address: stri
   const rows = rowsOf<{ address: string; campaignId: number; hour: string | Date; clicks: number }>(
     await tx.execute(sql`
       select r.address, r.campaign_id as "campaignId", r.hour, r.clicks
-      from unnest(${textArray(buckets.map((b) => b.address))}, ${intArray(buckets.map((b) => b.campaignId))}, ${array(
+      from unnest(${textArray(buckets.map((b) => b.address))}, ${intArray(buckets.map((b) => b.campaignId))}, ${plainArray(
         buckets.map((b) => b.hour.toISOString()),
         'timestamptz',
       )}) as k(address, campaign_id, hour)
@@ -246,7 +244,7 @@ export const addClickRates = async (tx: DbOrTx, add: readonly { address: string;
   if (!add.length) return;
   await tx.execute(sql`
     insert into click_rates as r (address, campaign_id, hour, clicks)
-    select * from unnest(${textArray(add.map((a) => a.address))}, ${intArray(add.map((a) => a.campaignId))}, ${array(
+    select * from unnest(${textArray(add.map((a) => a.address))}, ${intArray(add.map((a) => a.campaignId))}, ${plainArray(
       add.map((a) => a.hour.toISOString()),
       'timestamptz',
     )}, ${intArray(add.map((a) => a.clicks))})
@@ -306,34 +304,34 @@ export const appendEvents = async (db: DbOrTx, events: readonly JudgedEvent[], r
   const result = await db.execute(sql`
     with b as (
       select * from unnest(
-        ${array(
+        ${plainArray(
           events.map((e) => e.decidedAt.toISOString()),
           'timestamptz',
-        )}, ${array(
+        )}, ${plainArray(
           events.map((e) => e.decisionId),
           'uuid',
-        )}, ${array(
+        )}, ${plainArray(
           events.map((e) => e.kind),
           'smallint',
-        )}, ${array(
+        )}, ${plainArray(
           events.map((e) => e.at.toISOString()),
           'timestamptz',
-        )}, ${array(
+        )}, ${plainArray(
           events.map((e) => e.slotId),
           'int',
-        )}, ${array(
+        )}, ${plainArray(
           events.map((e) => e.placementId),
           'int',
-        )}, ${array(
+        )}, ${plainArray(
           events.map((e) => e.campaignId),
           'int',
-        )}, ${textArray(events.map((e) => e.region))}, ${textArray(events.map((e) => e.device))}, ${array(
+        )}, ${textArray(events.map((e) => e.region))}, ${textArray(events.map((e) => e.device))}, ${plainArray(
           events.map((e) => e.valid),
           'bool',
-        )}, ${array(
+        )}, ${plainArray(
           events.map((e) => e.costMilli),
           'bigint',
-        )}, ${array(
+        )}, ${plainArray(
           events.map((e) => e.duplicate),
           'bool',
         )}
@@ -356,7 +354,7 @@ export const appendEvents = async (db: DbOrTx, events: readonly JudgedEvent[], r
         i.valid::int as requests, (i.valid and i.placement_id is not null)::int as filled, (not i.valid)::int as invalid
       from ins i where i.kind = 1
       union all
-      select * from unnest(${intArray(requests.map((r) => r.slotId))}, ${array(
+      select * from unnest(${intArray(requests.map((r) => r.slotId))}, ${plainArray(
         requests.map((r) => r.hour.toISOString()),
         'timestamptz',
       )}, ${textArray(requests.map((r) => r.region))}, ${textArray(requests.map((r) => r.device))}, ${intArray(

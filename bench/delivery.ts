@@ -83,7 +83,13 @@ export const DELIVERY_METHOD = `- **Delivery**: a server on a fresh PostgreSQL d
   thread still ~28 % idle waiting for its group's sync; requests are no longer judged one by one
   (only counted). Then the log's segments are opened with O_DSYNC, so a group's write returns once
   durable (one call to the thread pool instead of a write and an fdatasync): two runs 9,471 and
-  10,547 /s, p99 11 ms, ratio 0.18 both. Ingest now runs on a partition without the decision
+  10,547 /s, p99 11 ms, ratio 0.18 both. 2026-11-29 morning, the machine faster (the hello-world
+  91,600–99,700 /s): 12,900–13,600 /s, p99 7 ms, ratio 0.14; profiled, the main thread 37 % idle,
+  each connection waiting for its group's write. That wait bounds the ratio on this disk: a decision
+  is answered only once its request is durable, so 50 connections make at most 50 ÷ the write's
+  time (2–3 ms while PostgreSQL writes too) = 17,000–25,000 decisions/s, 0.17–0.25 of today's
+  hello-world, however little CPU a decision takes; and were the answer not to wait at all, the
+  profile's busy share (63 % at 13,000 /s) puts the CPU's own bound near 21,000 /s (0.21). Ingest now runs on a partition without the decision
   rounds' request rows (24,751 /s). *No overspend*: a second server process (its own
   DATA_DIR, the same FILE_LINK_SECRET as the first, so each counts the other's links) on the same
   database; Spring Blend's daily budget is set to 1,000 minor units (2,857

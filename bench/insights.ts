@@ -377,17 +377,21 @@ const generateEvents = async (clients: pg.Client[], db: Parameters<typeof ensure
   return made;
 };
 
-/** The events kept (the period's, the demo's) agree with the rollups of their hours: every kind, valid and not, and the spend. */
+/**
+ * The events kept (the period's, the demo's) agree with the rollups of their hours: every kind,
+ * valid and not, and the spend. Requests only on the bench's slots: the demo's come through the
+ * local event log, which counts them in slot_hourly without a row each.
+ */
 const checkConsistency = async (client: pg.Client, firstDay: string) => {
   const { rows } = await client.query<Record<string, string>>(
     `select e.*, s.*, p.* from
-       (select count(*) filter (where kind = 1 and valid) as e_requests, count(*) filter (where kind = 1 and valid and placement_id is not null) as e_filled,
-          count(*) filter (where kind = 1 and not valid) as e_invalid_requests, count(*) filter (where kind = 2 and valid) as e_impressions,
+       (select count(*) filter (where kind = 1 and valid and bench) as e_requests, count(*) filter (where kind = 1 and valid and placement_id is not null and bench) as e_filled,
+          count(*) filter (where kind = 1 and not valid and bench) as e_invalid_requests, count(*) filter (where kind = 2 and valid) as e_impressions,
           count(*) filter (where kind = 3 and valid) as e_clicks, count(*) filter (where kind in (2, 3) and not valid) as e_invalid,
           sum(cost_milli) as e_spend
-        from delivery_events) e,
+        from (select *, slot_id in (select slot_id from bench_slots) as bench from delivery_events) x) e,
        (select sum(requests) as r_requests, sum(filled) as r_filled, sum(invalid_requests) as r_invalid_requests
-        from slot_hourly where hour >= $1::timestamptz) s,
+        from slot_hourly where hour >= $1::timestamptz and slot_id in (select slot_id from bench_slots)) s,
        (select sum(impressions) as r_impressions, sum(clicks) as r_clicks, sum(invalid_impressions + invalid_clicks) as r_invalid, sum(spend_milli) as r_spend
         from placement_hourly where hour >= $1::timestamptz) p`,
     [`${firstDay}T00:00:00Z`],

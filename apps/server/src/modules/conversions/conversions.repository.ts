@@ -218,7 +218,8 @@ export const settle = async (
 
 /**
  * Counts attributed conversions in their clicks' placements' rollups, at the hour each was
- * reported: one row per placement, hour, region and device, in key order (no deadlock between writers).
+ * reported: one row per placement, hour, region and device, in the key order delivery's writer
+ * upserts them in too (no deadlock between the two writers).
  */
 export const addToRollups = async (db: DbOrTx, attributed: readonly { click: ClickRow; at: Date; valueMinor: number }[]) => {
   const sums = new Map<string, { placementId: number; hour: string; region: string; device: string; n: number; value: number }>();
@@ -232,7 +233,7 @@ export const addToRollups = async (db: DbOrTx, attributed: readonly { click: Cli
     } else sums.set(key, { placementId: a.click.placementId, hour, region: a.click.region, device: a.click.device, n: 1, value: a.valueMinor });
   }
   if (!sums.size) return;
-  const rows = [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, r]) => r);
+  const rows = [...sums.values()];
   await db.execute(sql`
     insert into placement_hourly as h (placement_id, hour, region, device, conversions, conversion_value_minor)
     select * from unnest(${intArray(rows.map((r) => r.placementId))}, ${plainArray(
@@ -244,7 +245,7 @@ export const addToRollups = async (db: DbOrTx, attributed: readonly { click: Cli
     )}, ${plainArray(
       rows.map((r) => r.value),
       'bigint',
-    )})
+    )}) order by 1, 2, 3, 4
     on conflict (placement_id, hour, region, device)
     do update set conversions = h.conversions + excluded.conversions, conversion_value_minor = h.conversion_value_minor + excluded.conversion_value_minor`);
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ATTRIBUTION_VIA,
   CLICK_WINDOW_DAYS,
   CONVERSION_PAGE_SIZE_MAX,
   CONVERSION_SOURCES,
@@ -7,6 +8,7 @@ import {
   CONVERSION_VALUE_MAX_MINOR,
   ORDER_ID_MAX,
   UNATTRIBUTED_REASONS,
+  VIEW_WINDOW_DAYS,
 } from './conversions-constants';
 import { defineEndpoint } from './endpoint';
 import { pageOf } from './lists';
@@ -19,6 +21,8 @@ export const conversionTagSchema = z.object({
   /** Public: it goes in the script and pixel on the advertiser's site. */
   tagId: z.string(),
   clickWindowDays: z.number().int(),
+  /** View-through window in days; 0: clicks only. */
+  viewWindowDays: z.number().int(),
   /** The postback's signing key (HMAC-SHA256): only the account's own users see it. */
   secret: z.string(),
   version: z.number().int(),
@@ -35,10 +39,12 @@ export const conversionSchema = z.object({
   valueMinor: z.number().int(),
   status: z.enum(CONVERSION_STATUSES),
   reason: z.enum(UNATTRIBUTED_REASONS).nullable(),
-  /** The click's campaign, when it was attributed. */
+  /** What it is credited to: its click, or (view-through) an ad its browser saw. */
+  via: z.enum(ATTRIBUTION_VIA),
+  /** The click's (or the seen ad's) campaign, when it was attributed. */
   campaignId: z.number().int().nullable(),
   campaignName: z.string().nullable(),
-  /** When its click happened, when that is known. */
+  /** When its click happened (view-through: when the ad was seen), when that is known. */
   clickedAt: z.string().nullable(),
 });
 export type Conversion = z.infer<typeof conversionSchema>;
@@ -51,11 +57,12 @@ export const conversionTag = defineEndpoint('conversions.conversionTag', {
 });
 
 const clickWindow = dbInt(CLICK_WINDOW_DAYS.min, CLICK_WINDOW_DAYS.max);
+const viewWindow = dbInt(VIEW_WINDOW_DAYS.min, VIEW_WINDOW_DAYS.max);
 
 export const updateConversionTag = defineEndpoint('conversions.updateConversionTag', {
-  summary: `Sets the click window (${CLICK_WINDOW_DAYS.min}–${CLICK_WINDOW_DAYS.max} days); 409 STALE_VERSION`,
+  summary: `Sets the click window (${CLICK_WINDOW_DAYS.min}–${CLICK_WINDOW_DAYS.max} days) and the view-through window (${VIEW_WINDOW_DAYS.min}–${VIEW_WINDOW_DAYS.max} days, 0: off; kept when not given); 409 STALE_VERSION`,
   tag: 'Conversion',
-  request: z.object({ version: dbVersion, clickWindowDays: clickWindow }),
+  request: z.object({ version: dbVersion, clickWindowDays: clickWindow, viewWindowDays: viewWindow.optional() }),
   response: conversionTagSchema,
 });
 
@@ -98,10 +105,13 @@ const tagIdSchema = z.string({ error: TAG_MESSAGE }).regex(/^[A-Za-z0-9_-]{8,32}
 const CLID_MESSAGE = 'This is not a click id.';
 const clickIdSchema = z.string({ error: CLID_MESSAGE }).regex(/^[A-Za-z0-9_-]{20,64}$/, CLID_MESSAGE);
 
-/** The pixel's query (`GET /serve/cv?tag=…&clid=…&order=…&value=…`). */
+/**
+ * The pixel's query (`GET /serve/cv?tag=…&clid=…&order=…&value=…`). Without `clid` only a
+ * view-through can be credited (the tag's view window, the browser's VIEWER_COOKIE).
+ */
 export const conversionPixelQuerySchema = z.object({
   tag: tagIdSchema,
-  clid: clickIdSchema,
+  clid: clickIdSchema.optional(),
   order: orderIdSchema,
   value: z
     .string()

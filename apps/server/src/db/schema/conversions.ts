@@ -13,6 +13,8 @@ export const conversionTags = pgTable('conversion_tags', {
   tagId: text('tag_id').notNull().unique(),
   secret: text('secret').notNull(),
   clickWindowDays: smallint('click_window_days').notNull(),
+  /** View-through window in days; 0: clicks only. */
+  viewWindowDays: smallint('view_window_days').notNull().default(0),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +43,8 @@ export const conversions = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
     /** 'pending' | 'attributed' | 'unattributed'. */
     status: text('status').notNull(),
+    /** 'click' | 'view': a view-through conversion's decision is the impression its browser saw. */
+    via: text('via').notNull().default('click'),
     reason: text('reason'),
     /** The click's, once it is found. */
     clickedAt: timestamp('clicked_at', { withTimezone: true }),

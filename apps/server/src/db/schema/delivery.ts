@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { adSlots } from './ad-slots';
 import { campaigns } from './campaigns';
@@ -31,8 +32,13 @@ export const deliveryEvents = pgTable(
     valid: boolean('valid').notNull(),
     /** What the advertiser is charged, in milli (contracts' MILLI_PER_MINOR). */
     costMilli: bigint('cost_milli', { mode: 'number' }).notNull(),
+    /** An impression's browser (VIEWER_COOKIE): view-through conversions find its latest impressions. */
+    viewer: text('viewer'),
   },
-  (t) => [primaryKey({ columns: [t.decisionId, t.kind, t.decidedAt] })],
+  (t) => [
+    primaryKey({ columns: [t.decisionId, t.kind, t.decidedAt] }),
+    index('delivery_events_viewer_idx').on(t.viewer, t.at).where(sql`${t.kind} = 2 and ${t.viewer} is not null`),
+  ],
 );
 
 /** A slot's ad requests by hour, region and device: the publisher's requests and fill rate. */

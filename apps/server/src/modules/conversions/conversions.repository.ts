@@ -1,4 +1,4 @@
-import type { ConversionSource, ConversionStatus, UnattributedReason } from '@ads/contracts';
+import { IMPRESSION_LINK_MINUTES, type AttributionVia, type ConversionSource, type ConversionStatus, type UnattributedReason } from '@ads/contracts';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
@@ -15,7 +15,7 @@ export const ensureTag = async (db: DbOrTx, values: typeof conversionTags.$infer
   await db.insert(conversionTags).values(values).onConflictDoNothing({ target: conversionTags.accountId });
 };
 
-export const updateTagAt = async (db: DbOrTx, accountId: number, version: number, set: Partial<Pick<TagRow, 'clickWindowDays' | 'secret'>> & { updatedAt: Date }) =>
+export const updateTagAt = async (db: DbOrTx, accountId: number, version: number, set: Partial<Pick<TagRow, 'clickWindowDays' | 'viewWindowDays' | 'secret'>> & { updatedAt: Date }) =>
   (
     await db
       .update(conversionTags)
@@ -44,7 +44,8 @@ export interface NewConversion {
   decidedAt: Date;
   status: ConversionStatus;
   reason: UnattributedReason | null;
-  /** Its click, once found (not another account's). */
+  via: AttributionVia;
+  /** Its click (view-through: the impression), once found (not another account's). */
   click?: ClickRow;
 }
 
@@ -131,6 +132,70 @@ export const findClicks = async (db: DbOrTx, refs: readonly { decisionId: string
   return found;
 };
 
+export interface ViewAsk {
+  viewer: string;
+  accountId: number;
+  /** The window: an impression at or after `since`, and not after the report (`until`). */
+  since: Date;
+  until: Date;
+}
+
+/** A view-through's impression: its decision (the conversion's) and where it was shown. */
+export interface SeenAd extends ClickRow {
+  decisionId: string;
+  decidedAt: Date;
+}
+
+/**
+ * For each ask (by index), the latest valid impression its browser saw of a campaign of the
+ * account within its window, if any. An impression's link lives IMPRESSION_LINK_MINUTES, so its
+ * decision is at most that much older: the bound lets each probe skip the days' partitions outside it.
+ */
+export const findViews = async (db: DbOrTx, asks: readonly ViewAsk[]) => {
+  const found = new Map<number, SeenAd>();
+  if (!asks.length) return found;
+  const rows = rowsOf<ClickRow & { n: number; decisionId: string; decidedAt: string | Date; at: string | Date }>(
+    await db.execute(sql`
+      select k.n, replace(i.decision_id::text, '-', '') as "decisionId", i.decided_at as "decidedAt", i.at, true as valid,
+        i.placement_id as "placementId", i.campaign_id as "campaignId", i.region, i.device, k.account_id as "advertiserId"
+      from unnest(${plainArray(
+        asks.map((_, n) => n),
+        'int',
+      )}, ${plainArray(
+        asks.map((a) => a.viewer),
+        'text',
+      )}, ${intArray(asks.map((a) => a.accountId))}, ${plainArray(
+        asks.map((a) => a.since.toISOString()),
+        'timestamptz',
+      )}, ${plainArray(
+        asks.map((a) => a.until.toISOString()),
+        'timestamptz',
+      )}) as k(n, viewer, account_id, since, until)
+      cross join lateral (
+        select e.decision_id, e.decided_at, e.at, e.placement_id, e.campaign_id, e.region, e.device
+        from delivery_events e join placements p on p.id = e.placement_id
+        where e.viewer = k.viewer and e.kind = 2 and e.valid and p.advertiser_id = k.account_id
+          and e.at >= k.since and e.at <= k.until
+          and e.decided_at >= k.since - ${`${IMPRESSION_LINK_MINUTES} minutes`}::interval and e.decided_at <= k.until
+        order by e.at desc limit 1
+      ) i`),
+  );
+  for (const r of rows) {
+    found.set(Number(r.n), {
+      decisionId: r.decisionId,
+      decidedAt: new Date(r.decidedAt),
+      at: new Date(r.at),
+      valid: true,
+      placementId: Number(r.placementId),
+      campaignId: Number(r.campaignId),
+      region: r.region,
+      device: r.device,
+      advertiserId: Number(r.advertiserId),
+    });
+  }
+  return found;
+};
+
 /** The click `findClicks` found for this decision, if it did. */
 export const clickOf = (found: Map<string, ClickRow>, c: { decisionId: string; decidedAt: Date }) => found.get(clickRef(c.decisionId, c.decidedAt));
 
@@ -144,7 +209,7 @@ export const insertConversions = async (db: DbOrTx, rows: readonly NewConversion
   const sorted = [...rows].sort((a, b) => a.accountId - b.accountId || (a.orderId < b.orderId ? -1 : a.orderId > b.orderId ? 1 : 0));
   const inserted = rowsOf<{ accountId: number; orderId: string }>(
     await db.execute(sql`
-      insert into conversions (account_id, order_id, source, at, value_minor, decision_id, decided_at, status, reason, clicked_at, campaign_id, placement_id)
+      insert into conversions (account_id, order_id, source, at, value_minor, decision_id, decided_at, status, reason, clicked_at, campaign_id, placement_id, via)
       select * from unnest(
         ${intArray(sorted.map((r) => r.accountId))}, ${textArray(sorted.map((r) => r.orderId))}, ${textArray(sorted.map((r) => r.source))},
         ${plainArray(
@@ -171,7 +236,7 @@ export const insertConversions = async (db: DbOrTx, rows: readonly NewConversion
         )}, ${plainArray(
           sorted.map((r) => r.click?.placementId ?? null),
           'int',
-        )})
+        )}, ${textArray(sorted.map((r) => r.via))})
       on conflict (account_id, order_id) do nothing
       returning account_id as "accountId", order_id as "orderId"`),
   );
@@ -273,6 +338,7 @@ export const listConversions = async (db: DbOrTx, q: ListQuery) => {
         valueMinor: conversions.valueMinor,
         status: conversions.status,
         reason: conversions.reason,
+        via: conversions.via,
         campaignId: conversions.campaignId,
         campaignName: campaigns.name,
         clickedAt: conversions.clickedAt,

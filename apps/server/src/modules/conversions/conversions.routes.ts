@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { route } from '../../http/endpoint';
 import { parsed } from '../../http/parsed';
+import { viewerOf } from '../../http/viewer-cookie';
 import type { ConversionsService } from './conversions.service';
 
 /** The console's side: the advertiser's tag and the conversions it reported. */
@@ -42,8 +43,10 @@ const CONVERSION_SCRIPT = `(function () {
   window.adsConversion = function (conversion) {
     var kept = null;
     try { kept = JSON.parse(localStorage.getItem(KEY) || 'null'); } catch (e) {}
-    if (!kept || !conversion || !conversion.order || Date.now() - kept.at > KEEP_MS) return false;
-    var q = 'tag=' + encodeURIComponent(tag) + '&clid=' + encodeURIComponent(kept.id) + '&order=' + encodeURIComponent(conversion.order);
+    if (!conversion || !conversion.order) return false;
+    var q = 'tag=' + encodeURIComponent(tag) + '&order=' + encodeURIComponent(conversion.order);
+    // Without a recent click id the ad server may still credit an ad this browser saw (view-through, its cookie).
+    if (kept && Date.now() - kept.at <= KEEP_MS) q += '&clid=' + encodeURIComponent(kept.id);
     if (conversion.value != null) q += '&value=' + Math.round(conversion.value);
     new Image(1, 1).src = src.origin + '${CONVERSION_PIXEL_PATH}?' + q;
     return true;
@@ -67,7 +70,7 @@ export const conversionsRoutes = (app: FastifyInstance, conversions: Conversions
 
   app.get(CONVERSION_PIXEL_PATH, options(), async (request, reply) => {
     const q = parsed(conversionPixelQuerySchema, request.query, 'conversion');
-    await conversions.pixel({ tag: q.tag, clid: q.clid, order: q.order, value: q.value ?? 0, userAgent: request.headers['user-agent'] });
+    await conversions.pixel({ tag: q.tag, clid: q.clid, order: q.order, value: q.value ?? 0, userAgent: request.headers['user-agent'], viewer: viewerOf(request) });
     reply.header('cache-control', 'no-store').header('cross-origin-resource-policy', 'cross-origin');
     return reply.header('content-type', 'image/gif').send(PIXEL);
   });

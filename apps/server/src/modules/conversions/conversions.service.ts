@@ -40,13 +40,14 @@ export interface ConversionsDeps {
   now?: () => Date;
 }
 
-/** A pixel's report, as its query gave it. */
+/** A pixel's report, as its query gave it, with its browser's VIEWER_COOKIE. */
 export interface PixelReport {
   tag: string;
-  clid: string;
+  clid?: string;
   order: string;
   value: number;
   userAgent?: string;
+  viewer?: string;
 }
 
 /** A report whose click id was verified, waiting for its batch. */
@@ -56,14 +57,17 @@ interface Submitted {
   order: string;
   value: number;
   at: Date;
-  click: ClickRef;
+  /** Its verified click id's click; none: a view-through, credited by `viewer` or not kept. */
+  click?: ClickRef;
+  viewer?: string;
   /** A bot's pixel: kept, never attributed. */
   bot: boolean;
   /** A postback's body, its signature checked against its tag's secret. */
   signed?: ConversionPostback;
 }
 
-type Outcome = 'recorded' | 'duplicate' | 'tooMany' | 'noTag' | 'badSignature';
+/** notCredited: a report without a click id that no ad seen accounts for (nothing is kept of it). */
+type Outcome = 'recorded' | 'duplicate' | 'notCredited' | 'tooMany' | 'noTag' | 'badSignature';
 
 type Verdict =
   | { status: 'attributed' | 'unattributed'; reason: UnattributedReason | null; click?: repo.ClickRow }
@@ -92,6 +96,7 @@ const outOfTime = () =>
 const toTag = (r: repo.TagRow): ConversionTag => ({
   tagId: r.tagId,
   clickWindowDays: r.clickWindowDays,
+  viewWindowDays: r.viewWindowDays,
   secret: r.secret,
   version: r.version,
   updatedAt: r.updatedAt.toISOString(),
@@ -125,14 +130,14 @@ export const createConversionsService = ({ db, audit, clickIds, now = () => new 
 
   const tag = async (p: Caller) => toTag(await tagOf(advertiser(p)));
 
-  const changeTag = async (p: Caller, version: number, set: { clickWindowDays?: number; secret?: string }, action: string) => {
+  const changeTag = async (p: Caller, version: number, set: { clickWindowDays?: number; viewWindowDays?: number; secret?: string }, action: string) => {
     const before = await tagOf(advertiser(p));
     const row = await db.transaction(async (tx) => {
       const row = await repo.updateTagAt(tx, before.accountId, version, { ...set, updatedAt: now() });
       if (!row) throw stale('The conversion tag');
       // The secret itself is never written to the audit log.
-      const change = set.secret ? { secret: 'rotated' } : { clickWindowDays: set.clickWindowDays };
-      const was = set.secret ? {} : { clickWindowDays: before.clickWindowDays };
+      const change = set.secret ? { secret: 'rotated' } : { clickWindowDays: set.clickWindowDays, viewWindowDays: set.viewWindowDays ?? before.viewWindowDays };
+      const was = set.secret ? {} : { clickWindowDays: before.clickWindowDays, viewWindowDays: before.viewWindowDays };
       await audit.record({ actorUserId: p.userId, action, entity: 'conversionTag', entityId: before.accountId, before: was, after: change }, tx);
       return row;
     });
@@ -140,7 +145,7 @@ export const createConversionsService = ({ db, audit, clickIds, now = () => new 
   };
 
   const updateTag = (p: Caller, input: EndpointInput<typeof updateConversionTag>) =>
-    changeTag(p, input.version, { clickWindowDays: input.clickWindowDays }, 'conversionTag.update');
+    changeTag(p, input.version, { clickWindowDays: input.clickWindowDays, viewWindowDays: input.viewWindowDays }, 'conversionTag.update');
 
   const rotateSecret = (p: Caller, input: EndpointInput<typeof rotateConversionSecret>) =>
     changeTag(p, input.version, { secret: randomBytes(32).toString('base64url') }, 'conversionTag.rotateSecret');
@@ -155,6 +160,7 @@ export const createConversionsService = ({ db, audit, clickIds, now = () => new 
       valueMinor: r.valueMinor,
       status: r.status as Conversion['status'],
       reason: r.reason as UnattributedReason | null,
+      via: r.via as Conversion['via'],
       campaignId: r.campaignId,
       campaignName: r.campaignName,
       clickedAt: r.clickedAt?.toISOString() ?? null,
@@ -198,13 +204,30 @@ export const createConversionsService = ({ db, audit, clickIds, now = () => new 
       });
       if (!admitted.length) return outcomes;
 
-      const seen = await repo.lockAndCount(tx, admitted.map(({ r, t }) => ({ accountId: t.accountId, orderId: r.order, decisionId: r.click.decisionId })));
-      const kept = admitted.filter(({ i, r, t }) => {
+      // A report without a click id is a view-through: credited to the latest valid impression its
+      // browser saw of the account's campaigns within the tag's view window, or not kept at all
+      // (nothing signed vouches for it). Its decision is that impression's, with a click's cap.
+      const views = admitted.filter(({ r, t }) => !r.click && r.viewer && !r.bot && t.viewWindowDays > 0);
+      const seenAds = await repo.findViews(
+        tx,
+        views.map(({ r, t }) => ({ viewer: r.viewer!, accountId: t.accountId, since: new Date(r.at.getTime() - t.viewWindowDays * DAY_MS), until: r.at })),
+      );
+      const credited = new Map(views.flatMap(({ i }, n) => (seenAds.has(n) ? [[i, seenAds.get(n)!] as const] : [])));
+      const decided = admitted.flatMap((a) => {
+        const ref = a.r.click ?? credited.get(a.i);
+        if (ref) return [{ ...a, ref }];
+        outcomes[a.i] = 'notCredited';
+        return [];
+      });
+
+      const seen = await repo.lockAndCount(tx, decided.map(({ r, t, ref }) => ({ accountId: t.accountId, orderId: r.order, decisionId: ref.decisionId })));
+      const kept = decided.filter(({ i, r, t, ref }) => {
         const order = repo.orderKey(t.accountId, r.order);
-        const click = repo.clickKey(t.accountId, r.click.decisionId);
+        const click = repo.clickKey(t.accountId, ref.decisionId);
         const reports = seen.reports.get(click) ?? 0;
         if (seen.known.has(order)) outcomes[i] = 'duplicate';
-        else if (reports >= CONVERSIONS_PER_CLICK_MAX) outcomes[i] = 'tooMany';
+        // Past the cap a click id is refused; a browser's view-through report just does not count.
+        else if (reports >= CONVERSIONS_PER_CLICK_MAX) outcomes[i] = r.click ? 'tooMany' : 'notCredited';
         else {
           seen.known.add(order);
           seen.reports.set(click, reports + 1);
@@ -213,13 +236,17 @@ export const createConversionsService = ({ db, audit, clickIds, now = () => new 
         return false;
       });
 
-      const clicks = await repo.findClicks(tx, kept.filter(({ r }) => !r.bot).map(({ r }) => r.click));
-      const rows: repo.NewConversion[] = kept.map(({ r, t }) => {
-        const verdict: Verdict = r.bot
-          ? { status: 'unattributed', reason: 'botReport' }
-          : judge({ accountId: t.accountId, at: r.at, clickWindowDays: t.clickWindowDays }, repo.clickOf(clicks, r.click), false);
-        const { decisionId, decidedAt } = r.click;
-        return { accountId: t.accountId, orderId: r.order, source: r.source, at: r.at, valueMinor: r.value, decisionId, decidedAt, ...verdict };
+      const clicks = await repo.findClicks(tx, kept.flatMap(({ r }) => (r.click && !r.bot ? [r.click] : [])));
+      const rows: repo.NewConversion[] = kept.map(({ i, r, t, ref }) => {
+        const seenAd = credited.get(i);
+        const verdict: Verdict = seenAd
+          ? { status: 'attributed', reason: null, click: seenAd }
+          : r.bot
+            ? { status: 'unattributed', reason: 'botReport' }
+            : judge({ accountId: t.accountId, at: r.at, clickWindowDays: t.clickWindowDays }, repo.clickOf(clicks, ref), false);
+        const { decisionId, decidedAt } = ref;
+        const via = seenAd ? 'view' : 'click';
+        return { accountId: t.accountId, orderId: r.order, source: r.source, at: r.at, valueMinor: r.value, decisionId, decidedAt, via, ...verdict };
       });
       const inserted = await repo.insertConversions(tx, rows);
       const isNew = (c: repo.NewConversion) => inserted.has(repo.orderKey(c.accountId, c.orderId));
@@ -230,8 +257,11 @@ export const createConversionsService = ({ db, audit, clickIds, now = () => new 
 
   const submit = groupCommit(keep, BATCH);
 
-  /** Records a report (its click id verified): 'duplicate' when the account already has this order id. */
-  const record = async (r: Submitted): Promise<'recorded' | 'duplicate'> => {
+  /**
+   * Records a report (its click id verified): 'duplicate' when the account already has this order
+   * id, 'notCredited' for a view-through report no ad seen accounts for.
+   */
+  const record = async (r: Submitted): Promise<'recorded' | 'duplicate' | 'notCredited'> => {
     const outcome = await submit(r);
     if (outcome === 'noTag') throw tagNotFound();
     if (outcome === 'badSignature') throw badSignature();
@@ -245,9 +275,18 @@ export const createConversionsService = ({ db, audit, clickIds, now = () => new 
     return click;
   };
 
-  /** The browser's report: the signed click id is its proof. */
+  /** The browser's report: the signed click id is its proof; without one, the ad its browser saw (view-through). */
   const pixel = (r: PixelReport) =>
-    record({ source: 'pixel', tagId: r.tag, order: r.order, value: r.value, at: now(), click: verifiedClick(r.clid), bot: isBot(r.userAgent) });
+    record({
+      source: 'pixel',
+      tagId: r.tag,
+      order: r.order,
+      value: r.value,
+      at: now(),
+      click: r.clid === undefined ? undefined : verifiedClick(r.clid),
+      viewer: r.viewer,
+      bot: isBot(r.userAgent),
+    });
 
   /** The advertiser's server's report, recent and signed with the account's secret (checked with its tag). */
   const postback = async (body: ConversionPostback) => {
@@ -255,6 +294,8 @@ export const createConversionsService = ({ db, audit, clickIds, now = () => new 
     if (Math.abs(at.getTime() / 1000 - body.ts) > POSTBACK_SKEW_SECONDS) throw outOfTime();
     const click = verifiedClick(body.clid);
     const result = await record({ source: 'postback', tagId: body.tag, order: body.order, value: body.value, at, click, bot: false, signed: body });
+    // A postback always names its click, so it is always credited to one.
+    if (result === 'notCredited') throw new Error('a postback without its click');
     return { result };
   };
 

@@ -1,4 +1,5 @@
 import {
+  AD_REQUEST_PATH,
   CLICK_ID_PARAM,
   CONVERSION_PIXEL_PATH,
   CONVERSION_POSTBACK_PATH,
@@ -8,6 +9,8 @@ import {
   conversionTag,
   rotateConversionSecret,
   updateConversionTag,
+  VIEWER_COOKIE,
+  type AdAnswer,
 } from '@ads/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -259,6 +262,69 @@ describe('conversions', () => {
     expect(many.filter((r) => r === 'recorded')).toHaveLength(CONVERSIONS_PER_CLICK_MAX - 1);
     expect(many.filter((r) => r === 400)).toHaveLength(11);
     expect(await counted(served.campaign.id)).toEqual({ conversions: before.conversions + CONVERSIONS_PER_CLICK_MAX, value: before.value + 7 * CONVERSIONS_PER_CLICK_MAX });
+  });
+
+  it('credits a conversion without a click id to the ad its browser saw, within the view window the advertiser set', async () => {
+    const tag = await adv.ok(conversionTag, {});
+    expect(tag.viewWindowDays).toBe(0);
+    const show = async (ua = BROWSER, cookie?: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${AD_REQUEST_PATH}?slot=${served.slot.tagKey}&w=${W}&h=${H}&f=banner`,
+        headers: { origin: 'https://www.news.fabrikam.example', 'user-agent': ua },
+      });
+      const shown = await t.app.inject({ method: 'GET', url: (res.json() as AdAnswer).ad!.impressionUrl, headers: { 'user-agent': ua, ...(cookie ? { cookie } : {}) } });
+      expect(shown.statusCode).toBe(200);
+      return shown;
+    };
+    // The first impression names the browser; later ones keep its name.
+    const first = await show();
+    const set = String(first.headers['set-cookie']);
+    expect(set).toMatch(new RegExp(`^${VIEWER_COOKIE}=[A-Za-z0-9_-]{22}; Max-Age=\\d+; Path=/serve; HttpOnly; SameSite=`));
+    const cookie = set.split(';')[0]!;
+    expect((await show(BROWSER, cookie)).headers['set-cookie']).toBeUndefined();
+    await show(BOT, 'ads_vid=botbotbotbotbotbotbot0');
+    await flush();
+    const viewPixel = (tagId: string, orderId: string, withCookie = cookie) =>
+      t.app.inject({ method: 'GET', url: `${CONVERSION_PIXEL_PATH}?tag=${tagId}&order=${orderId}&value=300`, headers: { 'user-agent': BROWSER, cookie: withCookie } });
+    const total = async () => (await adv.ok(conversionList, {})).total;
+    const kept = await total();
+    const before = await counted(served.campaign.id);
+
+    // Off by default: nothing vouches for the report, so nothing is kept.
+    const off = order();
+    expect((await viewPixel(tag.tagId, off)).statusCode).toBe(200);
+    expect(await total()).toBe(kept);
+
+    const on = await adv.ok(updateConversionTag, { version: tag.version, clickWindowDays: tag.clickWindowDays, viewWindowDays: 1 });
+    expect(on).toMatchObject({ viewWindowDays: 1, clickWindowDays: tag.clickWindowDays });
+    expect((await adv.call(updateConversionTag, { version: on.version, clickWindowDays: 30, viewWindowDays: 31 })).status).toBe(400);
+    const seen = order();
+    await viewPixel(tag.tagId, seen);
+    expect(await statusOf(adv, seen)).toMatchObject({ status: 'attributed', via: 'view', campaignId: served.campaign.id, valueMinor: 300 });
+    expect(await counted(served.campaign.id)).toEqual({ conversions: before.conversions + 1, value: before.value + 300 });
+
+    // A browser no valid impression names (a bot's, an unknown one), another advertiser's tag, or
+    // a window that has passed: not credited, not kept.
+    const rivalTag = await rival.ok(conversionTag, {});
+    await rival.ok(updateConversionTag, { version: rivalTag.version, clickWindowDays: 30, viewWindowDays: 30 });
+    const [bot, stranger, theirs] = [order(), order(), order()];
+    await viewPixel(tag.tagId, bot, 'ads_vid=botbotbotbotbotbotbot0');
+    await viewPixel(tag.tagId, stranger, 'ads_vid=nobodynobodynobodynob1');
+    await viewPixel(rivalTag.tagId, theirs);
+    t.clock.advance(2 * 86_400_000);
+    t.forgetSessions();
+    try {
+      await viewPixel(tag.tagId, order());
+    } finally {
+      t.clock.advance(-2 * 86_400_000);
+      t.forgetSessions();
+    }
+    expect(await total()).toBe(kept + 1);
+    expect((await rival.ok(conversionList, { pageSize: 100 })).items.some((c) => c.orderId === theirs)).toBe(false);
+    expect(await counted(served.campaign.id)).toEqual({ conversions: before.conversions + 1, value: before.value + 300 });
+    const now = await adv.ok(conversionTag, {});
+    await adv.ok(updateConversionTag, { version: now.version, clickWindowDays: 30, viewWindowDays: 0 });
   });
 
   it('shows an advertiser only its own conversions', async () => {

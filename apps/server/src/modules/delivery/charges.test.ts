@@ -18,6 +18,7 @@ const event = (o: Partial<EventRow> & { atMs?: number } = {}): EventRow => ({
   flagged: false,
   address: null,
   priceMilli: 400,
+  viewer: null,
   ...o,
 });
 const facts = (o: Partial<BatchFacts> = {}, room = { dailyMilli: 1_000, totalMilli: 10_000, spentMilli: 0 }): BatchFacts => ({

@@ -122,6 +122,8 @@ export interface EventRow {
   address: string | null;
   /** What the event costs when it is valid (milli). */
   priceMilli: number;
+  /** An impression's browser (its VIEWER_COOKIE): what a view-through conversion is credited by; null otherwise. */
+  viewer: string | null;
 }
 
 /** The events table's partition for a UTC day (YYYY-MM-DD). */
@@ -334,12 +336,15 @@ export const appendEvents = async (db: DbOrTx, events: readonly JudgedEvent[], r
         )}, ${plainArray(
           events.map((e) => e.duplicate),
           'bool',
+        )}, ${plainArray(
+          events.map((e) => e.viewer),
+          'text',
         )}
-      ) as b(decided_at, decision_id, kind, at, slot_id, placement_id, campaign_id, region, device, valid, cost, duplicate)
+      ) as b(decided_at, decision_id, kind, at, slot_id, placement_id, campaign_id, region, device, valid, cost, duplicate, viewer)
     ),
     ins as (
-      insert into delivery_events (decided_at, decision_id, kind, at, slot_id, placement_id, campaign_id, region, device, valid, cost_milli)
-      select decided_at, decision_id, kind, at, slot_id, placement_id, campaign_id, region, device, valid, cost
+      insert into delivery_events (decided_at, decision_id, kind, at, slot_id, placement_id, campaign_id, region, device, valid, cost_milli, viewer)
+      select decided_at, decision_id, kind, at, slot_id, placement_id, campaign_id, region, device, valid, cost, viewer
       from b where not duplicate
       on conflict do nothing
       returning decision_id, kind, at, slot_id, placement_id, campaign_id, region, device, valid, cost_milli

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
 import { route } from '../../http/endpoint';
 import { parsed } from '../../http/parsed';
+import { ensureViewer } from '../../http/viewer-cookie';
 import type { DeliveryService } from './delivery.service';
 
 // The public delivery routes, outside /api: publishers' pages load the tag's script, which asks for
@@ -44,7 +45,8 @@ const TAG_SCRIPT = `(function () {
     link.appendChild(media);
     el.appendChild(link);
     media.addEventListener(ad.kind === 'video' ? 'loadeddata' : 'load', function () {
-      fetch(origin + ad.impressionUrl, { credentials: 'omit', mode: 'cors', keepalive: true }).catch(function () {});
+      // With the ad server's cookie (no-cors: nothing is read back): it names the browser for view-through conversions.
+    fetch(origin + ad.impressionUrl, { credentials: 'include', mode: 'no-cors', keepalive: true }).catch(function () {});
     }, { once: true });
   }
   function fill() {
@@ -180,7 +182,8 @@ export const deliveryRoutes = (app: FastifyInstance, delivery: Pick<DeliveryServ
     secured(reply);
     crossOrigin(reply).header('cache-control', 'no-store');
     const { t } = parsed(trackingQuerySchema, request.query, 'link');
-    if ((await delivery.impression(t, clientOf(request))) === 'invalid') throw notFound('The impression link');
+    const client = { ...clientOf(request), viewer: ensureViewer(request, reply) };
+    if ((await delivery.impression(t, client)) === 'invalid') throw notFound('The impression link');
     return reply.header('content-type', 'image/gif').send(PIXEL);
   });
 

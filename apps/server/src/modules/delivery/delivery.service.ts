@@ -50,10 +50,11 @@ export interface AdRequest {
   userAgent: string | undefined;
 }
 
-/** Who fired a tracking link: its user agent and network address. */
+/** Who fired a tracking link: its user agent, network address and (an impression's) VIEWER_COOKIE. */
 export interface Client {
   userAgent: string | undefined;
   address: string | undefined;
+  viewer?: string;
 }
 
 /** The landing page's address with the click id added to its query (its fragment kept last). */
@@ -243,6 +244,7 @@ export const createDeliveryService = (deps: {
       flagged: bot,
       address: null,
       priceMilli: 0,
+      viewer: null,
     });
     if (!won) return { ad: null };
     const { impressionUrl, clickUrl } = linksOf(
@@ -290,6 +292,7 @@ export const createDeliveryService = (deps: {
       flagged: b.invalidTraffic,
       address: kind === EVENT_KINDS.click ? addressOf(client.address) : null,
       priceMilli: b.priceMilli,
+      viewer: kind === EVENT_KINDS.impression ? (client.viewer ?? null) : null,
     });
     return v;
   };

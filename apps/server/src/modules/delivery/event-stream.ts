@@ -25,9 +25,11 @@ export const eventCodec: EventCodec<EventRow> = {
       e.flagged ? 1 : 0,
       e.address,
       e.priceMilli,
+      e.viewer,
     ]),
   decode: (s) => {
-    const [decidedAt, decisionId, kind, at, slotId, placementId, campaignId, region, device, bot, flagged, address, priceMilli] = JSON.parse(s) as [
+    // A line written before viewers were kept has no 14th element.
+    const [decidedAt, decisionId, kind, at, slotId, placementId, campaignId, region, device, bot, flagged, address, priceMilli, viewer] = JSON.parse(s) as [
       number,
       string,
       1 | 2 | 3,
@@ -41,6 +43,7 @@ export const eventCodec: EventCodec<EventRow> = {
       0 | 1,
       string | null,
       number,
+      (string | null)?,
     ];
     return {
       decidedAt: new Date(decidedAt),
@@ -56,6 +59,7 @@ export const eventCodec: EventCodec<EventRow> = {
       flagged: flagged === 1,
       address,
       priceMilli,
+      viewer: viewer ?? null,
     };
   },
 };

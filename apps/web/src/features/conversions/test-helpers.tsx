@@ -12,6 +12,7 @@ export const PATHS = { tag: conversionTag.path, rotate: rotateConversionSecret.p
 export const aTag = (overrides: Partial<ConversionTag> = {}): ConversionTag => ({
   tagId: 'tagAbc123xyz',
   clickWindowDays: 30,
+  viewWindowDays: 0,
   secret: 'first-secret-0123456789abcdefghijklmnop',
   version: 1,
   updatedAt: '2026-11-20T10:00:00.000Z',
@@ -26,6 +27,7 @@ export const aConversion = (id: number, overrides: Partial<Conversion> = {}): Co
   valueMinor: 1999,
   status: 'attributed',
   reason: null,
+  via: 'click',
   campaignId: 7,
   campaignName: 'Winter blend',
   clickedAt: '2026-11-19T09:00:00.000Z',
@@ -37,9 +39,9 @@ export function fakeConversionServer({ tag: initial = aTag(), conversions = [] a
   const tag = structuredClone(initial);
   let rotations = 0;
   const read = fakeEndpoint(conversionTag, () => tag)[conversionTag.path]!;
-  const update = fakeEndpoint(updateConversionTag, ({ version, clickWindowDays }) => {
+  const update = fakeEndpoint(updateConversionTag, ({ version, clickWindowDays, viewWindowDays = tag.viewWindowDays }) => {
     if (version !== tag.version) return json(409, { errorCode: 'STALE_VERSION', error: 'The conversion tag was changed meanwhile.' });
-    return Object.assign(tag, { clickWindowDays, version: tag.version + 1 });
+    return Object.assign(tag, { clickWindowDays, viewWindowDays, version: tag.version + 1 });
   })[updateConversionTag.path]!;
   const server = fakeFetch({
     // The tag is read (GET) and changed (POST) at one path.

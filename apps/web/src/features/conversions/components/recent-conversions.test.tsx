@@ -8,6 +8,7 @@ describe('conversion tracking: recent conversions', () => {
   it('lists each conversion with its value, source, status in words and campaign', async () => {
     fakeConversionServer({
       conversions: [
+        aConversion(4, { orderId: 'A-4', via: 'view' }),
         aConversion(3, { orderId: 'A-3', valueMinor: 123456 }),
         aConversion(2, { orderId: 'A-2', source: 'postback', status: 'unattributed', reason: 'outsideWindow', campaignName: null, campaignId: null, clickedAt: null }),
         aConversion(1, { orderId: 'A-1', status: 'pending', campaignName: null, campaignId: null, clickedAt: null }),
@@ -16,8 +17,10 @@ describe('conversion tracking: recent conversions', () => {
     await openDrawer();
     await showTab('Conversions');
 
-    await waitFor(() => expect(rows()).toHaveLength(3));
-    const [counted, notCounted, waiting] = rows();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const [viewed, counted, notCounted, waiting] = rows();
+    expect(viewed!.textContent).toContain('View-through, ad seen:');
+    expect(counted!.textContent).toContain('Click:');
     expect(counted!.textContent).toContain('A-3');
     expect(counted!.textContent).toContain('$1,234.56');
     expect(counted!.textContent).toContain('Counted');
@@ -26,7 +29,7 @@ describe('conversion tracking: recent conversions', () => {
     expect(notCounted!.textContent).toContain('Not counted');
     expect(notCounted!.textContent).toContain('The click was before the click window');
     expect(waiting!.textContent).toContain('Waiting for the click');
-    expect(screen.getByText('3 conversions')).toBeTruthy();
+    expect(screen.getByText('4 conversions')).toBeTruthy();
   });
 
   it('filters by status', async () => {

@@ -55,7 +55,11 @@ export function RecentConversions({ onShowSetup }: { onShowSetup: () => void }) 
         conversion.campaignName ? (
           <div>
             <div>{conversion.campaignName}</div>
-            {conversion.clickedAt && <div className="conversion-reason">{t('conversions.list.clickedAt', { time: formatDateTime(conversion.clickedAt, i18n.language) })}</div>}
+            {conversion.clickedAt && (
+              <div className="conversion-reason">
+                {t(conversion.via === 'view' ? 'conversions.list.viewedAt' : 'conversions.list.clickedAt', { time: formatDateTime(conversion.clickedAt, i18n.language) })}
+              </div>
+            )}
           </div>
         ) : (
           <span className="conversion-reason">{t('conversions.list.noCampaign')}</span>

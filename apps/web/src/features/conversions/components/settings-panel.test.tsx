@@ -4,6 +4,7 @@ import { json } from '../../../test/fake-fetch';
 import { fakeConversionServer, openDrawer, PATHS, showTab } from '../test-helpers';
 
 const clickWindow = () => screen.getByLabelText<HTMLInputElement>('Click window');
+const viewWindow = () => screen.getByLabelText<HTMLInputElement>('View-through window');
 const type = (value: string) => fireEvent.change(clickWindow(), { target: { value } });
 const saves = (server: ReturnType<typeof fakeConversionServer>) => server.callsTo(PATHS.tag).filter((call) => call.method === 'POST');
 
@@ -16,9 +17,28 @@ describe('conversion tracking: settings', () => {
     expect(clickWindow().value).toBe('30');
     type('45');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The click window is now 45 days.')).toBeTruthy();
-    expect(saves(server).map((call) => call.body)).toEqual([{ version: 1, clickWindowDays: 45 }]);
+    expect(await screen.findByText('The conversion settings are saved.')).toBeTruthy();
+    expect(saves(server).map((call) => call.body)).toEqual([{ version: 1, clickWindowDays: 45, viewWindowDays: 0 }]);
     await waitFor(() => expect(clickWindow().value).toBe('45'));
+  });
+
+  it('turns view-through on within its limit, beside the click window', async () => {
+    const server = fakeConversionServer();
+    await openDrawer();
+    await showTab('Settings');
+
+    expect(viewWindow().value).toBe('0');
+    fireEvent.change(viewWindow(), { target: { value: '31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a number of days no larger than 30.');
+    expect(viewWindow().getAttribute('aria-invalid')).toBe('true');
+    expect(clickWindow().getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.change(viewWindow(), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The conversion settings are saved.')).toBeTruthy();
+    expect(saves(server).map((call) => call.body)).toEqual([{ version: 1, clickWindowDays: 30, viewWindowDays: 7 }]);
+    await waitFor(() => expect(viewWindow().value).toBe('7'));
   });
 
   it('checks the window with the contract before sending it', async () => {
@@ -73,10 +93,10 @@ describe('conversion tracking: settings', () => {
     expect(screen.queryByText(/Someone changed the conversion settings/)).toBeNull();
     type('45');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The click window is now 45 days.')).toBeTruthy();
+    expect(await screen.findByText('The conversion settings are saved.')).toBeTruthy();
     expect(saves(server).map((call) => call.body)).toEqual([
-      { version: 1, clickWindowDays: 45 },
-      { version: 2, clickWindowDays: 45 },
+      { version: 1, clickWindowDays: 45, viewWindowDays: 0 },
+      { version: 2, clickWindowDays: 45, viewWindowDays: 0 },
     ]);
   });
 

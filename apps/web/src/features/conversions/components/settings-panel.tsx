@@ -1,4 +1,4 @@
-import { CLICK_WINDOW_DAYS, updateConversionTag, type ConversionTag } from '@ads/contracts';
+import { CLICK_WINDOW_DAYS, updateConversionTag, VIEW_WINDOW_DAYS, type ConversionTag } from '@ads/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translate';
 import { isApiError } from '../../../shared/api-client';
@@ -10,41 +10,90 @@ import { showToast } from '../../../shared/ui/toast';
 import { useUpdateConversionTag } from '../api';
 import { checkField, errorText, serverFieldProblem } from './format';
 
-const FIELD_ID = 'conversion-click-window';
+type Window = 'clickWindowDays' | 'viewWindowDays';
+const WINDOWS: Window[] = ['clickWindowDays', 'viewWindowDays'];
+const FIELD_ID: Record<Window, string> = { clickWindowDays: 'conversion-click-window', viewWindowDays: 'conversion-view-window' };
+const LIMITS: Record<Window, { min: number; max: number }> = { clickWindowDays: CLICK_WINDOW_DAYS, viewWindowDays: VIEW_WINDOW_DAYS };
 
-/** The click window: checked by the contract's rule here, then by the server (its field problem shown by the field). */
+/** The click and view-through windows: checked by the contract's rules here, then by the server (its field problems shown by the fields). */
 export function SettingsPanel({ tag, canEdit, onReload }: { tag: ConversionTag; canEdit: boolean; onReload: () => Promise<unknown> }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateConversionTag();
-  // The value typed, null while empty; undefined: not edited (the saved value shows).
-  const [typed, setTyped] = useState<number | null | undefined>(undefined);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The values typed, null while empty; absent: not edited (the saved value shows).
+  const [typed, setTyped] = useState<Partial<Record<Window, number | null>>>({});
+  const [problems, setProblems] = useState<Partial<Record<Window, string>>>({});
   const [stale, setStale] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const value = typed === undefined ? tag.clickWindowDays : typed;
-  const changed = typed !== undefined && typed !== tag.clickWindowDays;
+  const valueOf = (w: Window) => (typed[w] === undefined ? tag[w] : typed[w]);
+  const changed = WINDOWS.some((w) => typed[w] !== undefined && typed[w] !== tag[w]);
 
   const save = async () => {
     setFailure(null);
-    const found = checkField(t, updateConversionTag.request.shape.clickWindowDays, value ?? undefined);
-    setProblem(found);
-    if (found || value === null) return;
+    const found: Partial<Record<Window, string>> = {};
+    for (const w of WINDOWS) {
+      const problem = checkField(t, updateConversionTag.request.shape[w], valueOf(w) ?? undefined);
+      if (problem) found[w] = problem;
+    }
+    setProblems(found);
+    const click = valueOf('clickWindowDays');
+    const view = valueOf('viewWindowDays');
+    if (Object.keys(found).length || click === null || view === null) return;
     try {
-      const saved = await update.mutateAsync({ version: tag.version, clickWindowDays: value });
-      setTyped(undefined);
-      showToast('success', t('conversions.settings.saved', { count: saved.clickWindowDays }));
+      await update.mutateAsync({ version: tag.version, clickWindowDays: click, viewWindowDays: view });
+      setTyped({});
+      showToast('success', t('conversions.settings.saved'));
     } catch (cause) {
       if (isApiError(cause) && cause.code === 'STALE_VERSION') setStale(true);
-      else if (isApiError(cause) && cause.fields?.clickWindowDays) setProblem(serverFieldProblem(t, cause, 'clickWindowDays'));
-      else setFailure(errorText(t, cause));
+      else if (isApiError(cause) && WINDOWS.some((w) => cause.fields?.[w])) {
+        setProblems(Object.fromEntries(WINDOWS.filter((w) => cause.fields?.[w]).map((w) => [w, serverFieldProblem(t, cause, w)])));
+      } else setFailure(errorText(t, cause));
     }
+  };
+
+  const reset = () => {
+    setTyped({});
+    setProblems({});
   };
 
   const reload = async () => {
     await onReload();
-    setTyped(undefined);
-    setProblem(null);
+    reset();
     setStale(false);
+  };
+
+  const field = (w: Window, label: string, help: string) => {
+    const id = FIELD_ID[w];
+    const problem = problems[w];
+    return (
+      <div className="conversion-field">
+        <label className="conversion-field-label" htmlFor={id}>
+          {label}
+        </label>
+        <InputNumber
+          id={id}
+          value={valueOf(w)}
+          // No min or max here: the input would clamp what was typed, and the contract's rule says what is wrong.
+          controls={canEdit}
+          disabled={!canEdit}
+          status={problem ? 'error' : undefined}
+          suffix={t('conversions.settings.days')}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={[problem && `${id}-problem`, `${id}-hint`].filter(Boolean).join(' ')}
+          onChange={(next: number | string | null) => {
+            setTyped((was) => ({ ...was, [w]: next === null || next === '' ? null : Number(next) }));
+            setProblems((was) => ({ ...was, [w]: undefined }));
+          }}
+        />
+        <div id={`${id}-hint`} className="conversion-help">
+          {help}
+        </div>
+        {problem && (
+          <div id={`${id}-problem`} className="conversion-field-error" role="alert">
+            {problem}
+          </div>
+        )}
+      </div>
+    );
   };
 
   return (
@@ -69,50 +118,15 @@ export function SettingsPanel({ tag, canEdit, onReload }: { tag: ConversionTag; 
         />
       )}
       {failure && <Alert type="error" showIcon title={t('conversions.settings.failed')} description={failure} />}
-      <div className="conversion-field">
-        <label className="conversion-field-label" htmlFor={FIELD_ID}>
-          {t('conversions.settings.clickWindow')}
-        </label>
-        <InputNumber
-          id={FIELD_ID}
-          value={value}
-          // No min or max here: the input would clamp what was typed, and the contract's rule says what is wrong.
-          controls={canEdit}
-          disabled={!canEdit}
-          status={problem ? 'error' : undefined}
-          suffix={t('conversions.settings.days')}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={[problem && `${FIELD_ID}-problem`, `${FIELD_ID}-hint`].filter(Boolean).join(' ')}
-          onChange={(next: number | string | null) => {
-            setTyped(next === null || next === '' ? null : Number(next));
-            setProblem(null);
-          }}
-        />
-        <div id={`${FIELD_ID}-hint`} className="conversion-help">
-          {t('conversions.settings.clickWindowHelp', { min: CLICK_WINDOW_DAYS.min, max: CLICK_WINDOW_DAYS.max })}
-        </div>
-        {problem && (
-          <div id={`${FIELD_ID}-problem`} className="conversion-field-error" role="alert">
-            {problem}
-          </div>
-        )}
-      </div>
+      {field('clickWindowDays', t('conversions.settings.clickWindow'), t('conversions.settings.clickWindowHelp', LIMITS.clickWindowDays))}
+      {field('viewWindowDays', t('conversions.settings.viewWindow'), t('conversions.settings.viewWindowHelp', LIMITS.viewWindowDays))}
       <p className="conversion-help">{t('conversions.settings.updatedAt', { time: formatDateTime(tag.updatedAt, i18n.language) })}</p>
       {canEdit ? (
         <div className="conversion-actions">
           <Button type="primary" htmlType="submit" loading={update.isPending} disabled={!changed || stale}>
             {t('conversions.settings.save')}
           </Button>
-          {changed && (
-            <Button
-              onClick={() => {
-                setTyped(undefined);
-                setProblem(null);
-              }}
-            >
-              {t('conversions.settings.reset')}
-            </Button>
-          )}
+          {changed && <Button onClick={reset}>{t('conversions.settings.reset')}</Button>}
         </div>
       ) : (
         <p className="conversion-help">{t('conversions.setup.readOnly')}</p>

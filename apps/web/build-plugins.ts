@@ -27,6 +27,11 @@ export function pruneAntdStyles(): Plugin {
 const FIRST_VIEW = /^(app|features[\\/](overview|auth)|shared[\\/]ui[\\/](toaster|button|language-switch)\.tsx|features[\\/]notifications[\\/]components[\\/]action-center-button\.tsx)/;
 const KIT_BASE = /[\\/]src[\\/]shared[\\/]ui[\\/](button|space|with-antd)\.tsx$/;
 const LIST_KIT = /[\\/]src[\\/]shared[\\/](list|upload)[\\/][\w-]+\.tsx?$/;
+/** The advertiser side's plain constants and labels (no zod): the wizard, campaign pages, reports and dashboards share them. */
+const CONSTANTS =
+  /([\\/]packages[\\/]contracts[\\/]src[\\/](campaigns-constants|insights-constants|targeting|date-ranges|report-labels)|[\\/]src[\\/]shared[\\/]money)\.ts$/;
+/** The kit's small plain-HTML pieces (no antd) that pages show beside their own. */
+const KIT_SMALL = /[\\/]src[\\/]shared[\\/]ui[\\/](alert|field-context|skeleton|tag)\.tsx?$/;
 const ANTD_BASE =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|style|locale|version|wave)[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@rc-component[\\/](util|motion|resize-observer|portal|context)[\\/]|classnames[\\/]|@babel[\\/]runtime[\\/])/;
 /** Static imports and re-exports (an `import type` is erased; an `import()` loads later). */
@@ -63,6 +68,9 @@ export function importsAntd(file: string): boolean {
  *   in `icons-more`, so the landing page does not fetch every page's icons; antd's own icons stay with antd.
  * - `kit-base`: the kit's Button, Space and lazy-antd loader, which the shell uses too: left to
  *   `list-kit` (whose files import them) the shell loaded the whole list kit for them (9 KB Brotli).
+ * - `constants`, `kit-small`: the contracts' plain constants and labels, and the kit's small
+ *   plain-HTML pieces (alert, tag, skeleton …), each a file of ~1 KB of which a page such as the
+ *   wizard needed a dozen (its first load was 45 files); a page that needs one loads a few KB more.
  * - `list-kit`: the list and upload kit (`shared/list`, `shared/upload`) in one chunk of ~7 KB, but
  *   for its parts that load antd (a table view, the move dialog, the row menu's dropdown): those
  *   load with antd when first shown, and a page of plain HTML must not wait for antd.
@@ -89,6 +97,9 @@ export function chunkGroups(srcDir: string): Rolldown.CodeSplittingGroup[] {
     // What every antd control needs (its context, theme, styles, motion, utilities) in one chunk
     // instead of dozens of ~1 KB ones: a page with antd waited on each of them in turn.
     { name: 'antd-base', test: (id) => ANTD_BASE.test(id), priority: 2 },
+    // Each of these is ~1 KB or less, and a page needs several: one file each cost a round trip.
+    { name: 'constants', test: (id) => CONSTANTS.test(id), priority: 1 },
+    { name: 'kit-small', test: (id) => KIT_SMALL.test(id) && !importsAntd(id), priority: 1 },
     {
       name: 'list-kit',
       test: (id) => LIST_KIT.test(id) && !importsAntd(id),

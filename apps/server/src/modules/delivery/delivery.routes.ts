@@ -46,7 +46,7 @@ const TAG_SCRIPT = `(function () {
     el.appendChild(link);
     media.addEventListener(ad.kind === 'video' ? 'loadeddata' : 'load', function () {
       // With the ad server's cookie (no-cors: nothing is read back): it names the browser for view-through conversions.
-    fetch(origin + ad.impressionUrl, { credentials: 'include', mode: 'no-cors', keepalive: true }).catch(function () {});
+      fetch(origin + ad.impressionUrl, { credentials: 'include', mode: 'no-cors', keepalive: true }).catch(function () {});
     }, { once: true });
   }
   function fill() {

@@ -391,6 +391,9 @@ How each is measured:
 - **Start**: the server as \`npm start\` runs it (\`apps/server/dist/server.mjs\`, built by
   \`npm run build\`) spawned on a data directory made by an earlier start; the time until \`GET /\`
   first answers. It opens PGlite (~0.85 s), checks migrations and the catalogue, builds the app.
+  The first start's time follows this machine's speed: 11.56 s at 07:35 and 18.58 s at 09:20 on
+  2026-11-29 with the same demo, every seeding phase ~1.45× slower in the second (images 0.65 →
+  0.93 s, the demo's 60 days of traffic 5.9 → 8.7 s, the largest part).
 - **User info**: autocannon (in the same process as this script, on the same 2 cores as the server
   and PostgreSQL) against a server on PostgreSQL (127.0.0.1:5432, a fresh database) with one
   signed-in advertiser's token, after a 3 s warm-up. The session lookup is one prepared statement.

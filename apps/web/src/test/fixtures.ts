@@ -41,7 +41,9 @@ export async function dialogTitled(title: string | RegExp): Promise<HTMLElement>
     const dialog = heading?.closest<HTMLElement>('[role=dialog], .ant-drawer-content, .ant-modal');
     if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
     return dialog;
-  });
+    // A first dialog loads antd's drawer or modal: on a loaded machine (the whole suite at once)
+    // that took longer than the default wait.
+  }, { timeout: 15_000 });
 }
 
 const SLOT_NOW = '2026-11-20T10:00:00.000Z';

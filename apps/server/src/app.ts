@@ -107,7 +107,7 @@ const createModules = ({
     placements: placements.services.placements,
     config,
   });
-  const adSlots = adSlotsModule({ ...base, audit: record, notifications: notify, placements: placements.services.placements });
+  const adSlots = adSlotsModule({ ...base, audit: record, notifications: notify, placements: placements.services.placements, onError });
   const conversions = conversionsModule({ ...base, audit: record, secret });
   const delivery = deliveryModule({
     ...base,

@@ -37,7 +37,12 @@ export interface AdSlotsDeps {
   /** A slot going live makes placements for the ads that fit it (recomputed off the request). */
   placements: Pick<PlacementsService, 'changed' | 'kick'>;
   now?: () => Date;
+  /** A background write of tag calls failed (they are tried again). */
+  onError?: (err: unknown) => void;
 }
+
+/** A known slot's tag call is on its row this soon (sooner when the slot is read). */
+export const TAG_CALLS_KEPT_WITHIN_MS = 1000;
 
 type SaveInput = EndpointInput<typeof saveAdSlotContract>;
 type ReviewInput = EndpointInput<typeof reviewAdSlotContract>;
@@ -111,7 +116,7 @@ export const checksOf = (r: repo.AdSlotRow, at: Date): AdSlotCheck[] => {
   ];
 };
 
-export const createAdSlotsService = ({ db, audit, notifications, placements, now = () => new Date() }: AdSlotsDeps) => {
+export const createAdSlotsService = ({ db, audit, notifications, placements, now = () => new Date(), onError = () => {} }: AdSlotsDeps) => {
   const detailOf = async (t: DbOrTx, row: repo.AdSlotListRow): Promise<AdSlotDetail> => ({
     ...toSlot(row),
     reviews: (await repo.reviewsOf(t, row.id)).map(
@@ -145,6 +150,7 @@ export const createAdSlotsService = ({ db, audit, notifications, placements, now
   };
 
   const list = async (p: Caller, q: EndpointInput<typeof adSlotListContract>) => {
+    await caughtUp();
     const { items, total } = await repo.listAdSlots(db, {
       scope: scopeFor(p, 'adslot.read', { accountId: q.accountId }),
       search: q.search || undefined,
@@ -158,7 +164,10 @@ export const createAdSlotsService = ({ db, audit, notifications, placements, now
     return pageAnswer(items.map(toSlot), total, q);
   };
 
-  const detail = async (p: Caller, id: number) => detailOf(db, await found(db, id, scopeFor(p, 'adslot.read')));
+  const detail = async (p: Caller, id: number) => {
+    await caughtUp();
+    return detailOf(db, await found(db, id, scopeFor(p, 'adslot.read')));
+  };
 
   /** Creates a draft (no id), or saves a draft or rejected slot at the caller's version. */
   const save = async (p: Caller, input: SaveInput) => {
@@ -284,13 +293,52 @@ export const createAdSlotsService = ({ db, audit, notifications, placements, now
 
   // ---- The tag, validation, pause and resume ------------------------------------------------
 
-  /** A tag called (the public delivery route): kept on its slot. False for an unknown key. */
+  /** A tag called with a key delivery does not know (yet): kept on its slot now. False for an unknown key. */
   const recordTagCall = async (tagKey: string, call: Omit<repo.TagCall, 'at'>) => (await repo.recordTagCall(db, tagKey, { ...call, at: now() })) !== undefined;
+
+  // A known slot's calls wait here, the latest per key, and are written in the background: off the
+  // ad request's path, and one write for however many calls a slot had meanwhile. Whatever reads a
+  // slot writes them first, so this process shows the calls it answered.
+  const heard = new Map<string, repo.TagCall>();
+  let keeping: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  const noteTagCall = (tagKey: string, call: Omit<repo.TagCall, 'at'>) => {
+    const at = now();
+    if ((heard.get(tagKey)?.at ?? at) > at) return; // a later call waits already
+    heard.set(tagKey, { ...call, at });
+    timer ??= setTimeout(() => void keepTagCalls().catch(onError), TAG_CALLS_KEPT_WITHIN_MS).unref();
+  };
+
+  /** Writes the calls waiting (one statement a slot); a failed one waits for the next try unless a later call came. */
+  const keepTagCalls = async (): Promise<void> => {
+    while (keeping) await keeping.catch(() => {});
+    clearTimeout(timer);
+    timer = undefined;
+    if (heard.size === 0) return;
+    const calls = [...heard];
+    heard.clear();
+    keeping = (async () => {
+      for (const [i, [tagKey, call]] of calls.entries()) {
+        try {
+          await repo.recordTagCall(db, tagKey, call);
+        } catch (err) {
+          for (const [key, c] of calls.slice(i)) if (!heard.has(key)) heard.set(key, c);
+          timer ??= setTimeout(() => void keepTagCalls().catch(onError), TAG_CALLS_KEPT_WITHIN_MS).unref();
+          throw err;
+        }
+      }
+    })().finally(() => (keeping = undefined));
+    await keeping;
+  };
+  /** Before a read: the calls answered so far are on their rows (a failed write only leaves them waiting). */
+  const caughtUp = () => keepTagCalls().catch(onError);
 
   /** Runs the checks on the tag's last call; an approved slot passing them all goes live. */
   const validate = async (p: Caller, input: { id: number; version: number }) => {
     const allowed: AdSlotStatus[] = ['approved', 'live', 'paused'];
     const message = 'Only an approved, live or paused ad slot can be validated.';
+    await caughtUp();
     const current = await found(db, input.id, ownScope(p));
     actionable(current, input.version, allowed, message);
     await db.transaction(async (tx) => {
@@ -366,6 +414,6 @@ export const createAdSlotsService = ({ db, audit, notifications, placements, now
     await placements.changed(tx, { slotId: row.id });
   };
 
-  return { list, detail, save, submit, review, remove, recordTagCall, validate, pause, resume, setOnlineIn };
+  return { list, detail, save, submit, review, remove, recordTagCall, noteTagCall, keepTagCalls, validate, pause, resume, setOnlineIn };
 };
 export type AdSlotsService = ReturnType<typeof createAdSlotsService>;

@@ -16,7 +16,8 @@ import {
   type AdSlotForm,
 } from '@ads/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adSlots } from '../../db/schema/ad-slots';
 import { auditLog } from '../../db/schema/identity';
 import { endpointsTagged, foreign, proveForeignIdsAnswer404 } from '../../test/tenancy';
 import { addTestAccount, buildTestApp, type TestApp } from '../../test/test-app';
@@ -214,6 +215,29 @@ describe('ad slots', () => {
       const bad = await t.app.inject({ method: 'GET', url: `${AD_REQUEST_PATH}?slot=${slot.tagKey}&w=0&h=99999&f=popup` });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().fields).sort()).toEqual(['f', 'h', 'w']);
+    });
+
+    it("keeps a known slot's latest call off the request's path: on its row within a second unread, at once when the slot is read", async () => {
+      const slot = await approvedSlot();
+      const call = { host: 'www.news.fabrikam.example', width: slot.width, height: slot.height, format: slot.format };
+      const seenAt = async () =>
+        (await t.database.db.select({ at: adSlots.tagSeenAt, host: adSlots.tagSeenHost }).from(adSlots).where(eq(adSlots.id, slot.id)))[0]!;
+
+      // Nobody reads the slot: the call still reaches its row.
+      const first = t.clock.now.toISOString();
+      t.services.adSlots.noteTagCall(slot.tagKey, call);
+      await vi.waitFor(async () => expect((await seenAt()).at?.toISOString()).toBe(first), { timeout: 5000, interval: 50 });
+
+      // Two calls before a write: the later one is kept, whichever is noted last; a read shows it at once.
+      t.clock.advance(120_000);
+      const later = t.clock.now.toISOString();
+      t.services.adSlots.noteTagCall(slot.tagKey, { ...call, host: 'm.news.fabrikam.example' });
+      t.clock.advance(-60_000);
+      t.services.adSlots.noteTagCall(slot.tagKey, call);
+      t.clock.advance(60_000);
+      const read = (await pub.call(adSlotDetail, { id: slot.id })).body;
+      expect(read.tagSeenAt).toBe(later);
+      expect(await seenAt()).toEqual({ at: new Date(later), host: 'm.news.fabrikam.example' });
     });
 
     it('goes live when the tag called lately from the declared site at its size, and tells the publisher', async () => {

@@ -33,9 +33,14 @@ export interface CampaignFigures {
   figuresCommitted(r: { ended: number }): void;
 }
 
-/** What delivery needs of ad slots: a tag's call kept for validation (the slot's id, undefined for an unknown key). */
+type TagCall = { host: string | null; width: number; height: number; format: string };
+
+/** What delivery needs of ad slots: a tag's call kept for validation. */
 export interface TagCalls {
-  recordTagCall(tagKey: string, call: { host: string | null; width: number; height: number; format: string }): Promise<boolean>;
+  /** A key delivery does not know: kept now; false when no slot has it. */
+  recordTagCall(tagKey: string, call: TagCall): Promise<boolean>;
+  /** A known slot's: kept soon, off the request's path. */
+  noteTagCall(tagKey: string, call: TagCall): void;
 }
 
 export interface AdRequest {
@@ -64,7 +69,7 @@ const withClickId = (landing: string, clickId: string) => {
   return url.toString();
 };
 
-/** A tag's call is written at most this often per slot unless what it shows changed (validation reads it). */
+/** A tag's call is passed on at most this often per slot unless what it shows changed (validation reads it). */
 const TAG_CALL_EVERY_MS = 60_000;
 
 export const createDeliveryService = (deps: {
@@ -185,19 +190,14 @@ export const createDeliveryService = (deps: {
   // ---- Tag calls ------------------------------------------------------------------------------
 
   const lastCall = new Map<number, { at: number; seen: string }>();
-  /**
-   * Keeps the tag's call for validation when due; an unknown key is looked up (the slot may be new).
-   * A call kept within the minute answers at once (no promise: most ad requests).
-   */
-  const noteTagCall = (slotId: number | undefined, req: AdRequest): true | Promise<boolean> => {
+  /** Passes a known slot's tag call on for validation when due (ad slots writes it off this path). */
+  const noteTagCall = (slotId: number, req: AdRequest) => {
     const seen = `${req.host}|${req.w}|${req.h}|${req.f}`;
     const at = now().getTime();
-    if (slotId !== undefined) {
-      const last = lastCall.get(slotId);
-      if (last && last.seen === seen && at - last.at < TAG_CALL_EVERY_MS) return true;
-      lastCall.set(slotId, { at, seen });
-    }
-    return tagCalls.recordTagCall(req.slot, { host: req.host, width: req.w, height: req.h, format: req.f });
+    const last = lastCall.get(slotId);
+    if (last && last.seen === seen && at - last.at < TAG_CALL_EVERY_MS) return;
+    lastCall.set(slotId, { at, seen });
+    tagCalls.noteTagCall(req.slot, { host: req.host, width: req.w, height: req.h, format: req.f });
   };
 
   // ---- Decisions ------------------------------------------------------------------------------
@@ -217,12 +217,11 @@ export const createDeliveryService = (deps: {
     const slot = snap.slots.get(req.slot);
     if (!slot) {
       // Not loaded yet (a slot made since): known to the database, it is served after the reload.
-      if (!(await noteTagCall(undefined, req))) return undefined;
+      if (!(await tagCalls.recordTagCall(req.slot, { host: req.host, width: req.w, height: req.h, format: req.f }))) return undefined;
       void reload().catch(onError);
       return { ad: null };
     }
-    const noted = noteTagCall(slot.id, req);
-    if (noted !== true) await noted;
+    noteTagCall(slot.id, req);
     const at = now();
     const decidedAt = new Date(Math.floor(at.getTime() / 1000) * 1000);
     const bot = isBot(req.userAgent);

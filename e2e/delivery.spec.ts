@@ -1,4 +1,6 @@
-import { campaignList, conversionList, conversionTag, placementHealth } from '@ads/contracts';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { adSlotList, adSlotTag, campaignList, CONVERSION_PIXEL_PATH, CONVERSION_SCRIPT_PATH, conversionList, conversionTag, IMPRESSION_PATH, placementHealth } from '@ads/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { simulate } from '../bench/simulate';
 import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './support';
@@ -119,4 +121,82 @@ test('half a minute of simulated traffic: the list and the rollups count what vi
   await page.keyboard.press('Escape');
   // As it was, for whatever runs next on this server.
   await editSpring('200');
+});
+
+/** A phone's Chrome (Spring Blend targets phones in the US): headless Chromium says "HeadlessChrome", which delivery takes for a bot. */
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+test("an order from a browser that saw Contoso's ad without clicking counts once the advertiser turns view-through on", async ({ browser, page, request, baseURL }) => {
+  const advertiser = await tokenOf(request, DEMO.advertiser);
+  const publisher = await tokenOf(request, DEMO.publisher);
+  const { tagId } = conversionTag.response.parse(await (await request.get(conversionTag.path, { headers: { authorization: `Bearer ${advertiser}` } })).json());
+  const slots = adSlotList.response.parse(
+    await (await request.get(`${adSlotList.path}?status=live&pageSize=50`, { headers: { authorization: `Bearer ${publisher}` } })).json(),
+  );
+  const leaderboard = slots.items.find((s) => s.name === 'Home leaderboard')!;
+  const order = `VT-${Date.now()}`;
+
+  // The publisher's and the advertiser's sites, as a person's browser reaches them: pages from another
+  // server on this machine (the same site as the ad server, so its cookie goes along over plain HTTP).
+  const pages: Record<string, string> = {
+    '/news.html': `<!doctype html><title>Fabrikam News</title><h1>Today's news</h1>${adSlotTag(baseURL!, leaderboard)}`,
+    '/thanks.html': `<!doctype html><title>Thank you</title><h1>Thank you for your order</h1>
+      <script src="${baseURL}${CONVERSION_SCRIPT_PATH}?tag=${tagId}"></script>
+      <script>adsConversion({ order: '${order}', value: 4200 });</script>`,
+  };
+  const sites = http.createServer((req, res) => {
+    const body = pages[req.url ?? ''];
+    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body ?? '');
+  });
+  await new Promise<void>((resolve) => sites.listen(0, '127.0.0.1', resolve));
+  const site = `http://127.0.0.1:${(sites.address() as AddressInfo).port}`;
+
+  // Contoso turns view-through on: seven days.
+  await signIn(page, DEMO.advertiser);
+  await page.goto('/#/campaign/list');
+  await page.getByRole('button', { name: 'Conversion tracking' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Conversion tracking' });
+  await drawer.getByRole('tab', { name: 'Settings' }).click();
+  await drawer.getByLabel('View-through window').fill('7');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The conversion settings are saved.')).toBeVisible();
+
+  // A reader of the publisher's page sees the ad (its impression goes with the ad server's cookie) and does not click.
+  const reader = await browser.newContext({ userAgent: PHONE, viewport: { width: 412, height: 915 } });
+  // The visitor's country, as the CDN in front of the ad server tells it (a header no page can set).
+  await reader.route(`${baseURL}/serve/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'cf-ipcountry': 'US' } }));
+  try {
+    const tab = await reader.newPage();
+    const shownBefore = (await campaignFigures(request, advertiser)).spring.impressions;
+    const seen = tab.waitForResponse((r) => r.url().startsWith(`${baseURL}${IMPRESSION_PATH}?`));
+    await tab.goto(`${site}/news.html`);
+    await expect(tab.locator('ins.ads-console-slot img')).toBeVisible();
+    expect((await seen).status()).toBe(200);
+    expect((await reader.cookies(`${baseURL}${CONVERSION_PIXEL_PATH}`)).map((c) => c.name)).toContain('ads_vid');
+
+    // Later (once the impression is written, within a second), on Contoso's site, the same browser
+    // places an order: the pixel carries no click id.
+    await expect.poll(async () => (await campaignFigures(request, advertiser)).spring.impressions).toBeGreaterThan(shownBefore);
+    const reported = tab.waitForResponse((r) => r.url().startsWith(`${baseURL}${CONVERSION_PIXEL_PATH}?`));
+    await tab.goto(`${site}/thanks.html`);
+    const pixel = await reported;
+    expect(pixel.status()).toBe(200);
+    expect(new URL(pixel.url()).searchParams.get('clid')).toBeNull();
+  } finally {
+    await reader.close();
+    sites.close();
+  }
+
+  // The Conversions tab counts it, credited to the ad that browser saw.
+  await drawer.getByRole('tab', { name: 'Conversions' }).click();
+  const row = drawer.getByRole('row').filter({ hasText: order });
+  await expect(row).toContainText('Counted');
+  await expect(row).toContainText('Spring Blend Launch');
+  await expect(row).toContainText('View-through, ad seen:');
+
+  // As it was, for whatever runs next on this server.
+  await drawer.getByRole('tab', { name: 'Settings' }).click();
+  await drawer.getByLabel('View-through window').fill('0');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The conversion settings are saved.')).toBeVisible();
 });

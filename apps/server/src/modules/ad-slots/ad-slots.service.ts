@@ -310,7 +310,7 @@ export const createAdSlotsService = ({ db, audit, notifications, placements, now
     timer ??= setTimeout(() => void keepTagCalls().catch(onError), TAG_CALLS_KEPT_WITHIN_MS).unref();
   };
 
-  /** Writes the calls waiting (one statement a slot); a failed one waits for the next try unless a later call came. */
+  /** Writes the calls waiting (one statement a slot); a failed one waits for the next try unless a later call came, and keeps no other from its row. */
   const keepTagCalls = async (): Promise<void> => {
     while (keeping) await keeping.catch(() => {});
     clearTimeout(timer);
@@ -319,15 +319,18 @@ export const createAdSlotsService = ({ db, audit, notifications, placements, now
     const calls = [...heard];
     heard.clear();
     keeping = (async () => {
-      for (const [i, [tagKey, call]] of calls.entries()) {
+      let failed: unknown;
+      for (const [tagKey, call] of calls) {
         try {
           await repo.recordTagCall(db, tagKey, call);
         } catch (err) {
-          for (const [key, c] of calls.slice(i)) if (!heard.has(key)) heard.set(key, c);
-          timer ??= setTimeout(() => void keepTagCalls().catch(onError), TAG_CALLS_KEPT_WITHIN_MS).unref();
-          throw err;
+          failed ??= err;
+          if (!heard.has(tagKey)) heard.set(tagKey, call);
         }
       }
+      if (failed === undefined) return;
+      timer ??= setTimeout(() => void keepTagCalls().catch(onError), TAG_CALLS_KEPT_WITHIN_MS).unref();
+      throw failed;
     })().finally(() => (keeping = undefined));
     await keeping;
   };

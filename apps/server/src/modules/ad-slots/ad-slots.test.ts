@@ -240,6 +240,25 @@ describe('ad slots', () => {
       expect(await seenAt()).toEqual({ at: new Date(later), host: 'm.news.fabrikam.example' });
     });
 
+    it("keeps a slot's call that cannot be written from holding back the others, and tries it again until a later call replaces it", async () => {
+      const [a, b] = [await approvedSlot(), await approvedSlot()];
+      const callOf = (slot: AdSlotDetail, host = 'www.news.fabrikam.example') => ({ host, width: slot.width, height: slot.height, format: slot.format });
+      const seenHost = async (slot: AdSlotDetail) =>
+        (await t.database.db.select({ host: adSlots.tagSeenHost }).from(adSlots).where(eq(adSlots.id, slot.id)))[0]!.host;
+      // The database refuses a NUL in text: a's write fails first, b's still lands.
+      t.services.adSlots.noteTagCall(a.tagKey, callOf(a, 'bad\u0000host'));
+      t.services.adSlots.noteTagCall(b.tagKey, callOf(b));
+      await expect(t.services.adSlots.keepTagCalls()).rejects.toThrow();
+      expect(await seenHost(b)).toBe('www.news.fabrikam.example');
+      expect(await seenHost(a)).toBeNull();
+      // Still waiting; a later call takes its place and is written.
+      await expect(t.services.adSlots.keepTagCalls()).rejects.toThrow();
+      t.clock.advance(1000);
+      t.services.adSlots.noteTagCall(a.tagKey, callOf(a));
+      await t.services.adSlots.keepTagCalls();
+      expect(await seenHost(a)).toBe('www.news.fabrikam.example');
+    });
+
     it('goes live when the tag called lately from the declared site at its size, and tells the publisher', async () => {
       const slot = await approvedSlot({ name: 'Validated rectangle' });
       // Before any call: every check fails, and the slot stays approved.

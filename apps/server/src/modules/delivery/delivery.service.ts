@@ -190,6 +190,7 @@ export const createDeliveryService = (deps: {
   // ---- Tag calls ------------------------------------------------------------------------------
 
   const lastCall = new Map<number, { at: number; seen: string }>();
+  const callOf = (req: AdRequest): TagCall => ({ host: req.host, width: req.w, height: req.h, format: req.f });
   /** Passes a known slot's tag call on for validation when due (ad slots writes it off this path). */
   const noteTagCall = (slotId: number, req: AdRequest) => {
     const seen = `${req.host}|${req.w}|${req.h}|${req.f}`;
@@ -197,7 +198,7 @@ export const createDeliveryService = (deps: {
     const last = lastCall.get(slotId);
     if (last && last.seen === seen && at - last.at < TAG_CALL_EVERY_MS) return;
     lastCall.set(slotId, { at, seen });
-    tagCalls.noteTagCall(req.slot, { host: req.host, width: req.w, height: req.h, format: req.f });
+    tagCalls.noteTagCall(req.slot, callOf(req));
   };
 
   // ---- Decisions ------------------------------------------------------------------------------
@@ -217,7 +218,7 @@ export const createDeliveryService = (deps: {
     const slot = snap.slots.get(req.slot);
     if (!slot) {
       // Not loaded yet (a slot made since): known to the database, it is served after the reload.
-      if (!(await tagCalls.recordTagCall(req.slot, { host: req.host, width: req.w, height: req.h, format: req.f }))) return undefined;
+      if (!(await tagCalls.recordTagCall(req.slot, callOf(req)))) return undefined;
       void reload().catch(onError);
       return { ad: null };
     }

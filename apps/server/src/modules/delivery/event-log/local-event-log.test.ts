@@ -72,6 +72,24 @@ describe('the local event log', () => {
     expect((await partial.promise).map((e) => e.id)).toEqual([0, 1, 2]);
   });
 
+  it('under steady appends hands a partial batch once per interval, not one after every write', async () => {
+    const log = open({ batchSize: 100_000, intervalMs: 100 });
+    const r = recorder();
+    await log.start(async (b) => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      await r.write(b);
+    });
+    const t0 = performance.now();
+    let n = 0;
+    while (performance.now() - t0 < 1000) await log.append([{ id: n++ }]);
+    const intervals = Math.floor((performance.now() - t0) / 100);
+    await log.flush();
+    expect(r.all()).toEqual(ids(n).map((e) => e.id));
+    // A batch per interval passed, and the flush's. Before, once an interval passed, every write
+    // took the few events that came in during the one before: hundreds here.
+    expect(r.batches.length).toBeLessThanOrEqual(intervals + 3);
+  });
+
   it('retries a failed write, keeping the order, and loses nothing', async () => {
     const log = open({ batchSize: 10 });
     const r = recorder();

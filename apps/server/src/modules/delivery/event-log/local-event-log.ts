@@ -145,8 +145,10 @@ export const createLocalEventLog = <T>(o: LocalEventLogOptions<T>): EventLog<T> 
   let handedTotal = 0;
   let writtenTotal = 0;
   let buffered = 0; // events in memory not written yet
-  let flushTo = 0; // write partial batches until this many are handed out
-  let due = false; // the interval passed: write whatever waits
+  // Write partial batches until this many are handed out: flush() and each interval set it to what
+  // was appended then. Not "whatever waits" until none does: under steady traffic that never comes,
+  // and every write would take the few events that arrived during the last one.
+  let flushTo = 0;
   let gaveUp: Error | undefined; // a write failed during stop
 
   // Waiters for progress (flush, start, stop): checked after every change.
@@ -374,7 +376,7 @@ export const createLocalEventLog = <T>(o: LocalEventLogOptions<T>): EventLog<T> 
     notify();
   };
 
-  const mustWrite = () => handedTotal < flushTo || due || leftovers > 0;
+  const mustWrite = () => handedTotal < flushTo || leftovers > 0;
 
   const pump = async () => {
     if (pumping || !write) return;
@@ -401,7 +403,6 @@ export const createLocalEventLog = <T>(o: LocalEventLogOptions<T>): EventLog<T> 
         }
         settle(batch.parts, batch.events.length);
       }
-      if (appendedTotal === handedTotal) due = false;
     } finally {
       pumping = false;
     }
@@ -483,7 +484,7 @@ export const createLocalEventLog = <T>(o: LocalEventLogOptions<T>): EventLog<T> 
     if (o.intervalMs > 0) {
       timers.push(
         setInterval(() => {
-          due = true;
+          flushTo = Math.max(flushTo, appendedTotal);
           kick();
         }, o.intervalMs),
       );

@@ -81,6 +81,22 @@ describe.runIf(url)('the JetStream event log', () => {
     expect((await partial.promise).map((e) => e.id)).toEqual([0, 1, 2]);
   });
 
+  it('under steady appends hands a partial batch once per interval, not one after every write', async () => {
+    const log = open(names(), { batchSize: 100_000, intervalMs: 100 });
+    const r = recorder();
+    await log.start(async (b) => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      await r.write(b);
+    });
+    const t0 = performance.now();
+    let n = 0;
+    while (performance.now() - t0 < 1000) await log.append([{ id: n++ }]);
+    const intervals = Math.floor((performance.now() - t0) / 100);
+    await log.flush();
+    expect(r.all()).toEqual(range(n));
+    expect(r.batches.length).toBeLessThanOrEqual(intervals + 3);
+  });
+
   it('retries a failed write and loses nothing', async () => {
     const log = open(names(), { batchSize: 10 });
     const r = recorder();

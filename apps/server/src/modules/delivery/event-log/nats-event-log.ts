@@ -191,7 +191,10 @@ export const createNatsEventLog = <T>(o: NatsEventLogOptions<T>): EventLog<T> =>
   let queued = 0; // events held and not handed to the writer yet
   let inMemory = 0; // events held, handed or not
   let flushing = 0;
-  let due = false;
+  // Events still to hand out because an interval passed: those queued then. Not "whatever is queued"
+  // until none is: under steady traffic that never comes, and every write would take the few
+  // events that arrived during the last one.
+  let due = 0;
   let pumping = false;
   let pumped: Promise<void> | undefined;
   let wake: (() => void) | undefined;
@@ -205,7 +208,7 @@ export const createNatsEventLog = <T>(o: NatsEventLogOptions<T>): EventLog<T> =>
   const releaseHeld = (delayMs?: number) => {
     for (const h of held) h.msg.nak(delayMs);
     held.length = 0;
-    queued = inMemory = 0;
+    queued = inMemory = due = 0;
     notify();
   };
 
@@ -220,6 +223,7 @@ export const createNatsEventLog = <T>(o: NatsEventLogOptions<T>): EventLog<T> =>
       h.next += n;
     }
     queued -= events.length;
+    due = Math.max(0, due - events.length);
     return { events, parts };
   };
 
@@ -238,7 +242,7 @@ export const createNatsEventLog = <T>(o: NatsEventLogOptions<T>): EventLog<T> =>
     pumping = true;
     try {
       while (!gaveUp && state !== 'stopped') {
-        if (!(queued >= o.batchSize || (queued > 0 && (due || flushing > 0)))) break;
+        if (!(queued >= o.batchSize || (queued > 0 && (due > 0 || flushing > 0)))) break;
         const batch = takeBatch();
         try {
           await write(batch.events);
@@ -260,7 +264,6 @@ export const createNatsEventLog = <T>(o: NatsEventLogOptions<T>): EventLog<T> =>
         }
         settle(batch.parts);
       }
-      if (!queued) due = false;
     } finally {
       pumping = false;
       notify();
@@ -408,7 +411,7 @@ export const createNatsEventLog = <T>(o: NatsEventLogOptions<T>): EventLog<T> =>
     if (o.intervalMs > 0) {
       timers.push(
         setInterval(() => {
-          due = true;
+          due = queued;
           kick();
         }, o.intervalMs),
       );

@@ -209,6 +209,8 @@ describe('ad slots', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ ad: null });
       expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect((await pub.call(adSlotDetail, { id: slot.id })).body.tagSeenAt).toBe(t.clock.now.toISOString());
 
       expect((await t.app.inject({ method: 'GET', url: `${AD_REQUEST_PATH}?slot=nope&w=300&h=250&f=banner` })).statusCode).toBe(404);

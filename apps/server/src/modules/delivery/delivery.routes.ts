@@ -95,30 +95,19 @@ const crossOrigin = (reply: FastifyReply) =>
 const PUBLIC = { public: true } as const;
 
 /**
- * The security headers helmet (plugins/security.ts) gives every answer, on these routes taken from
- * their first answer and set as they are from then on: @fastify/helmet builds helmet's middleware
- * anew for every request (its Content-Security-Policy parsed and written each time), which cost an
- * ad decision more than signing its two links. The same headers, names and order (on the Node
- * response, as helmet sets them; the route's own `reply.header`s still win).
+ * The security headers of these answers, one fixed list (helmet: false on each route). They are
+ * data for the tag's script, a pixel, a redirect and the script itself, never a document, so they
+ * carry an API's set (as OWASP's REST cheat sheet gives it): no sniffing, nothing may load or frame
+ * under them, no referrer. The console's page set (plugins/security.ts: its policies apply to
+ * documents) was twice the bytes of an ad's answer, and @fastify/helmet built it anew per request.
  */
-const securityHeaders = () => {
-  let taken: [name: string, value: string | number | readonly string[]][] | undefined;
-  return (reply: FastifyReply) => {
-    const raw = reply.raw;
-    if (taken) {
-      for (const [name, value] of taken) raw.setHeader(name, value);
-      return;
-    }
-    // Without @fastify/helmet (an app built without the security plugin) there is nothing to set.
-    if (typeof reply.helmet !== 'function') {
-      taken = [];
-      return;
-    }
-    reply.helmet();
-    // Names as helmet wrote them (Node has had getRawHeaderNames on every outgoing message since 15.13; @types/node types it on requests only).
-    const names = (raw as unknown as { getRawHeaderNames(): string[] }).getRawHeaderNames();
-    taken = names.map((name) => [name, raw.getHeader(name)!]);
-  };
+const SECURITY_HEADERS = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'no-referrer'],
+] as const;
+const secured = (reply: FastifyReply) => {
+  for (const [name, value] of SECURITY_HEADERS) reply.raw.setHeader(name, value);
 };
 
 /**
@@ -145,13 +134,12 @@ const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['use
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 export const deliveryRoutes = (app: FastifyInstance, delivery: Pick<DeliveryService, 'adRequest' | 'impression' | 'click'>) => {
-  // helmet: false — `secured` sets its headers (securityHeaders above). A fresh object per route:
+  // helmet: false — `secured` sets their headers (above). A fresh object per route:
   // plugins' onRoute hooks write into a route's config. The answers of an ad request, an impression
   // and a click are under @fastify/compress's 1 KB threshold and their requests have no body: its two
   // hooks per request would change nothing but their cost.
   const options = () => ({ config: { access: PUBLIC }, helmet: false as const, ...quietAt(app) });
   const small = () => ({ ...options(), compress: false as const, decompress: false as const });
-  const secured = securityHeaders();
 
   app.get(TAG_SCRIPT_PATH, options(), async (_request, reply) => {
     secured(reply);
@@ -189,7 +177,7 @@ export const deliveryRoutes = (app: FastifyInstance, delivery: Pick<DeliveryServ
 
   app.get(CLICK_PATH, small(), async (request, reply) => {
     secured(reply);
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    reply.header('cache-control', 'no-store');
     const { t } = parsed(trackingQuerySchema, request.query, 'link');
     const landing = await delivery.click(t, clientOf(request));
     if (!landing) throw notFound('The ad');

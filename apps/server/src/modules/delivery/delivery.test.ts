@@ -107,6 +107,9 @@ describe('delivery', () => {
     expect(pixel.statusCode).toBe(200);
     expect(pixel.headers['content-type']).toBe('image/gif');
     expect(pixel.headers['access-control-allow-origin']).toBe('*');
+    // Data, not a document: an API's security headers (nothing loads or frames under it, no sniffing).
+    expect(pixel.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(pixel.headers['x-content-type-options']).toBe('nosniff');
     // A replay, in the same batch and in a later one: neither counted nor charged.
     await hit(ad!.impressionUrl);
     await flush();
@@ -230,6 +233,8 @@ describe('delivery', () => {
     const early = (await request(slot))!;
     const redirect = await hit(early.clickUrl);
     expect(redirect.statusCode).toBe(302);
+    // The landing page is not told which link (and token) led there.
+    expect(redirect.headers['referrer-policy']).toBe('no-referrer');
     // The ad's own page, with the click's signed id for its conversions (modules/conversions).
     const landing = new URL(String(redirect.headers.location));
     expect(`${landing.origin}${landing.pathname}`).toBe('https://www.example.com/offer');

@@ -104,6 +104,7 @@ const PUBLIC = { public: true } as const;
 const SECURITY_HEADERS = [
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
   ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
   ['referrer-policy', 'no-referrer'],
 ] as const;
 const secured = (reply: FastifyReply) => {

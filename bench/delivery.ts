@@ -44,7 +44,8 @@ export const DELIVERY_METHOD = `- **Delivery**: a server on a fresh PostgreSQL d
   right after; ${DECISION_ROUNDS} rounds of both, the row gives the medians (each figure's own; the ratio is the median
   of the rounds' ratios) and the load average before and after. \`npm run bench -- --delivery-only
   --cpu-prof\` runs the decisions' server under \`node --cpu-prof\`, prints the top frames (self and
-  inclusive) of the decision rounds and writes no rows. What the profile showed (2026-11-27, the
+  inclusive) of the decision rounds and writes no rows; \`--decisions-only\` re-measures the
+  decisions' row alone (the other delivery rows keep theirs). What the profile showed (2026-11-27, the
   server's main thread at 4,800–8,700 decisions/s): a quarter idle, waiting for the event log's
   syncs; @fastify/helmet building helmet anew for every request (7.6 %), the two links' HMACs, each
   a \`createHmac\` with its object and key set-up (9 % with their buffers), the batch writer (13–16 %:

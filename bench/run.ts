@@ -286,6 +286,18 @@ const deliveryOnly = async () => {
   replaceInDocument(DELIVERY_PREFIX, '- **Delivery**', DELIVERY_METHOD);
 };
 
+/** --decisions-only: the ad decisions' row alone, on a fresh PostgreSQL database (builds the server bundle); the other delivery rows keep their last measure. */
+const decisionsOnly = async () => {
+  buildServer();
+  const dir = tempDataDir();
+  try {
+    await onFreshPostgres(8298, async (server, databaseUrl) => void (await benchDecisions(server, databaseUrl, record)), deliveryServerEnv(dir.dir));
+  } finally {
+    dir.remove();
+  }
+  replaceInDocument(`${DELIVERY_PREFIX}: ad decisions`, '- **Delivery**', DELIVERY_METHOD);
+};
+
 /** --conversions-only: the conversion ingest alone, on a fresh PostgreSQL database (builds the server bundle). */
 const conversionsOnly = async () => {
   buildServer();
@@ -367,6 +379,7 @@ const main = async () => {
   if (process.argv.includes('--delivery-only')) return deliveryOnly();
   if (process.argv.includes('--calls-only')) return callsOnly();
   if (process.argv.includes('--conversions-only')) return conversionsOnly();
+  if (process.argv.includes('--decisions-only')) return decisionsOnly();
   if (process.argv.includes('--insights-only')) return insightsOnly();
   // --api-only: skip the web measures (the server bundle must be built).
   const apiOnly = process.argv.includes('--api-only');

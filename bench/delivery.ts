@@ -107,7 +107,10 @@ export const DELIVERY_METHOD = `- **Delivery**: a server on a fresh PostgreSQL d
   disk (the same O_DSYNC append takes 0.3 ms with the hello-world loaded); the group written
   synchronously on the main thread: 5–10 % more, but a slow disk would then stall every route. With
   100 connections instead of 50 the decisions rise 20–35 %: the wait for the write, not the CPU,
-  still bounds 50. *No overspend*: a second server process (its own
+  still bounds 50. Also no change, each A/B over alternating rounds against the hello-world: the
+  next group's write started before the last group's answers are made (0.27 both ways over 8 rounds
+  each), libuv's io_uring (UV_USE_IO_URING=1: 0.19–0.22 against 0.27–0.33) and V8's young generation
+  at 64 MB (\`--max-semi-space-size\`: 0.29 against 0.30). *No overspend*: a second server process (its own
   DATA_DIR, the same FILE_LINK_SECRET as the first, so each counts the other's links) on the same
   database; Spring Blend's daily budget is set to 1,000 minor units (2,857
   impressions at its 350 CPM) with today's hours all behind it (so pacing lets the whole day out),

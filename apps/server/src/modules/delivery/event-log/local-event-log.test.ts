@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vit
 import type { BatchOrigin, EventLog } from './event-log';
 import { createLocalEventLog, encodeLine, parseLines, type LocalEventLogOptions } from './local-event-log';
 import { runSource } from '../../../test/run-process';
-import { deferred, printedIds, untilLines } from './test-support';
+import { deferred, printedIds, steadyTraffic, untilLines } from './test-support';
 
 interface Ev {
   id: number;
@@ -73,21 +73,11 @@ describe('the local event log', () => {
   });
 
   it('under steady appends hands a partial batch once per interval, not one after every write', async () => {
-    const log = open({ batchSize: 100_000, intervalMs: 100 });
-    const r = recorder();
-    await log.start(async (b) => {
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      await r.write(b);
-    });
-    const t0 = performance.now();
-    let n = 0;
-    while (performance.now() - t0 < 1000) await log.append([{ id: n++ }]);
-    const intervals = Math.floor((performance.now() - t0) / 100);
-    await log.flush();
-    expect(r.all()).toEqual(ids(n).map((e) => e.id));
+    const { ids: appended, batches, intervals } = await steadyTraffic(open({ batchSize: 100_000, intervalMs: 100 }), 100);
+    expect(batches.flat().map((e) => e.id)).toEqual(appended);
     // A batch per interval passed, and the flush's. Before, once an interval passed, every write
     // took the few events that came in during the one before: hundreds here.
-    expect(r.batches.length).toBeLessThanOrEqual(intervals + 3);
+    expect(batches.length).toBeLessThanOrEqual(intervals + 3);
   });
 
   it('retries a failed write, keeping the order, and loses nothing', async () => {

@@ -1,4 +1,5 @@
 // Helpers of the event log tests.
+import type { EventLog } from './event-log';
 
 /** A promise with its resolvers outside. */
 export const deferred = <T = void>() => {
@@ -29,3 +30,22 @@ export const printedIds = (stdout: string) =>
     .split('\n')
     .filter((l) => /^\d+$/.test(l))
     .map(Number);
+
+/**
+ * Steady traffic for a second: one event appended at a time, each once the last is durable, into a
+ * started `log` whose writes take 2 ms each; then a flush. Answers the ids appended, the batches
+ * handed to the writer, and how many intervals of `intervalMs` passed while appending.
+ */
+export const steadyTraffic = async (log: EventLog<{ id: number }>, intervalMs: number) => {
+  const batches: { id: number }[][] = [];
+  await log.start(async (b) => {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    batches.push(b);
+  });
+  const t0 = performance.now();
+  let n = 0;
+  while (performance.now() - t0 < 1000) await log.append([{ id: n++ }]);
+  const intervals = Math.floor((performance.now() - t0) / intervalMs);
+  await log.flush();
+  return { ids: Array.from({ length: n }, (_, i) => i), batches, intervals };
+};

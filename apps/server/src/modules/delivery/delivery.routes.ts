@@ -99,7 +99,7 @@ const PUBLIC = { public: true } as const;
  * data for the tag's script, a pixel, a redirect and the script itself, never a document, so they
  * carry an API's set (as OWASP's REST cheat sheet gives it): no sniffing, nothing may load or frame
  * under them, no referrer. The console's page set (plugins/security.ts: its policies apply to
- * documents) was twice the bytes of an ad's answer, and @fastify/helmet built it anew per request.
+ * documents) took more bytes than an ad's answer itself, and @fastify/helmet built it anew per request.
  */
 const SECURITY_HEADERS = [
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],

@@ -32,9 +32,9 @@ export const printedIds = (stdout: string) =>
     .map(Number);
 
 /**
- * Steady traffic for a second: one event appended at a time, each once the last is durable, into a
- * started `log` whose writes take 2 ms each; then a flush. Answers the ids appended, the batches
- * handed to the writer, and how many intervals of `intervalMs` passed while appending.
+ * Steady traffic for a second: `log` is started with a write that takes 2 ms, then one event is
+ * appended at a time, each once the last is durable; then a flush. Answers the ids appended, the
+ * batches handed to the writer, and how many intervals of `intervalMs` passed while appending.
  */
 export const steadyTraffic = async (log: EventLog<{ id: number }>, intervalMs: number) => {
   const batches: { id: number }[][] = [];

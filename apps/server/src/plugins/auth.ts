@@ -50,15 +50,19 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    // No route matched (404 handler) or a public route: nothing to resolve.
-    if (!access || 'public' in access) return;
+  const resolve = async (request: FastifyRequest, access: Exclude<Access, { public: true }>) => {
     request.principal = await options.authenticate(bearer(request));
     if (request.principal.mustChangePassword && !WHILE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`)) {
       throw passwordChangeRequired();
     }
     if ('power' in access && !request.principal.powers.has(access.power)) throw forbidden();
+  };
+  // A callback hook, so that a public route (the ad server's) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config?.access;
+    // No route matched (404 handler) or a public route: nothing to resolve.
+    if (!access || 'public' in access) return done();
+    resolve(request, access).then(() => done(), done);
   });
 });
 

@@ -32,16 +32,19 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // refuse the console there afterwards.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks: an async one costs every request (the ad server's too) its promise.
+  app.addHook('onRequest', (request, reply, done) => {
     // request.protocol believes X-Forwarded-Proto only with TRUST_PROXY.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done();
   });
   // API answers carry tokens and account data: never stored by a browser or a proxy. Routes that
   // set their own caching (signed file links: immutable) keep it, unless they fail.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && (reply.statusCode >= 400 || !reply.hasHeader('cache-control'))) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
   await app.register(compress, { global: true, threshold: 1024 });
 });

@@ -13,15 +13,18 @@ const hasBody = (headers: IncomingHttpHeaders) => headers['transfer-encoding'] !
  */
 export const timeoutsPlugin = fp(async (app: FastifyInstance, { bodyIdleMs }: { bodyIdleMs: number }) => {
   if (bodyIdleMs <= 0) return;
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: an async one costs every request (the ad server's too) its promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const { raw } = request;
     const socket = raw.socket as typeof raw.socket | undefined;
     // light-my-request's sockets have no timers; a body-less request has nothing to wait for.
-    if (raw.complete || typeof socket?.setTimeout !== 'function' || !hasBody(raw.headers)) return;
-    socket.setTimeout(bodyIdleMs);
-    raw.once('end', () => {
-      // Once answered, Node has set the keep-alive timeout itself: leave it.
-      if (!reply.raw.writableFinished && !socket.destroyed) socket.setTimeout(app.server.timeout);
-    });
+    if (!raw.complete && typeof socket?.setTimeout === 'function' && hasBody(raw.headers)) {
+      socket.setTimeout(bodyIdleMs);
+      raw.once('end', () => {
+        // Once answered, Node has set the keep-alive timeout itself: leave it.
+        if (!reply.raw.writableFinished && !socket.destroyed) socket.setTimeout(app.server.timeout);
+      });
+    }
+    done();
   });
 });

@@ -52,10 +52,14 @@ export const createTokenSigner = (secret: string) => {
     outer[i] = (key[i] ?? 0) ^ 0x5c;
   }
   const body = inner.subarray(BLOCK);
-  /** The MAC of `body` (its first MAC bytes), written into `to` at `at`. */
+  /**
+   * The MAC of `body` (its first MAC bytes), written into `to` at `at`. The digests come as
+   * 'binary' (latin1: a character a byte) strings, written back as bytes: less than half the time
+   * of a digest as a Buffer.
+   */
   const macInto = (to: Buffer, at: number) => {
-    hash('sha256', inner, 'buffer').copy(outer, BLOCK);
-    hash('sha256', outer, 'buffer').copy(to, at, 0, MAC);
+    outer.write(hash('sha256', inner, 'binary'), BLOCK, DIGEST, 'binary');
+    to.write(hash('sha256', outer, 'binary'), at, MAC, 'binary');
   };
   const token = Buffer.alloc(BODY + MAC);
   const received = Buffer.alloc(MAC);

@@ -29,4 +29,32 @@ describe('groupCommit', () => {
     await expect(bad).rejects.toThrow('bad batch');
     expect(await good).toBe('good');
   });
+
+  it('runs up to `parallel` batches at once, never more, each answering its own items', async () => {
+    const batches: number[][] = [];
+    let running = 0;
+    let most = 0;
+    const gates: (() => void)[] = [];
+    const submit = groupCommit(
+      async (items: number[]) => {
+        batches.push(items);
+        most = Math.max(most, ++running);
+        await new Promise<void>((r) => gates.push(r));
+        running--;
+        return items.map((i) => -i);
+      },
+      2,
+      2,
+    );
+    const answers = Promise.all([1, 2, 3, 4, 5, 6].map(submit));
+    // The first two each ran alone; the rest wait for one of them to finish.
+    expect(batches).toEqual([[1], [2]]);
+    while (batches.length < 4 || gates.length) {
+      gates.shift()?.();
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(await answers).toEqual([-1, -2, -3, -4, -5, -6]);
+    expect(batches).toEqual([[1], [2], [3, 4], [5, 6]]);
+    expect(most).toBe(2);
+  });
 });

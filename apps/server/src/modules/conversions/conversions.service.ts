@@ -76,6 +76,11 @@ type Verdict =
 const DAY_MS = 86_400_000;
 /** Reports kept per transaction at most (a burst's group commit). */
 const BATCH = 1_000;
+/**
+ * Such transactions at once: PostgreSQL works on one while this process prepares the next. `keep`
+ * is safe beside itself as beside another process (locks taken and rows written in one order).
+ */
+const IN_FLIGHT = 2;
 /** Pending conversions settled per transaction by the job. */
 const SETTLE_BATCH = 200;
 
@@ -255,7 +260,7 @@ export const createConversionsService = ({ db, audit, clickIds, now = () => new 
       return outcomes;
     });
 
-  const submit = groupCommit(keep, BATCH);
+  const submit = groupCommit(keep, BATCH, IN_FLIGHT);
 
   /**
    * Records a report (its click id verified): 'duplicate' when the account already has this order

@@ -15,14 +15,15 @@ export interface DemoClock {
    */
   during: <T>(at: Date, fn: () => Promise<T>) => Promise<T>;
 }
-export const createDemoClock = (): DemoClock => {
+/** `real`: what "unset" reads, the real time unless a test starts the demo on a day of its choosing. */
+export const createDemoClock = (real: () => Date = () => new Date()): DemoClock => {
   let fixed: Date | null = null;
   // Created on the first `during`, and disabled with the clock (no async hooks outside the seed).
   let local: AsyncLocalStorage<{ at: Date; over: boolean }> | undefined;
   return {
     now: () => {
       const own = local?.getStore();
-      return own && !own.over ? own.at : (fixed ?? new Date());
+      return own && !own.over ? own.at : (fixed ?? real());
     },
     set: (at) => {
       fixed = at;

@@ -191,12 +191,15 @@ export const seedDemoData = async (services: Services, clock: DemoClock) => {
     );
 
     // The advertiser keeps a weekly report of its campaigns, scheduled for Mondays at 08:00 UTC: its
-    // last run waits in the Action Center with its CSV (the job's own run, at its hour).
-    clock.set(hoursAgo(8 * DAY_HOURS));
+    // last run waits in the Action Center with its CSV (the job's own run, at its hour). Scheduled
+    // exactly a week ago, its first run is the one Monday 08:00 of the last seven days, and the next
+    // is still to come whatever the day and hour of the first start: the running server's job finds
+    // nothing due.
+    clock.set(hoursAgo(7 * DAY_HOURS));
     const reader = { userId: userIds.advertiser, accountId: accountIds.advertiser, accountKind: 'advertiser' as const, powers: new Set(['insights.advertiser'] as const) };
     const weekly = await services.savedReports.create(reader, { type: 'advertiser', name: 'Weekly campaign performance', query: 'range=last7&dims=campaign' });
     const scheduled = await services.scheduledReports.schedule(reader, { id: weekly.id, version: weekly.version, schedule: { frequency: 'weekly', timeZone: 'UTC', hour: 8 } });
-    clock.set(new Date(Date.parse(scheduled.nextRunAt!) + 60_000));
+    clock.set(new Date(Math.min(Date.parse(scheduled.nextRunAt!) + 60_000, now.getTime())));
     await services.scheduledReports.runDue();
 
     // Nora Northwind forgot her password this morning: her request waits in staff's Action Center,

@@ -2,6 +2,7 @@
 // builds, then serves the console and the API from one process (PGlite under ./data unless
 // DATABASE_URL is set). Arguments pass through (e.g. `npm start -- --no-demo`).
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { exitLike, run } from './forward-signals.mjs';
 
@@ -20,6 +21,23 @@ const stale = (output, sources) => {
   const builtAt = fs.existsSync(full) ? fs.statSync(full).mtimeMs : 0;
   return builtAt < Math.max(...sources.map(newestMtime));
 };
+
+// A port in use is said before the builds, which take a while when sources changed (the server
+// checks again, with HOST as it reads it). Only a plain port number is checked here: anything else
+// is the server's configuration error to report. 127.0.0.1 unless HOST is set: whatever the server
+// listens on, a port taken there is taken for it too.
+const port = process.env.PORT ?? '8080';
+if (/^\d{1,5}$/.test(port) && Number(port) > 0 && Number(port) <= 65535) {
+  const probe = net.createServer();
+  const inUse = await new Promise((resolve) => {
+    probe.once('error', (err) => resolve(err.code === 'EADDRINUSE'));
+    probe.listen({ port: Number(port), host: process.env.HOST || '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(false)));
+  });
+  if (inUse) {
+    console.error(`Port ${Number(port)} is already in use: stop what uses it, or set PORT to another port.`);
+    process.exit(1);
+  }
+}
 
 // Each step in the foreground: a signal stops the step under way (forward-signals.mjs), and a
 // step that fails or is stopped ends this script the same way.

@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import { chunkGroups, precompress, pruneAntdStyles, routePreloadManifest } from './build-plugins.ts';
 
 // `npm run dev`: the server listens on PORT and HOST, read as apps/server/src/config.ts reads them
-// (8080 and every address by default; the web app never imports the server).
+// (8080; 127.0.0.1 with demo data, every address without; the web app never imports the server).
+// Either default is reached as localhost.
 const host = process.env.HOST?.trim() || '0.0.0.0';
 const hostName = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 const serverUrl = `http://${hostName}:${process.env.PORT?.trim() || 8080}`;

@@ -36,6 +36,7 @@ import { webPlugin } from './plugins/web';
 import { createStorage } from './storage/create-storage';
 import { createLinkSigner, loadLinkSecret } from './storage/signed-links';
 import type { Storage } from './storage/storage';
+import { ModuleStartError } from './startup-error';
 
 export interface AppOptions {
   config: Config;
@@ -56,6 +57,8 @@ type ModulesOptions = Pick<AppOptions, 'config' | 'database' | 'now' | 'storage'
   /** Where jobs report what they did (the app's log); none where no job runs. */
   logger?: JobsLogger;
 };
+
+type NamedModule = ServerModule & { name: string };
 
 /** Every module but jobs, built in dependency order: each is given what it uses of the others. */
 const createModules = ({
@@ -144,8 +147,9 @@ const createModules = ({
   const overview = overviewModule({ ...base, insights: insights.services.insights, funnel: delivery.services.delivery.funnel });
   const forecast = forecastModule({ ...base, placements: placements.services.placements });
   // The order routes are registered in (the OpenAPI document follows it), jobs registered in, and
-  // modules started and stopped in.
-  const modules: ServerModule[] = [identity, accounts, audit, notifications, videos, assets, storageUsage, campaigns, adSlots, statusChanges, publisherContent, placements, conversions, delivery, insights, overview, forecast];
+  // modules started and stopped in; the names say which one failed to start.
+  const byName = { identity, accounts, audit, notifications, videos, assets, storageUsage, campaigns, adSlots, statusChanges, publisherContent, placements, conversions, delivery, insights, overview, forecast };
+  const modules: NamedModule[] = Object.entries(byName).map(([name, m]: [string, ServerModule]) => ({ ...m, name }));
   const services = {
     ...identity.services,
     ...accounts.services,
@@ -174,7 +178,7 @@ const createModules = ({
 export const createServices = (options: Omit<ModulesOptions, 'logger'>) => createModules(options).services;
 export type Services = ReturnType<typeof createServices>;
 
-/** Builds the HTTP app with every plugin and module registered; does not listen. */
+/** Builds the HTTP app with every plugin and module registered; does not listen, nor start the modules (`start`). */
 export const buildApp = async (options: AppOptions) => {
   const { config } = options;
   const logger: FastifyServerOptions['logger'] =
@@ -199,10 +203,21 @@ export const buildApp = async (options: AppOptions) => {
   const { services } = built;
   // Last: it registers the others' jobs, and starts them after the others started and stops them after they stopped.
   const jobs = jobsModule({ db: options.database.db, now: options.now, logger: app.log, jobs: built.modules.flatMap((m) => m.jobs ?? []) });
-  const modules: ServerModule[] = [...built.modules, jobs];
-  app.addHook('onListen', async () => {
-    for (const m of modules) await m.start?.();
-  });
+  const modules: NamedModule[] = [...built.modules, { ...jobs, name: 'jobs' }];
+  /**
+   * Starts every module in order (delivery's event log, the jobs last), before the server listens:
+   * a server that answers is whole. A failure says which module; the caller closes the app, which
+   * stops them all.
+   */
+  const start = async () => {
+    for (const m of modules) {
+      try {
+        await m.start?.();
+      } catch (err) {
+        throw new ModuleStartError(m.name, err);
+      }
+    }
+  };
   app.addHook('onClose', async () => {
     for (const m of modules) await m.stop?.();
   });
@@ -219,5 +234,5 @@ export const buildApp = async (options: AppOptions) => {
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await app.register(webPlugin, { root: config.WEB_DIST });
 
-  return { app, services, jobs: jobs.services.jobs };
+  return { app, services, jobs: jobs.services.jobs, start };
 };

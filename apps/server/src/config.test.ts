@@ -82,6 +82,22 @@ describe('configuration', () => {
     expect((errorOf({ STORAGE_DRIVER: 's3', S3_BUCKET: '', S3_REGION: 'x' }) as Error).message).toContain('S3_BUCKET: is set but empty');
   });
 
+  it('listens on this machine only with demo data (its passwords are published), on every address without, unless HOST says', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ DEMO_DATA: 'false' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({}, { DEMO_DATA: false }).HOST).toBe('0.0.0.0'); // --no-demo
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::1', DEMO_DATA: 'false' }).HOST).toBe('::1');
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL, naming the schemes it takes', () => {
+    expect((errorOf({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/ads' }) as Error).message).toBe(
+      'Invalid configuration:\n  DATABASE_URL: must be a PostgreSQL URL (postgres:// or postgresql://), not mysql://…',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@db/ads' }).DATABASE_URL).toBe('postgresql://u@db/ads');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/ads' }).DATABASE_URL).toBe('postgres://u@db/ads');
+  });
+
   it("README.md's configuration table names every variable the server reads, and no other", () => {
     const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
     const section = readme.split(/^## /m).find((s) => s.startsWith('Configuration\n'))!;

@@ -18,10 +18,18 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n <= 65535, 'must be a port number from 0 to 65535')
     .default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 with demo data (its passwords are published), 0.0.0.0 without (loadConfig). */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL URL; without it the embedded PGlite database under DATA_DIR is used. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z
+    .string()
+    .url()
+    // pg would connect anything and fail on the first answer ('Received unexpected copyData message' from MySQL).
+    .refine((u) => !/^[a-z][a-z0-9+.-]*:/i.test(u) || /^postgres(ql)?:\/\//i.test(u), {
+      error: (issue) => `must be a PostgreSQL URL (postgres:// or postgresql://), not ${/^[a-z][a-z0-9+.-]*:/i.exec(String(issue.input))?.[0]}//…`,
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Fill an empty database with the demo accounts and data. */
   DEMO_DATA: bool.default(true),
@@ -144,7 +152,7 @@ const storageMistakes = (c: z.infer<typeof envSchema>): string[] => {
   return lines;
 };
 
-export type Config = z.infer<typeof envSchema>;
+export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & { HOST: string };
 
 /** Every variable the server reads (README.md's configuration table names each one). */
 export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof Config)[];
@@ -167,5 +175,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!parsed.success) lines.push(...parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`));
   else lines.push(...storageMistakes(parsed.data));
   if (lines.length > 0 || !parsed.success) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  return { ...parsed.data, ...overrides };
+  const config = { ...parsed.data, ...overrides };
+  // The demo's passwords are in the README: a demo listens on this machine only unless HOST says otherwise.
+  return { ...config, HOST: config.HOST ?? (config.DEMO_DATA ? '127.0.0.1' : '0.0.0.0') };
 };

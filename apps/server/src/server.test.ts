@@ -49,6 +49,76 @@ describe('starting the server', () => {
     noStack(stderr);
   });
 
+  it('stops with the message of a module that fails to start, closes what started, and never says it is ready', async () => {
+    // The delivery module's event log cannot be opened: DATA_DIR/events is a file.
+    const dataDir = tempDir();
+    fs.writeFileSync(path.join(dataDir, 'events'), '');
+    const { code, stdout, stderr } = await runSource(['src/server.ts', '--no-demo'], { DATA_DIR: dataDir, PORT: '0', WEB_DIST: '/nonexistent' }).exited;
+    expect(code).toBe(1);
+    expect(stdout).not.toContain('is ready');
+    expect(stderr).toContain(`Cannot open the delivery event log ${path.join(dataDir, 'events')}: EEXIST`);
+    expect(stderr).toContain('DATA_DIR must be a directory this process can write');
+    noStack(stderr);
+    // Closed: the embedded database's lock is released.
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+  }, 120_000);
+
+  it('says an unreachable EVENTS_URL before it opens the database or adds the demo', async () => {
+    const dataDir = tempDir();
+    const started = Date.now();
+    const { code, stdout, stderr } = await runSource(['src/server.ts'], { DATA_DIR: dataDir, PORT: '0', EVENTS_URL: 'nats://127.0.0.1:1' }).exited;
+    expect(code).toBe(1);
+    expect(stderr.split('\n').slice(0, 2)).toEqual([
+      'Connection refused by NATS at 127.0.0.1:1: is nats-server running and listening on that address and port?',
+      '  EVENTS_URL=nats://127.0.0.1:1',
+    ]);
+    noStack(stderr);
+    expect(stdout).not.toContain('adding demo data');
+    expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(false);
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 60_000);
+
+  it('says a port in use at once, before it opens the database or adds the demo', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as net.AddressInfo;
+    try {
+      const dataDir = tempDir();
+      const started = Date.now();
+      const { code, stdout, stderr } = await runSource(['src/server.ts'], { DATA_DIR: dataDir, PORT: String(port) }).exited;
+      const took = Date.now() - started;
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(`Port ${port} is already in use: stop what uses it, or set PORT to another port.`);
+      expect(stdout).toBe('');
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+      // Node and tsx start, no module loaded: about half a second on an idle machine.
+      expect(took).toBeLessThan(5_000);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  }, 60_000);
+
+  it("refuses a data directory of another database, and deletes none of its files", async () => {
+    // A DATA_DIR that recorded another installation (its database elsewhere), with a stored file old
+    // enough for the sweep: a fresh embedded database here must not adopt it.
+    const dataDir = tempDir();
+    const other = '0b6c41c2-5b36-4ea1-9f8c-1d2e3f405162';
+    fs.writeFileSync(path.join(dataDir, 'installation.json'), JSON.stringify({ id: other, database: 'DATABASE_URL=postgres://db.example/ads' }));
+    const stored = path.join(dataDir, 'files', 'images', 'ab', 'ab'.repeat(32));
+    fs.mkdirSync(path.dirname(stored), { recursive: true });
+    fs.writeFileSync(stored, 'x');
+    const old = new Date(Date.now() - 3 * 86_400_000);
+    fs.utimesSync(stored, old, old);
+    const { code, stdout, stderr } = await runSource(['src/server.ts'], { DATA_DIR: dataDir, PORT: '0', SWEEP_INTERVAL_HOURS: '1' }).exited;
+    expect(code).toBe(1);
+    expect(stderr).toContain(`Cannot start: the data directory ${dataDir} (DATA_DIR) belongs to installation 0b6c41c2, first used with DATABASE_URL=postgres://db.example/ads, not to this database.`);
+    expect(stderr).toContain(`the embedded database in ${path.join(dataDir, 'db')} (DATABASE_URL unset) has no installation record`);
+    expect(stderr).toContain('Give this database a DATA_DIR of its own');
+    noStack(stderr);
+    expect(stdout).not.toContain('adding demo data');
+    expect(fs.existsSync(stored)).toBe(true);
+  }, 120_000);
+
   it('on an empty embedded database: says how to add the first user, keeps the data directory to itself until stopped', async () => {
     const dataDir = tempDir();
     const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', WEB_DIST: '/nonexistent' };

@@ -8,3 +8,14 @@ export class StartupError extends Error {
     this.name = 'StartupError';
   }
 }
+
+/** A module's `start` failed (app.ts): start-up names the module, and the cause's message. */
+export class ModuleStartError extends Error {
+  constructor(
+    readonly module: string,
+    cause: unknown,
+  ) {
+    super(`the ${module} module did not start: ${(cause as Error | undefined)?.message ?? String(cause)}`, { cause });
+    this.name = 'ModuleStartError';
+  }
+}

@@ -34,6 +34,22 @@ describe('create-staff', () => {
     expect(code).toBe(0);
   }, 120_000);
 
+  it('without a terminal and without STAFF_PASSWORD, says to set STAFF_PASSWORD', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-staff-'));
+    const run = runSource(['src/cli/create-staff.ts', '--email', 'ops@example.com', '--name', 'Ops Lead'], {
+      DATA_DIR: dataDir,
+      STAFF_PASSWORD: undefined,
+    });
+    run.child.stdin!.end(); // `< /dev/null`, a container without a terminal
+    const { code, stderr } = await run.exited;
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      'No password: STAFF_PASSWORD is not set, and standard input is not a terminal and ended without one. ' +
+        'Set STAFF_PASSWORD (STAFF_PASSWORD=… npm run create-staff -- …), or run it on a terminal to be asked. No user was created.',
+    );
+    expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(false);
+  }, 60_000);
+
   it('reads the password and its confirmation piped in together', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-staff-'));
     const run = runSource(['src/cli/create-staff.ts', '--email', 'ops@example.com', '--name', 'Ops Lead'], {

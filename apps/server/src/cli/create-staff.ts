@@ -1,6 +1,7 @@
 // Creates a staff (MsInternal) user for a real installation started with --no-demo:
 //   npm run create-staff -- --email ops@example.com --name "Ops Lead" [--account "Ads Platform Operations"]
-// The password is read from STAFF_PASSWORD or asked for on the terminal (not echoed).
+// The password is read from STAFF_PASSWORD or asked for on the terminal (not echoed), or read from
+// standard input when it is piped (the password, then the same again, a line each).
 // On the embedded database the console must be stopped first: one process per data directory.
 import { parseArgs } from 'node:util';
 import { isEmail, normalizeEmail } from '@ads/contracts';
@@ -47,11 +48,22 @@ const main = async () => {
   let password = process.env.STAFF_PASSWORD;
   if (!password) {
     const prompt = hiddenPrompt();
+    // Without a terminal (a script, a container, `< /dev/null`) input that ends is no Ctrl+C: say
+    // where the password comes from instead of "Cancelled".
+    const ask = (question: string) =>
+      prompt.ask(question).catch((err: unknown) => {
+        if (process.stdin.isTTY) throw err;
+        process.stdout.write('\n'); // after the question
+        return fail(
+          'No password: STAFF_PASSWORD is not set, and standard input is not a terminal and ended without one. ' +
+            'Set STAFF_PASSWORD (STAFF_PASSWORD=… npm run create-staff -- …), or run it on a terminal to be asked. No user was created.',
+        );
+      });
     try {
-      password = await prompt.ask('Password (at least 10 characters, letters and digits): ');
+      password = await ask('Password (at least 10 characters, letters and digits): ');
       const problem = passwordProblem(password);
       if (problem) fail(problem);
-      if ((await prompt.ask('The same password again: ')) !== password) fail('The two passwords differ.');
+      if ((await ask('The same password again: ')) !== password) fail('The two passwords differ.');
     } finally {
       prompt.close();
     }

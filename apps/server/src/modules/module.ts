@@ -19,7 +19,7 @@ export interface ServerModule<Services extends object = object> {
   publicRoutes?: (app: FastifyInstance) => void | Promise<void>;
   /** Background jobs, registered with the jobs module (an interval of 0 or less: off). */
   jobs?: readonly JobDefinition[];
-  /** Once the app listens, before the jobs start. */
+  /** Before the app listens (a failure stops the start), before the jobs start. */
   start?: () => void | Promise<void>;
   /** When the app closes, before the jobs stop. */
   stop?: () => Promise<void>;

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import type { Config } from '../../config';
 import type { ModuleDeps, ServerModule } from '../module';
 import { deliveryApiRoutes, deliveryRoutes } from './delivery.routes';
 import { createDeliveryService } from './delivery.service';
 import { createEventStream } from './event-stream';
+import { eventStreamPlaceOf, explainEventStreamError } from './event-stream-start';
 
 type Deps = Parameters<typeof createDeliveryService>[0];
 type DeliveryConfig = Pick<
@@ -32,6 +32,13 @@ export const deliveryModule = ({
   onError,
   config,
 }: ModuleDeps & Pick<Deps, 'listen' | 'links' | 'secret' | 'campaigns' | 'tagCalls' | 'placements' | 'clickIdFor' | 'onError'> & { config: DeliveryConfig }) => {
+  const place = eventStreamPlaceOf(config);
+  const events = createEventStream({
+    ...place,
+    batchSize: config.DELIVERY_BATCH_SIZE,
+    intervalMs: config.DELIVERY_FLUSH_MS,
+    onError: onError ?? (() => {}),
+  });
   const delivery = createDeliveryService({
     db,
     listen,
@@ -41,14 +48,9 @@ export const deliveryModule = ({
     tagCalls,
     placements,
     clickIdFor,
-    events: createEventStream({
-      url: config.EVENTS_URL,
-      stream: config.EVENTS_STREAM,
-      dir: path.join(config.DATA_DIR, 'events'),
-      batchSize: config.DELIVERY_BATCH_SIZE,
-      intervalMs: config.DELIVERY_FLUSH_MS,
-      onError: onError ?? (() => {}),
-    }),
+    // A log that cannot start (NATS unreachable, DATA_DIR/events taken) fails the server's start
+    // with a message naming EVENTS_URL or DATA_DIR, not with the client library's error.
+    events: { ...events, start: (write) => events.start(write).catch((err: unknown) => Promise.reject(explainEventStreamError(err, place))) },
     config: {
       refreshSeconds: config.DELIVERY_REFRESH_SECONDS,
       settleSeconds: config.PACING_SETTLE_SECONDS,

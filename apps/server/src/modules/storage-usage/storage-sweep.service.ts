@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { VIDEO_UPLOAD_HOURS } from '@ads/contracts';
 import type { Db } from '../../db/client';
+import { ownFiles } from '../../db/installation';
 import { tryTransactionLock } from '../../kit/locks';
 import type { Storage } from '../../storage/storage';
 import { uploadIdOfKey } from '../videos/upload-chunks';
@@ -43,6 +44,8 @@ const mtimeOf = async (file: string) => (await fs.promises.stat(file).catch(() =
  * are kept whatever their age). The temp directory is each server's own, so every server sweeps it;
  * the file store is shared, so that part runs under a transaction-scoped advisory lock (one server of a
  * fleet at a time), with the references read in that transaction right before the files go.
+ * Start-up has checked that the file store is this database's (db/installation.ts): swept against
+ * another database, a store would lose every file.
  */
 export const createStorageSweepService = ({ db, storage, uploadDir, tmpDir = os.tmpdir(), now = () => new Date() }: StorageSweepDeps) => {
   const removeSpools = async (before: Date) => {
@@ -58,11 +61,17 @@ export const createStorageSweepService = ({ db, storage, uploadDir, tmpDir = os.
     return removed;
   };
 
-  /** Old enough to go if nothing refers to it: listed before the transaction (no file walk holds the database). */
+  /**
+   * Old enough to go if nothing refers to it: listed before the transaction (no file walk holds the
+   * database). Never the store's installation record, nor anything in a folder holding another one:
+   * a bucket shared by installations (S3_PREFIX) may hold another's files under this one's prefix.
+   */
   const oldStoredKeys = async (before: Date) => {
-    const keys: string[] = [];
-    for await (const file of storage.list()) if (file.modifiedAt < before) keys.push(file.key);
-    return keys;
+    const files: { key: string; modifiedAt: Date }[] = [];
+    for await (const file of storage.list()) files.push(file);
+    return ownFiles(files)
+      .filter((f) => f.modifiedAt < before)
+      .map((f) => f.key);
   };
 
   const oldUploadEntries = async (before: Date) => {

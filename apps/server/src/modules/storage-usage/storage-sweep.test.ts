@@ -11,6 +11,7 @@ import { multipart } from '../../test/multipart';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createStorageSweepService, SWEEP_MIN_AGE_MS, type StorageSweepService } from './storage-sweep.service';
 import { tryTransactionLock } from '../../kit/locks';
+import { INSTALLATION_FILE } from '../../db/installation';
 import { uploadFolder } from '../videos/upload-chunks';
 
 const HOUR_MS = 3_600_000;
@@ -152,6 +153,17 @@ describe('storage sweep', () => {
     expect(fs.existsSync(orphan)).toBe(true);
     expect((await sweeper.sweep()).ran).toBe(true);
     expect(fs.existsSync(orphan)).toBe(false);
+  });
+
+  it("never removes the store's installation record, nor anything in a folder holding another installation's", async () => {
+    // A bucket shared by installations: another one's prefix may lie under this one's (S3_PREFIX).
+    const record = write(path.join(files(), INSTALLATION_FILE), OLD, '{"id": "mine"}');
+    const theirRecord = write(path.join(files(), 'theirs', INSTALLATION_FILE), OLD, '{"id": "theirs"}');
+    const theirFile = write(path.join(files(), 'theirs', 'images', 'ab', 'ab'.repeat(32)), OLD);
+    const ownOrphan = write(path.join(files(), 'images', '34', '34'.repeat(32)), OLD);
+    expect(await sweeper.sweep()).toMatchObject({ ran: true, files: 1 });
+    expect([record, theirRecord, theirFile].filter((f) => !fs.existsSync(f))).toEqual([]);
+    expect(fs.existsSync(ownOrphan)).toBe(false);
   });
 
   it('sweeps only the spool folders with sweepSpools (every server runs it on its own temp directory)', async () => {

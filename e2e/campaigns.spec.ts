@@ -4,9 +4,13 @@ import { currentRoute, DEMO, expect, signIn, test } from './support';
 // Campaigns end to end on the real server: the wizard with its unsaved-changes prompt, the list,
 // staff's review (reject with reasons, then approve) and what the advertiser is told.
 
-/** A date `days` from today as the wizard's date inputs take it (YYYY-MM-DD, local time). */
+/**
+ * A date `days` from today as the wizard's date inputs take it (YYYY-MM-DD, local time): counted in
+ * calendar days (a week that changes the clocks has a day of 23 or 25 hours).
+ */
 const inDays = (days: number) => {
-  const date = new Date(Date.now() + days * 86_400_000);
+  const today = new Date();
+  const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 };
 
@@ -63,10 +67,12 @@ test('an advertiser drafts a campaign halfway, finishes it, is rejected, fixes i
   await expect(advertiser.getByText('Unsaved changes')).toBeVisible();
   await advertiser.getByRole('button', { name: 'Next' }).click();
 
-  // Budget & schedule: a start a week ahead (approval then schedules it).
+  // Budget & schedule: a start a week ahead (approval then schedules it), the same date when read
+  // back whatever midnight passes meanwhile.
+  const start = inDays(7);
   await advertiser.getByLabel(/Daily budget/).fill('50');
   await advertiser.getByLabel(/Total budget/).fill('1000');
-  await advertiser.getByLabel('Start date').fill(inDays(7));
+  await advertiser.getByLabel('Start date').fill(start);
   await advertiser.getByRole('radio', { name: /CPC/ }).check();
   await advertiser.getByLabel(/Maximum bid/).fill('1.50');
   await advertiser.getByRole('button', { name: 'Next' }).click();
@@ -102,7 +108,7 @@ test('an advertiser drafts a campaign halfway, finishes it, is rejected, fixes i
   await expect(advertiser.getByLabel('Campaign name')).toHaveValue(name);
   await expect(advertiser.getByRole('radio', { name: /Traffic/ })).toBeChecked();
   await advertiser.getByRole('button', { name: 'Next' }).click();
-  await expect(advertiser.getByLabel('Start date')).toHaveValue(inDays(7));
+  await expect(advertiser.getByLabel('Start date')).toHaveValue(start);
   await expect(advertiser.getByLabel(/Maximum bid/)).toHaveValue('1.50');
   await advertiser.getByRole('button', { name: 'Next' }).click();
   await expect(advertiser.getByLabel('Ad group name')).toHaveValue('Office managers');

@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import fs from 'node:fs';
-import { currentRoute, DEMO, expect, signIn, test } from './support';
+import { clearOf, currentRoute, DEMO, expect, signIn, test } from './support';
 
 // The dashboards and reports end to end, on the demo's sixty days of delivery: each role lands on
 // its dashboard with figures and a trend, and yesterday's figures on the dashboard are the
-// report's (another test may add traffic today, never yesterday).
+// report's (another test may add traffic today, never yesterday). A test that reads a period in two
+// places starts clear of midnight: both read the same "yesterday" (or "last month").
 
 /** A number as the page writes it ("2,312", "$0.69", "9.13%"). */
 const numberIn = async (locator: Locator) => Number((await locator.innerText()).replace(/[^0-9.-]/g, ''));
@@ -27,6 +28,7 @@ const trendDrawn = async (page: Page, caption: string) => {
 };
 
 test('an advertiser lands on the dashboard: KPIs and the trend from the demo history, yesterday as the report counts it', async ({ page }) => {
+  await clearOf('day');
   await signIn(page, DEMO.advertiser);
   await expect(page.getByRole('heading', { name: 'Advertiser Overview' })).toBeVisible();
   const yesterday = await numberIn(kpi(page, 'Impressions', 'Yesterday'));
@@ -44,6 +46,7 @@ test('an advertiser lands on the dashboard: KPIs and the trend from the demo his
 });
 
 test('a publisher lands on the dashboard: revenue, requests and fill rate; yesterday as the report counts it', async ({ page }) => {
+  await clearOf('day');
   await signIn(page, DEMO.publisher);
   await expect(page.getByRole('heading', { name: 'Publisher Overview' })).toBeVisible();
   const requests = await numberIn(kpi(page, 'Ad requests', 'Yesterday'));
@@ -74,6 +77,7 @@ test("staff land on the platform's advertiser dashboard, with the review queues,
 });
 
 test('an advertiser builds a report by campaign, compares, exports the CSV the table shows, saves it and reopens it', async ({ page }) => {
+  await clearOf('day');
   await signIn(page, DEMO.advertiser);
   // Last month: a period that has ended, so the table and the CSV read the same figures while another
   // spec's traffic (delivery.spec.ts) reaches Spring Blend today.

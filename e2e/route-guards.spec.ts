@@ -48,7 +48,11 @@ const expect401 = async (page: Page, route: string) => {
 for (const role of Object.keys(USERS) as Role[]) {
   test(`${role}: another role's pages show the 401 page and ask nothing of their API`, async ({ page }) => {
     const routes = foreignRoutes(role);
-    test.setTimeout(20_000 + routes.length * 4_000);
+    // Each route is shown twice (opened afresh, then reached inside the console), each time within
+    // its expectations' limit (10 s); signing in and the landing page within theirs. About 2 s a
+    // route alone, several times that on a loaded two-core machine: the test may take what its
+    // steps may, so that a step too slow fails on its own expectation, naming its route.
+    test.setTimeout(30_000 + routes.length * 2 * 10_000);
     expect(routes.length).toBeGreaterThan(3);
     const seen = watch(page);
     await signIn(page, USERS[role]);

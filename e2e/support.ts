@@ -61,6 +61,37 @@ export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD
   await expect(page.getByRole('button', { name: email })).toBeVisible();
 };
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * When the figures a test compares next change on their own: `day`, at the next midnight of the
+ * browser's time zone (this machine's: "Today", "Yesterday", "Last 30 days", "Last month") or of
+ * UTC (daily budgets and pacing), whichever comes first; `hour`, at the next UTC hour as well (the
+ * hourly rollups' windows of "the last 24 hours").
+ */
+const nextChange = (now: number, of: 'day' | 'hour') => {
+  const local = new Date(now);
+  // The next local calendar day's start, daylight-saving days included.
+  const midnight = Math.min(new Date(local.getFullYear(), local.getMonth(), local.getDate() + 1).getTime(), (Math.floor(now / DAY_MS) + 1) * DAY_MS);
+  return of === 'day' ? midnight : Math.min(midnight, (Math.floor(now / HOUR_MS) + 1) * HOUR_MS);
+};
+
+/**
+ * Starts what follows clear of a change of day (or hour): when one comes within `withinMs` (by
+ * default the test's own time limit, which what follows must keep to anyway), waits until it has
+ * passed, and gives the test that much more time. A test that reads a figure twice, or in two
+ * places, then reads it within one day (or hour), whatever the hour it runs at.
+ */
+export const clearOf = async (of: 'day' | 'hour', withinMs = test.info().timeout) => {
+  const now = Date.now();
+  const change = nextChange(now, of);
+  if (change - now >= withinMs) return;
+  const wait = change - now + 2_000;
+  test.setTimeout(test.info().timeout + wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
+};
+
 /** The hash route the app shows, without the leading "#/". */
 export const currentRoute = (page: Page) => new URL(page.url()).hash.replace(/^#\/?/, '');
 

@@ -12,6 +12,7 @@ import * as identity from './schema/identity';
 import * as assets from './schema/assets';
 import * as notifications from './schema/notifications';
 import { StartupError } from '../startup-error';
+import { oneQueryAtATime } from './one-query-at-a-time';
 
 export const schema = { ...identity, ...notifications, ...assets };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -167,6 +168,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     // An idle connection the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error('database connection lost:', err.message));
+    // A transaction's queries made at once (Promise.all) go to its connection one after another.
+    pool.on('connect', oneQueryAtATime);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

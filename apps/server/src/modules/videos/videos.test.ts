@@ -50,7 +50,11 @@ let clip = 0;
 /** A small valid webm, different every call. */
 const smallWebm = (durationMs = 1000 + ++clip) => makeWebm({ durationMs, blockBytes: 64 });
 
-describe('video library', () => {
+// Each upload here is probed by MediaInfo in a worker of its own, which compiles its WebAssembly
+// every time (half a second of CPU): a test of a dozen uploads takes 3 to 5 s alone, and beside the
+// end-to-end suite on a busy two-core machine over 30 s (crafted files; the 8 MiB one reads a
+// million boxes). The limit holds there.
+describe('video library', { timeout: 120_000 }, () => {
   let t: TestApp;
   let adv: Caller;
   let pub: Caller;

@@ -28,7 +28,7 @@ export default function ScheduleDrawer({ id, type, platform, onClose }: { id: nu
   const list = useSavedReports(platform ? 'all' : type);
   const report = list.data?.items.find((r) => r.id === id);
   return (
-    <Drawer open title={report ? t('dataInsights.schedule.title', { name: report.name }) : t('dataInsights.schedule.titlePlain')} onClose={onClose} width={480}>
+    <Drawer open title={report ? t('dataInsights.schedule.title', { name: report.name }) : t('dataInsights.schedule.titlePlain')} onClose={onClose} size={480}>
       <QueryView query={list} errorText={() => t('dataInsights.saved.failed')} retryLabel={t('dataInsights.saved.retry')} empty={!report} emptyText={t('dataInsights.schedule.gone')} skeletonRows={4}>
         {() =>
           report && (

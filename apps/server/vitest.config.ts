@@ -26,7 +26,7 @@ export default defineProject({
     exclude: process.env.TEST_DATABASE_URL ? DATABASE_FREE : [],
     environment: 'node',
     globalSetup: ['src/test/global-setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 120_000, // a few seconds alone; ten times that beside the end-to-end suite on a busy two-core machine
     hookTimeout: 60_000,
   },
 });
